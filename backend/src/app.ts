@@ -1,0 +1,132 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { CLIENT_APP_ID_HEADER } from '@contract/api';
+import type { AppConfig } from './config';
+import { createDatabase, type Database } from './db/database';
+import { systemClock, type Clock } from './lib/clock';
+import { createUsersRepository } from './modules/account/repository';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountService, type AccountService } from './modules/account/service';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService, type AuthService } from './modules/auth/service';
+import { createGradesRepository } from './modules/grades/repository';
+import { gradesRoutes } from './modules/grades/routes';
+import { createGradesService, type GradesService } from './modules/grades/service';
+import { healthRoutes } from './modules/health/routes';
+import { registerAuthDecorator } from './plugins/authenticate';
+import { registerDocsUi, registerOpenApi, type DocsOptions } from './plugins/docs';
+import { handleFrameworkError, registerErrorHandling } from './plugins/error-handling';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerValidation } from './plugins/validation';
+
+export interface Services {
+  grades: GradesService;
+  auth: AuthService;
+  account: AccountService;
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database; when omitted one is opened from `config.database` (and closed by `close`). */
+  db?: Database;
+  clock?: Clock;
+  /** Fastify logging; off unless asked for, so tests stay quiet. */
+  logger?: boolean;
+}
+
+export interface App {
+  /** Main API (API_PORT). */
+  api: FastifyInstance;
+  /** Central sign-in service (AUTH_PORT). */
+  auth: FastifyInstance;
+  db: Database;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export function createServices(db: Database, config: AppConfig, clock: Clock): Services {
+  const users = createUsersRepository(db);
+  return {
+    grades: createGradesService(createGradesRepository(db)),
+    auth: createAuthService({ db, users, config, clock }),
+    account: createAccountService(users),
+  };
+}
+
+/** Everything both listeners share: parsing, validation, errors, headers, CORS, docs. */
+async function createHttpServer(config: AppConfig, logger: boolean, docs: DocsOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimitBytes,
+    frameworkErrors: handleFrameworkError,
+    // Reject __proto__/constructor keys instead of silently accepting a poisoned object.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  // The API speaks JSON only; without this, text/plain bodies would reach the schemas as strings
+  // and fail as VALIDATION_ERROR instead of the clearer 415.
+  app.removeContentTypeParser('text/plain');
+
+  registerValidation(app);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerAuthDecorator(app);
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', CLIENT_APP_ID_HEADER],
+    credentials: false,
+    maxAge: 600,
+  });
+  await registerOpenApi(app, docs);
+  return app;
+}
+
+export async function buildMainApi(config: AppConfig, services: Services, logger = false): Promise<FastifyInstance> {
+  const app = await createHttpServer(config, logger, {
+    title: 'Main API',
+    description: 'Catalogue, account and learning data for the web app.',
+  });
+  await app.register(healthRoutes, { service: 'main' });
+  await app.register(gradesRoutes, { grades: services.grades });
+  await app.register(authRoutes, { auth: services.auth, refresh: true });
+  await app.register(accountRoutes, { auth: services.auth, account: services.account, profile: true });
+  await registerDocsUi(app);
+  return app;
+}
+
+export async function buildSignInService(config: AppConfig, services: Services, logger = false): Promise<FastifyInstance> {
+  const app = await createHttpServer(config, logger, {
+    title: 'Central sign-in service',
+    description: 'Sign-in and sign-out, shared by every site of the platform.',
+  });
+  await app.register(healthRoutes, { service: 'auth' });
+  await app.register(authRoutes, { auth: services.auth, refresh: false });
+  await app.register(accountRoutes, { auth: services.auth, account: services.account, profile: false });
+  await registerDocsUi(app);
+  return app;
+}
+
+/**
+ * Builds both listeners on one database. The schema is not migrated here: the server start
+ * and the test helpers decide when to migrate and seed.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, clock = systemClock, logger = false } = options;
+  const ownsDb = options.db === undefined;
+  const db = options.db ?? (await createDatabase(config.database));
+  const services = createServices(db, config, clock);
+  const api = await buildMainApi(config, services, logger);
+  const auth = await buildSignInService(config, services, logger);
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      await Promise.allSettled([api.close(), auth.close()]);
+      if (ownsDb) await db.destroy();
+    })();
+    return closing;
+  };
+  return { api, auth, db, services, close };
+}

@@ -1,0 +1,166 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { DEFAULT_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from './lib/password';
+import { generateSecret } from './lib/tokens';
+
+/**
+ * Configuration read once from the environment and validated up front, so a typo in a
+ * variable stops the server at start instead of surfacing as odd behaviour later.
+ * Names and defaults match `.env.example`.
+ */
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export type DatabaseTarget =
+  | { kind: 'sqlite'; filename: string }
+  | { kind: 'postgres'; connectionString: string };
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  host: string;
+  apiPort: number;
+  authPort: number;
+  databaseUrl: string;
+  database: DatabaseTarget;
+  /** Directory for runtime files (the SQLite file, the development signing secret). */
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  corsOrigins: string[];
+  maxDevices: number;
+  otpSender: 'outbox';
+  /** log2 of scrypt's N. Production default 17; tests use 14 to stay fast. */
+  passwordHashCost: number;
+  /** Seeds the demo student and teacher; off by default in production. */
+  seedDemoData: boolean;
+  bodyLimitBytes: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** Config as read from the environment: the signing secret may still be missing. */
+export type EnvConfig = Omit<AppConfig, 'jwtSecret'> & { jwtSecret: string | null };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_DATABASE_URL = 'file:backend/data/app.db';
+const DEFAULT_DATA_DIR = 'backend/data';
+const MIN_SECRET_LENGTH = 32;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export function parseDatabaseUrl(url: string, cwd: string): DatabaseTarget | null {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    return { kind: 'postgres', connectionString: url };
+  }
+  if (url.startsWith('file:')) {
+    // Accept `file:relative/path`, `file:/abs/path` and `file:///abs/path`.
+    const raw = url.slice('file:'.length).replace(/^\/\/(?=\/)/, '');
+    if (raw.length === 0) return null;
+    return { kind: 'sqlite', filename: isAbsolute(raw) ? raw : resolve(cwd, raw) };
+  }
+  return null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): EnvConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}").`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const rawEnv = read('NODE_ENV') ?? 'development';
+  const nodeEnv: NodeEnv = rawEnv === 'production' || rawEnv === 'test' ? rawEnv : 'development';
+
+  const databaseUrl = read('DATABASE_URL') ?? DEFAULT_DATABASE_URL;
+  const database = parseDatabaseUrl(databaseUrl, cwd);
+  if (!database) problems.push(`DATABASE_URL must start with "file:" or "postgres://" (got "${databaseUrl}").`);
+
+  const corsOrigins = (read('CORS_ORIGINS') ?? 'http://localhost:3000')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin.length > 0);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      problems.push(`CORS_ORIGINS entries must look like http(s)://host[:port] without a path (got "${origin}").`);
+    }
+  }
+
+  const jwtSecret = read('JWT_SECRET') ?? null;
+  if (jwtSecret !== null && jwtSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
+  }
+  if (nodeEnv === 'production' && jwtSecret === null) {
+    problems.push('JWT_SECRET is required when NODE_ENV=production.');
+  }
+
+  const otpSender = read('OTP_SENDER') ?? 'outbox';
+  if (otpSender !== 'outbox') problems.push(`OTP_SENDER must be "outbox" (got "${otpSender}").`);
+
+  const seedRaw = read('SEED_DEMO_DATA');
+  if (seedRaw !== undefined && seedRaw !== 'true' && seedRaw !== 'false') {
+    problems.push(`SEED_DEMO_DATA must be "true" or "false" (got "${seedRaw}").`);
+  }
+
+  const logLevelRaw = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw)
+    ? (logLevelRaw as AppConfig['logLevel'])
+    : 'info';
+  if (logLevel !== logLevelRaw) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
+
+  const config: EnvConfig = {
+    nodeEnv,
+    host: read('API_HOST') ?? '127.0.0.1',
+    apiPort: integer('API_PORT', 4000, 1, 65535),
+    authPort: integer('AUTH_PORT', 4001, 1, 65535),
+    databaseUrl,
+    database: database ?? { kind: 'sqlite', filename: resolve(cwd, DEFAULT_DATA_DIR, 'app.db') },
+    dataDir: database?.kind === 'sqlite' ? dirname(database.filename) : resolve(cwd, DEFAULT_DATA_DIR),
+    jwtSecret,
+    accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
+    refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    corsOrigins,
+    maxDevices: integer('MAX_DEVICES', 3, 1, 100),
+    otpSender: 'outbox',
+    passwordHashCost: integer('PASSWORD_HASH_COST', DEFAULT_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST),
+    seedDemoData: seedRaw === undefined ? nodeEnv !== 'production' : seedRaw === 'true',
+    bodyLimitBytes: 1024 * 1024,
+    logLevel,
+  };
+
+  if (config.apiPort === config.authPort) problems.push('API_PORT and AUTH_PORT must differ.');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/**
+ * Outside production a missing JWT_SECRET is generated once and kept in the data directory,
+ * so restarting the dev server does not sign everybody out.
+ */
+export function resolveJwtSecret(config: EnvConfig): AppConfig {
+  if (config.jwtSecret !== null) return { ...config, jwtSecret: config.jwtSecret };
+  const file = join(config.dataDir, '.jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return { ...config, jwtSecret: stored };
+  }
+  const secret = generateSecret();
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return { ...config, jwtSecret: secret };
+}

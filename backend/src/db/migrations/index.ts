@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { foundation } from './0001-foundation';
+
+/**
+ * Migrations are imported statically (not read from a folder at run time) so the bundled
+ * server in backend/dist carries them. Names sort in execution order; never rename one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

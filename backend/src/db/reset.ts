@@ -1,0 +1,39 @@
+/**
+ * `npm run db:reset`: throw the database away and start from a freshly migrated and seeded one.
+ * For SQLite the file (and its WAL side files) is deleted; Postgres is migrated all the way
+ * down and up again, since there is no file to remove.
+ */
+import { rmSync } from 'node:fs';
+import { ConfigError, loadConfig } from '../config';
+import { createDatabase } from './database';
+import { migrate, migrateDownAll } from './migrate';
+import { seed } from './seed';
+
+async function resetDatabase(): Promise<void> {
+  const config = loadConfig();
+  if (config.nodeEnv === 'production' && !process.argv.includes('--force')) {
+    throw new Error('Refusing to reset the database with NODE_ENV=production (pass --force to override).');
+  }
+
+  if (config.database.kind === 'sqlite') {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) {
+      rmSync(`${config.database.filename}${suffix}`, { force: true });
+    }
+  }
+
+  const db = await createDatabase(config.database);
+  try {
+    if (config.database.kind === 'postgres') await migrateDownAll(db);
+    const applied = await migrate(db);
+    await seed(db, { passwordHashCost: config.passwordHashCost, demoUsers: config.seedDemoData });
+    const where = config.database.kind === 'sqlite' ? config.database.filename : 'the Postgres database';
+    console.info(`Database reset: ${where} (${applied.length} migration(s) applied, seed data loaded).`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+resetDatabase().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,92 @@
+import { GRADES, type AccountStatus, type RoleCode } from '@contract/constants';
+import { hashPassword } from '../lib/password';
+import type { Clock } from '../lib/clock';
+import { systemClock } from '../lib/clock';
+import type { Database } from './database';
+
+export interface DemoUser {
+  phone: string;
+  email: string;
+  password: string;
+  fullName: string;
+  roleCode: RoleCode;
+  gradeCode: string | null;
+  status: AccountStatus;
+}
+
+/** Demo accounts for development, e2e tests and the demo; documented in the README. */
+export const DEMO_USERS = {
+  student: {
+    phone: '0900000001',
+    email: 'student@example.com',
+    password: 'Student@123',
+    fullName: 'Nguyễn Minh Anh',
+    roleCode: 'STUDENT',
+    gradeCode: 'G6',
+    status: 'ACTIVE',
+  },
+  teacher: {
+    phone: '0900000002',
+    email: 'teacher@example.com',
+    password: 'Teacher@123',
+    fullName: 'Trần Thu Hà',
+    roleCode: 'TEACHER',
+    gradeCode: null,
+    status: 'ACTIVE',
+  },
+} as const satisfies Record<string, DemoUser>;
+
+export interface SeedOptions {
+  passwordHashCost: number;
+  demoUsers: boolean;
+  clock?: Clock;
+}
+
+/**
+ * Idempotent: grades are upserted from the contract (so renamed grades follow the code) and
+ * demo users are only created when their phone number is not taken yet, never overwritten.
+ */
+export async function seed(db: Database, options: SeedOptions): Promise<void> {
+  for (const grade of GRADES) {
+    const row = {
+      code: grade.code,
+      name: grade.name,
+      name_en: grade.nameEn,
+      school_level: grade.schoolLevel,
+      grade_eduhome_id: grade.gradeEduhomeId,
+    };
+    await db
+      .insertInto('grades')
+      .values({ id: grade.id, ...row })
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .execute();
+  }
+
+  if (!options.demoUsers) return;
+  const now = (options.clock ?? systemClock).now().toISOString();
+  for (const user of Object.values(DEMO_USERS)) {
+    const existing = await db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('phone', '=', user.phone), eb('email', '=', user.email)]))
+      .executeTakeFirst();
+    if (existing) continue;
+    const grade = GRADES.find((g) => g.code === user.gradeCode);
+    await db
+      .insertInto('users')
+      .values({
+        phone: user.phone,
+        email: user.email,
+        full_name: user.fullName,
+        password_hash: await hashPassword(user.password, options.passwordHashCost),
+        role_code: user.roleCode,
+        grade_id: grade?.id ?? null,
+        status: user.status,
+        received_gift: 0,
+        avatar: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,164 @@
+import type { DeviceKind } from '@contract/constants';
+import type { Database } from '../../db/database';
+import type { SessionRevokeReason } from '../../db/schema';
+
+export interface NewSession {
+  id: string;
+  userId: number;
+  deviceKind: DeviceKind;
+  userAgent: string | null;
+  ip: string | null;
+  now: string;
+}
+
+export interface NewRefreshToken {
+  id: string;
+  sessionId: string;
+  tokenHash: string;
+  now: string;
+  expiresAt: string;
+}
+
+export interface StoredRefreshToken {
+  id: string;
+  sessionId: string;
+  userId: number;
+  expiresAt: string;
+  usedAt: string | null;
+  revokedAt: string | null;
+  sessionRevokedAt: string | null;
+}
+
+/** Sessions and refresh tokens. Accepts a transaction too, since Transaction extends Kysely. */
+export function createSessionsRepository(db: Database) {
+  return {
+    /**
+     * Sessions that can still be used: not revoked and holding a live refresh token. A session
+     * whose tokens all expired is abandoned and must not keep counting against the device limit.
+     */
+    async countActiveSessions(userId: number, now: string): Promise<number> {
+      const row = await db
+        .selectFrom('login_sessions')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+        .where('login_sessions.user_id', '=', userId)
+        .where('login_sessions.revoked_at', 'is', null)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('refresh_tokens')
+              .select('refresh_tokens.id')
+              .whereRef('refresh_tokens.session_id', '=', 'login_sessions.id')
+              .where('refresh_tokens.used_at', 'is', null)
+              .where('refresh_tokens.revoked_at', 'is', null)
+              .where('refresh_tokens.expires_at', '>', now),
+          ),
+        )
+        .executeTakeFirstOrThrow();
+      // Postgres returns count(*) as a string (bigint); SQLite as a number.
+      return Number(row.count);
+    },
+
+    async createSession(session: NewSession): Promise<void> {
+      await db
+        .insertInto('login_sessions')
+        .values({
+          id: session.id,
+          user_id: session.userId,
+          device_kind: session.deviceKind,
+          user_agent: session.userAgent,
+          ip: session.ip,
+          created_at: session.now,
+          last_seen_at: session.now,
+          revoked_at: null,
+          revoked_reason: null,
+        })
+        .execute();
+    },
+
+    async insertRefreshToken(token: NewRefreshToken): Promise<void> {
+      await db
+        .insertInto('refresh_tokens')
+        .values({
+          id: token.id,
+          session_id: token.sessionId,
+          token_hash: token.tokenHash,
+          created_at: token.now,
+          expires_at: token.expiresAt,
+          used_at: null,
+          revoked_at: null,
+        })
+        .execute();
+    },
+
+    async findRefreshToken(tokenHash: string): Promise<StoredRefreshToken | null> {
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .innerJoin('login_sessions', 'login_sessions.id', 'refresh_tokens.session_id')
+        .select([
+          'refresh_tokens.id',
+          'refresh_tokens.session_id',
+          'refresh_tokens.expires_at',
+          'refresh_tokens.used_at',
+          'refresh_tokens.revoked_at',
+          'login_sessions.user_id',
+          'login_sessions.revoked_at as session_revoked_at',
+        ])
+        .where('refresh_tokens.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        id: row.id,
+        sessionId: row.session_id,
+        userId: row.user_id,
+        expiresAt: row.expires_at,
+        usedAt: row.used_at,
+        revokedAt: row.revoked_at,
+        sessionRevokedAt: row.session_revoked_at,
+      };
+    },
+
+    /** Marks a token used only if nobody else did first; false means it lost the race. */
+    async claimRefreshToken(id: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('refresh_tokens')
+        .set({ used_at: now })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async revokeSession(sessionId: string, reason: SessionRevokeReason, now: string): Promise<void> {
+      await db
+        .updateTable('login_sessions')
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('session_id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async touchSession(sessionId: string, now: string): Promise<void> {
+      await db.updateTable('login_sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+    },
+
+    async isSessionActive(sessionId: string, userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('login_sessions')
+        .select('id')
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

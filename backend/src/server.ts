@@ -1,0 +1,67 @@
+/**
+ * Starts the main API and the central sign-in service. On first start the database file is
+ * created; every start applies pending migrations and the idempotent seed.
+ */
+import { buildApp, type App } from './app';
+import { ConfigError, loadConfig, resolveJwtSecret } from './config';
+import { createDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  // The bundle in backend/dist ships linked source maps; stack traces should point at the .ts.
+  process.setSourceMapsEnabled(true);
+  const config = resolveJwtSecret(loadConfig());
+  const db = await createDatabase(config.database);
+
+  let app: App | null = null;
+  try {
+    const applied = await migrate(db);
+    await seed(db, { passwordHashCost: config.passwordHashCost, demoUsers: config.seedDemoData });
+    app = await buildApp({ config, db, logger: true });
+    await app.api.listen({ host: config.host, port: config.apiPort });
+    await app.auth.listen({ host: config.host, port: config.authPort });
+
+    const where = config.database.kind === 'sqlite' ? config.database.filename : 'Postgres';
+    app.api.log.info(`Database: ${where} (${applied.length} new migration(s))`);
+    app.api.log.info(`Main API:            http://${config.host}:${config.apiPort}  (docs: /docs)`);
+    app.api.log.info(`Sign-in service:     http://${config.host}:${config.authPort}  (docs: /docs)`);
+  } catch (error) {
+    await app?.close();
+    await db.destroy();
+    throw error;
+  }
+
+  const running = app;
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second Ctrl+C means "now".
+      process.exit(1);
+    }
+    stopping = true;
+    running.api.log.info(`${signal} received, shutting down`);
+    const timer = setTimeout(() => {
+      running.api.log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    void running
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        running.api.log.error({ err: error }, 'Error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

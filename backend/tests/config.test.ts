@@ -1,0 +1,108 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, resolveJwtSecret } from '../src/config';
+import { createDatabase } from '../src/db/database';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({}, '/repo');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      apiPort: 4000,
+      authPort: 4001,
+      databaseUrl: 'file:backend/data/app.db',
+      database: { kind: 'sqlite', filename: '/repo/backend/data/app.db' },
+      dataDir: '/repo/backend/data',
+      jwtSecret: null,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      corsOrigins: ['http://localhost:3000'],
+      maxDevices: 3,
+      passwordHashCost: 17,
+      seedDemoData: true,
+      bodyLimitBytes: 1024 * 1024,
+    });
+  });
+
+  it('reads overrides', () => {
+    const config = loadConfig(
+      {
+        API_PORT: '5000',
+        AUTH_PORT: '5001',
+        DATABASE_URL: 'file:///var/lib/app/app.db',
+        CORS_ORIGINS: 'https://a.example, https://b.example',
+        MAX_DEVICES: '5',
+        ACCESS_TOKEN_TTL_SECONDS: '60',
+      },
+      '/repo',
+    );
+    expect(config.database).toEqual({ kind: 'sqlite', filename: '/var/lib/app/app.db' });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect([config.apiPort, config.authPort, config.maxDevices, config.accessTokenTtlSeconds]).toEqual([5000, 5001, 5, 60]);
+  });
+
+  it('selects Postgres for postgres:// URLs', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@localhost:5432/app' }, '/repo');
+    expect(config.database).toEqual({ kind: 'postgres', connectionString: 'postgres://u:p@localhost:5432/app' });
+    expect(config.dataDir).toBe('/repo/backend/data');
+  });
+
+  it('requires a JWT_SECRET in production and keeps demo data out by default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    expect(config.seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('lists every invalid value at once', () => {
+    try {
+      loadConfig({ API_PORT: 'eighty', MAX_DEVICES: '0', DATABASE_URL: 'mysql://x', CORS_ORIGINS: 'localhost:3000', JWT_SECRET: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const { problems } = error as ConfigError;
+      expect(problems).toHaveLength(5);
+      expect(problems.join('\n')).toMatch(/API_PORT[\s\S]*MAX_DEVICES|MAX_DEVICES[\s\S]*API_PORT/);
+    }
+  });
+
+  it('rejects equal ports', () => {
+    expect(() => loadConfig({ API_PORT: '4000', AUTH_PORT: '4000' })).toThrow(/must differ/);
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  it('generates a development secret once and reuses it across restarts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-config-'));
+    dirs.push(dir);
+    const env = { DATABASE_URL: `file:${join(dir, 'data', 'app.db')}` };
+    const first = resolveJwtSecret(loadConfig(env)).jwtSecret;
+    const second = resolveJwtSecret(loadConfig(env)).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    const file = join(dir, 'data', '.jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('prefers JWT_SECRET when set', () => {
+    const secret = 's'.repeat(40);
+    expect(resolveJwtSecret(loadConfig({ JWT_SECRET: secret })).jwtSecret).toBe(secret);
+  });
+});
+
+describe('createDatabase', () => {
+  it('explains how to get Postgres support when pg is not installed', async () => {
+    await expect(
+      createDatabase({ kind: 'postgres', connectionString: 'postgres://localhost/app' }),
+    ).rejects.toThrow('DATABASE_URL selects Postgres, but the "pg" package is not installed');
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSqliteDatabase, type Database } from '../src/db/database';
+import { migrate, migrateDownAll } from '../src/db/migrate';
+import { DEMO_USERS, seed } from '../src/db/seed';
+import { verifyPassword } from '../src/lib/password';
+import { TEST_HASH_COST } from './helpers';
+
+const cleanup: { dir: string; db: Database }[] = [];
+afterEach(async () => {
+  for (const { dir, db } of cleanup.splice(0)) {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+function freshDatabase(): Database {
+  const dir = mkdtempSync(join(tmpdir(), 'api-db-'));
+  const db = createSqliteDatabase(join(dir, 'nested', 'app.db'));
+  cleanup.push({ dir, db });
+  return db;
+}
+
+describe('database', () => {
+  it('opens SQLite in WAL mode with foreign keys on', async () => {
+    const db = freshDatabase();
+    const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+    const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
+    expect(journal.rows[0]?.journal_mode).toBe('wal');
+    expect(fk.rows[0]?.foreign_keys).toBe(1);
+  });
+
+  it('migrates once, then has nothing left to do', async () => {
+    const db = freshDatabase();
+    expect(await migrate(db)).toEqual(['0001-foundation']);
+    expect(await migrate(db)).toEqual([]);
+    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely%' and name not like 'sqlite%' order by name`.execute(db);
+    expect(tables.rows.map((r) => r.name)).toEqual(['grades', 'login_sessions', 'refresh_tokens', 'users']);
+  });
+
+  it('migrates down and up again', async () => {
+    const db = freshDatabase();
+    await migrate(db);
+    expect(await migrateDownAll(db)).toEqual(['0001-foundation']);
+    expect(await migrate(db)).toEqual(['0001-foundation']);
+  });
+
+  it('seeds grades and demo users idempotently', async () => {
+    const db = freshDatabase();
+    await migrate(db);
+    await seed(db, { passwordHashCost: TEST_HASH_COST, demoUsers: true });
+    const firstHash = (await db.selectFrom('users').select('password_hash').where('phone', '=', DEMO_USERS.student.phone).executeTakeFirstOrThrow()).password_hash;
+    await seed(db, { passwordHashCost: TEST_HASH_COST, demoUsers: true });
+
+    expect(await db.selectFrom('grades').select('code').orderBy('id').execute()).toHaveLength(13);
+    const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
+    expect(users.map((u) => [u.phone, u.full_name, u.role_code, u.status, u.grade_id])).toEqual([
+      ['0900000001', 'Nguyễn Minh Anh', 'STUDENT', 'ACTIVE', 6],
+      ['0900000002', 'Trần Thu Hà', 'TEACHER', 'ACTIVE', null],
+    ]);
+    // A second seed must not reset a password the user may have changed.
+    expect(users[0]?.password_hash).toBe(firstHash);
+    await expect(verifyPassword('Student@123', firstHash)).resolves.toBe(true);
+    await expect(verifyPassword('Teacher@123', users[1]?.password_hash ?? '')).resolves.toBe(true);
+  });
+
+  it('leaves demo users out when asked', async () => {
+    const db = freshDatabase();
+    await migrate(db);
+    await seed(db, { passwordHashCost: TEST_HASH_COST, demoUsers: false });
+    expect(await db.selectFrom('users').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('grades').select('id').execute()).toHaveLength(13);
+  });
+
+  it('enforces unique phone and e-mail, and at least one of them', async () => {
+    const db = freshDatabase();
+    await migrate(db);
+    const user = {
+      full_name: 'A',
+      password_hash: 'x',
+      role_code: 'STUDENT' as const,
+      grade_id: null,
+      status: 'ACTIVE' as const,
+      received_gift: 0,
+      avatar: null,
+      created_at: '2025-01-01T00:00:00.000Z',
+      updated_at: '2025-01-01T00:00:00.000Z',
+    };
+    await db.insertInto('users').values({ ...user, phone: '0912345678', email: 'a@example.com' }).execute();
+    await expect(db.insertInto('users').values({ ...user, phone: '0912345678', email: null }).execute()).rejects.toThrow(/UNIQUE/);
+    await expect(db.insertInto('users').values({ ...user, phone: null, email: 'a@example.com' }).execute()).rejects.toThrow(/UNIQUE/);
+    await expect(db.insertInto('users').values({ ...user, phone: null, email: null }).execute()).rejects.toThrow(/CHECK/);
+    await expect(db.insertInto('users').values({ ...user, phone: '0912345679', email: null, grade_id: 99 }).execute()).rejects.toThrow(/FOREIGN KEY/);
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import viAuth from '../locales/vi/auth.json';
+import viCommon from '../locales/vi/common.json';
+import { DEMO_STUDENT, DEMO_TEACHER, loginThroughForm } from './fixtures';
+
+/** The signed-in user's name as the header shows it (the menu on desktop, the drawer on phones). */
+async function expectSignedInAs(page: Page, isMobile: boolean, lastName: string) {
+  if (isMobile) {
+    await page.getByRole('button', { name: viCommon.header.openMenu }).click();
+    await expect(page.getByRole('navigation', { name: viCommon.header.mobileMenu })).toContainText(lastName);
+    await page.getByRole('button', { name: viCommon.header.closeMenu }).click();
+  } else {
+    await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(lastName) })).toBeVisible();
+  }
+}
+
+async function logoutFromHeader(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: viCommon.header.openMenu }).click();
+    await page.getByRole('navigation', { name: viCommon.header.mobileMenu })
+      .getByRole('button', { name: viCommon.userMenu.logout }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: new RegExp(DEMO_STUDENT.lastName) }).click();
+    await page.getByRole('menuitem', { name: viCommon.userMenu.logout }).click();
+  }
+}
+
+test.describe('session', () => {
+  test('a protected page sends a guest to login, then back after signing in', async ({ page, isMobile }) => {
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
+    await loginThroughForm(page, DEMO_STUDENT.phone, DEMO_STUDENT.password);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(viAuth.account.title);
+    await expect(page.getByText(DEMO_STUDENT.phone)).toBeVisible();
+    await expectSignedInAs(page, isMobile, DEMO_STUDENT.lastName);
+  });
+
+  test('a public page does not ask a guest to log in', async ({ page }) => {
+    await page.goto('/page/security-policy');
+    await expect(page).toHaveURL(/\/page\/security-policy$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('login shows the user in the header, logout signs out', async ({ page, isMobile, context }) => {
+    await page.goto('/login');
+    await loginThroughForm(page, DEMO_STUDENT.phone, DEMO_STUDENT.password);
+    await expect(page).toHaveURL(/\/$/);
+    await expectSignedInAs(page, isMobile, DEMO_STUDENT.lastName);
+    const cookies = await context.cookies();
+    expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
+
+    await logoutFromHeader(page, isMobile);
+    if (isMobile) await page.getByRole('button', { name: viCommon.header.openMenu }).click();
+    await expect(page.getByRole('link', { name: viCommon.auth.login }).first()).toBeVisible();
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('access_token');
+    // The old session is gone for the server too: the protected page asks to log in again.
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+
+  test('a wrong password is answered on the password field and keeps what was typed', async ({ page }) => {
+    await page.goto('/login');
+    await loginThroughForm(page, DEMO_STUDENT.phone, 'Wrong@1234');
+    await expect(page.getByText(viCommon.apiErrors.INCORRECT_PASSWORD)).toBeVisible();
+    await expect(page.getByLabel(viAuth.login.usernameLabel)).toHaveValue(DEMO_STUDENT.phone);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a teacher account is refused with the learner-account message', async ({ page }) => {
+    await page.goto('/login');
+    await loginThroughForm(page, DEMO_TEACHER.phone, DEMO_TEACHER.password);
+    await expect(page.getByText(viCommon.apiErrors.TEACHER_NOT_ALLOWED)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an open redirect in the login link is ignored', async ({ page }) => {
+    await page.goto('/login?redirect=https%3A%2F%2Fevil.example%2F');
+    await loginThroughForm(page, DEMO_STUDENT.phone, DEMO_STUDENT.password);
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+});

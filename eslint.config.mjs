@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import tseslint from 'typescript-eslint';
+
+export default [
+  {
+    ignores: [
+      'node_modules/**', '.next/**', '.next-e2e/**', 'backend/dist/**', 'backend/data/**',
+      'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**', 'public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...nextVitals,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react/no-danger': 'error',
+      'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // Features do not reach into each other's internals; shared code lives in components/ or lib/.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/features/auth', from: './src/features', except: ['./auth'] },
+            { target: './src/features/account', from: './src/features', except: ['./account'] },
+            { target: './src/features/home', from: './src/features', except: ['./home'] },
+            { target: './src/features/info-pages', from: './src/features', except: ['./info-pages'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', '*.config.*'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];

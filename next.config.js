@@ -1,0 +1,28 @@
+// @ts-check
+const { i18n } = require('./next-i18next.config');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  i18n,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // e2e builds into its own folder so a running `npm start` is never disturbed.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `npm test` typechecks and lints the whole repository before it builds.
+  typescript: { ignoreBuildErrors: true },
+  outputFileTracingIncludes: { '/**': ['./locales/**/*'] },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ];
+  },
+};
+
+module.exports = nextConfig;

@@ -1,0 +1,78 @@
+// `npm run test:e2e`: Playwright in Chromium against a production build of the web app and the
+// real API on a fresh database. Uses its own ports and build folder so a running `npm start`
+// is left alone.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { assertPortsFree, bin, run, startService, stopService, waitForUrl } from './lib.mjs';
+
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const authPort = Number(process.env.E2E_AUTH_PORT ?? 4101);
+const webUrl = `http://localhost:${webPort}`;
+const apiUrl = `http://localhost:${apiPort}`;
+const authUrl = `http://localhost:${authPort}`;
+const skipBuild = process.argv.includes('--no-build');
+const playwrightArgs = process.argv.slice(2).filter((a) => a !== '--no-build');
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-db-'));
+const services = [];
+const cleanup = () => {
+  services.forEach(stopService);
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
+
+const sharedEnv = {
+  NEXT_PUBLIC_API_URL: apiUrl,
+  NEXT_PUBLIC_AUTH_URL: authUrl,
+  NEXT_PUBLIC_SITE_URL: webUrl,
+  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+let exitCode = 0;
+try {
+  const chromium = ensureChromium();
+  await assertPortsFree([webPort, apiPort, authPort]);
+  if (!skipBuild) {
+    await run('node', ['scripts/build-api.mjs'], { name: 'build:api' });
+    console.log('Building the web app for e2e…');
+    await run(bin('next'), ['build'], { name: 'next build', env: { ...sharedEnv, NODE_ENV: 'production' } });
+  }
+  const api = startService('api', 'node', ['backend/dist/server.js'], {
+    NODE_ENV: 'test',
+    API_HOST: '127.0.0.1',
+    API_PORT: String(apiPort),
+    AUTH_PORT: String(authPort),
+    DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
+    CORS_ORIGINS: webUrl,
+    // Many tests sign the same demo account in; the device limit has its own API tests.
+    MAX_DEVICES: '100',
+    LOG_LEVEL: 'warn',
+  });
+  services.push(api);
+  await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 120_000 });
+  await waitForUrl(`${authUrl}/health`, { child: api });
+  const web = startService('web', bin('next'), ['start', '-p', String(webPort)], {
+    ...sharedEnv,
+    NODE_ENV: 'production',
+  });
+  services.push(web);
+  await waitForUrl(`${webUrl}/`, { child: web, timeoutMs: 120_000 });
+
+  await run(bin('playwright'), ['test', ...playwrightArgs], {
+    name: 'playwright',
+    env: { E2E_BASE_URL: webUrl, E2E_API_URL: apiUrl, E2E_AUTH_URL: authUrl, CHROMIUM_PATH: chromium },
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  cleanup();
+}
+process.exit(exitCode);

@@ -1,0 +1,57 @@
+// `npm start`: build the API and the web app, create/migrate/seed the database on first start,
+// serve both, and print where to go.
+import { assertPortsFree, bin, DEMO_ACCOUNTS, loadDotEnv, run, startService, stopService, waitForUrl } from './lib.mjs';
+
+loadDotEnv();
+const webPort = Number(process.env.WEB_PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const authPort = Number(process.env.AUTH_PORT ?? 4001);
+const apiHost = process.env.API_HOST ?? '127.0.0.1';
+// The web app runs its production build. The API runs as the local demo: demo accounts seeded,
+// a signing key kept in backend/data, the OTP outbox readable (no SMS provider is reachable).
+const webEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+const apiEnv = { NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development' };
+
+const services = [];
+const shutdown = (code = 0) => {
+  services.forEach(stopService);
+  process.exit(code);
+};
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  await assertPortsFree([webPort, apiPort, authPort]);
+  console.log('Building the API…');
+  await run('node', ['scripts/build-api.mjs'], { name: 'build:api' });
+  console.log('Building the web app (this takes a minute or two)…');
+  await run(bin('next'), ['build'], { name: 'next build', env: webEnv });
+
+  const api = startService('api', 'node', ['backend/dist/server.js'], apiEnv);
+  services.push(api);
+  await waitForUrl(`http://${apiHost}:${apiPort}/health`, { child: api, timeoutMs: 120_000 });
+  await waitForUrl(`http://${apiHost}:${authPort}/health`, { child: api });
+
+  const web = startService('web', bin('next'), ['start', '-p', String(webPort)], webEnv);
+  services.push(web);
+  await waitForUrl(`http://localhost:${webPort}/`, { child: web, timeoutMs: 120_000 });
+
+  for (const child of services) child.on('exit', (code) => shutdown(code ?? 1));
+
+  console.log(`
+  The platform is running.
+
+    Web app          http://localhost:${webPort}   (English: http://localhost:${webPort}/en)
+    Main API         http://${apiHost}:${apiPort}   (docs: /docs)
+    Sign-in service  http://${apiHost}:${authPort}   (docs: /docs)
+
+  Demo accounts:
+${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} phone ${a.phone}   password ${a.password}`).join('\n')}
+    (Teacher accounts are refused by the student site, as the product requires.)
+
+  Press Ctrl+C to stop.
+`);
+} catch (error) {
+  console.error(`\nCould not start: ${error instanceof Error ? error.message : error}`);
+  shutdown(1);
+}

@@ -1,0 +1,228 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { UserDto } from '@contract/api';
+import { Button } from '@/components/ui/button';
+import { IconLogout, IconMenu, IconUser, IconX } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { BrandLogo } from './brand-logo';
+import { LanguageSwitcher } from './language-switcher';
+import {
+  IconClipboard,
+  IconCompass,
+  IconDevices,
+  IconFileCheck,
+  IconHome,
+  IconSchool,
+} from './layout-icons';
+import { isNavItemCurrent, MAIN_NAV_ITEMS, type MainNavKey } from './nav-items';
+import styles from './site-header.module.scss';
+import { UserAvatar } from './user-avatar';
+import { UserDisplayName } from './user-display-name';
+import { UserMenu } from './user-menu';
+
+export interface SiteHeaderProps {
+  /** The signed-in user, or undefined for a guest (or while the profile loads). */
+  user: UserDto | undefined;
+  /** True while the profile request is in flight: the auth area shows a placeholder. */
+  isLoading: boolean;
+  onLogout: () => void | Promise<void>;
+}
+
+const NAV_ICONS: Record<MainNavKey, ReactNode> = {
+  home: <IconHome size={20} />,
+  explore: <IconCompass size={20} />,
+  practiceTest: <IconClipboard size={20} />,
+  classes: <IconSchool size={20} />,
+  myTests: <IconFileCheck size={20} />,
+};
+
+export function SiteHeader({ user, isLoading, onLogout }: SiteHeaderProps) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerId = `${useId()}-drawer`;
+  const pathname = router.pathname;
+
+  useEffect(() => {
+    const events = router.events;
+    if (!events) return;
+    const close = () => setDrawerOpen(false);
+    events.on('routeChangeStart', close);
+    return () => events.off('routeChangeStart', close);
+  }, [router.events]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setDrawerOpen(false);
+      toggleRef.current?.focus();
+    };
+    // The drawer covers the page below the header, so the page must not scroll behind it.
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [drawerOpen]);
+
+  const closeDrawer = () => setDrawerOpen(false);
+  const logoutFromDrawer = () => {
+    closeDrawer();
+    void onLogout();
+  };
+
+  const navLinks = (variant: 'bar' | 'drawer') =>
+    MAIN_NAV_ITEMS.map((item) => {
+      const current = isNavItemCurrent(item, pathname);
+      return (
+        <li key={item.key}>
+          <Link
+            href={item.href}
+            className={variant === 'bar' ? styles.navLink : styles.drawerLink}
+            aria-current={current ? 'page' : undefined}
+            onClick={variant === 'drawer' ? closeDrawer : undefined}
+          >
+            {variant === 'drawer' && <span className={styles.drawerIcon}>{NAV_ICONS[item.key]}</span>}
+            {t(`nav.${item.key}`)}
+          </Link>
+        </li>
+      );
+    });
+
+  let authArea: ReactNode;
+  if (user) {
+    authArea = <UserMenu user={user} onLogout={onLogout} />;
+  } else if (isLoading) {
+    authArea = (
+      <span className={styles.skeleton} aria-busy="true">
+        <span className={styles.skeletonAvatar} />
+        <span className={styles.skeletonText} />
+        <span className="visually-hidden">{t('header.loadingAccount')}</span>
+      </span>
+    );
+  } else {
+    authArea = (
+      <>
+        <Button href={paths.login} variant="ghost" size="medium">
+          {t('auth.login')}
+        </Button>
+        <Button href={paths.register} size="medium">
+          {t('auth.register')}
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <header className={styles.header} data-drawer-open={drawerOpen || undefined}>
+      <div className={styles.inner}>
+        <Link href={paths.home} className={styles.brand} aria-label={t('brand.homeLink')}>
+          <BrandLogo />
+        </Link>
+
+        <nav className={styles.nav} aria-label={t('nav.label')}>
+          <ul className={styles.navList}>{navLinks('bar')}</ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <LanguageSwitcher />
+          <div className={styles.auth}>{authArea}</div>
+        </div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          aria-label={drawerOpen ? t('header.closeMenu') : t('header.openMenu')}
+          onClick={() => setDrawerOpen((open) => !open)}
+        >
+          {drawerOpen ? <IconX size={22} /> : <IconMenu size={22} />}
+        </button>
+      </div>
+
+      <div
+        id={drawerId}
+        className={styles.drawer}
+        hidden={!drawerOpen}
+        // A click on the dimmed area below the panel closes the drawer; Escape does the same.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) closeDrawer();
+        }}
+      >
+        <div className={styles.drawerInner}>
+          <nav aria-label={t('header.mobileMenu')}>
+            <ul className={styles.drawerList}>{navLinks('drawer')}</ul>
+          </nav>
+
+          <div className={styles.drawerSection}>
+            {user ? (
+              <>
+                <div className={styles.drawerIdentity}>
+                  <UserAvatar user={user} size="large" />
+                  <UserDisplayName fullName={user.fullName} />
+                </div>
+                <ul className={styles.drawerList}>
+                  <li>
+                    <Link href={paths.account} className={styles.drawerLink} onClick={closeDrawer}>
+                      <span className={styles.drawerIcon}>
+                        <IconUser size={20} />
+                      </span>
+                      {t('userMenu.account')}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link
+                      href={paths.accountSessions}
+                      className={styles.drawerLink}
+                      onClick={closeDrawer}
+                    >
+                      <span className={styles.drawerIcon}>
+                        <IconDevices size={20} />
+                      </span>
+                      {t('userMenu.sessions')}
+                    </Link>
+                  </li>
+                  <li>
+                    <button
+                      type="button"
+                      className={`${styles.drawerLink} ${styles.drawerLogout}`}
+                      onClick={logoutFromDrawer}
+                    >
+                      <span className={styles.drawerIcon}>
+                        <IconLogout size={20} />
+                      </span>
+                      {t('userMenu.logout')}
+                    </button>
+                  </li>
+                </ul>
+              </>
+            ) : (
+              !isLoading && (
+                <div className={styles.drawerAuth}>
+                  <Button href={paths.login} variant="outline" fullWidth onClick={closeDrawer}>
+                    {t('auth.login')}
+                  </Button>
+                  <Button href={paths.register} fullWidth onClick={closeDrawer}>
+                    {t('auth.register')}
+                  </Button>
+                </div>
+              )
+            )}
+          </div>
+
+          <div className={styles.drawerSection}>
+            <LanguageSwitcher variant="inline" onSwitch={closeDrawer} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

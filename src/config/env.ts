@@ -1,0 +1,79 @@
+/**
+ * Public configuration of the web app. Every value has a working default so a fresh checkout
+ * runs without a .env file; invalid values fall back to the default instead of breaking a page.
+ *
+ * Each `process.env.NEXT_PUBLIC_*` is written out literally: Next.js inlines only exact
+ * property accesses at build time, so a dynamic lookup would be `undefined` in the browser.
+ */
+
+export const SITE_EDITIONS = ['standard', 'international'] as const;
+export type SiteEdition = (typeof SITE_EDITIONS)[number];
+
+export interface RawPublicEnv {
+  apiUrl?: string;
+  authUrl?: string;
+  clientAppId?: string;
+  siteEdition?: string;
+  siteUrl?: string;
+}
+
+export interface PublicEnv {
+  /** Main API base URL, without a trailing slash. */
+  apiUrl: string;
+  /** Central sign-in service base URL, without a trailing slash. */
+  authUrl: string;
+  /** Sent as X-Client-App-Id on requests made without a bearer token. */
+  clientAppId: string;
+  siteEdition: SiteEdition;
+  /** Public origin of this web app, without a trailing slash. */
+  siteUrl: string;
+  /** The international edition hides the gift and customer-chat features. */
+  isInternational: boolean;
+}
+
+export const ENV_DEFAULTS = {
+  apiUrl: 'http://localhost:4000',
+  authUrl: 'http://localhost:4001',
+  clientAppId: 'web-student',
+  siteEdition: 'standard',
+  siteUrl: 'http://localhost:3000',
+} as const satisfies Required<RawPublicEnv>;
+
+function httpUrl(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  if (!trimmed) return fallback;
+  try {
+    const url = new URL(trimmed);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return fallback;
+    return trimmed.replace(/\/+$/, '');
+  } catch {
+    return fallback;
+  }
+}
+
+function isSiteEdition(value: string): value is SiteEdition {
+  return (SITE_EDITIONS as readonly string[]).includes(value);
+}
+
+/** Validates raw values; exported so the fallbacks can be tested without rebuilding. */
+export function parsePublicEnv(raw: RawPublicEnv): PublicEnv {
+  const edition = raw.siteEdition?.trim().toLowerCase() ?? '';
+  const siteEdition: SiteEdition = isSiteEdition(edition) ? edition : ENV_DEFAULTS.siteEdition;
+  const clientAppId = raw.clientAppId?.trim();
+  return {
+    apiUrl: httpUrl(raw.apiUrl, ENV_DEFAULTS.apiUrl),
+    authUrl: httpUrl(raw.authUrl, ENV_DEFAULTS.authUrl),
+    clientAppId: clientAppId || ENV_DEFAULTS.clientAppId,
+    siteEdition,
+    siteUrl: httpUrl(raw.siteUrl, ENV_DEFAULTS.siteUrl),
+    isInternational: siteEdition === 'international',
+  };
+}
+
+export const env: PublicEnv = parsePublicEnv({
+  apiUrl: process.env.NEXT_PUBLIC_API_URL,
+  authUrl: process.env.NEXT_PUBLIC_AUTH_URL,
+  clientAppId: process.env.NEXT_PUBLIC_CLIENT_APP_ID,
+  siteEdition: process.env.NEXT_PUBLIC_SITE_EDITION,
+  siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
+});

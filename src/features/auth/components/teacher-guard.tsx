@@ -1,0 +1,28 @@
+/**
+ * Spec §4 Session / §6: a signed-in teacher may only stay on the auth, login, practice-test,
+ * practice-test index, forgot-password, set-password and register pages; anywhere else they
+ * are logged out. Renders nothing.
+ */
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import { isTeacherAllowedRoute } from '@/config/paths';
+import { useProfile } from '@/lib/current-user';
+import { useLogout } from '../hooks/use-logout';
+
+export function TeacherGuard() {
+  const { user } = useProfile();
+  const router = useRouter();
+  const logout = useLogout();
+  const loggingOut = useRef(false);
+  const mustLeave = user?.roleCode === 'TEACHER' && !isTeacherAllowedRoute(router.pathname);
+
+  useEffect(() => {
+    if (!mustLeave || loggingOut.current) return;
+    loggingOut.current = true;
+    void logout().finally(() => {
+      loggingOut.current = false;
+    });
+  }, [mustLeave, logout]);
+
+  return null;
+}

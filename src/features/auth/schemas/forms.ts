@@ -1,0 +1,78 @@
+/** Form schemas composed from the fields of spec §5. Form value types via InferType. */
+import { object, string, type InferType } from 'yup';
+import {
+  acceptTermsField,
+  activationCodeField,
+  avatarField,
+  classCodeField,
+  confirmPasswordField,
+  emailField,
+  fullNameField,
+  giftGradeField,
+  givenNameField,
+  newPasswordField,
+  oldPasswordField,
+  passwordField,
+  phoneField,
+  roleField,
+  surnameField,
+  usernameField,
+  voucherCodeField,
+} from './fields';
+import { vm } from './messages';
+
+/** Login: a 10-digit phone number or an e-mail, and a password. */
+export const loginSchema = object({
+  username: usernameField(),
+  password: string().required(vm('password.required')),
+});
+export type LoginFormValues = InferType<typeof loginSchema>;
+
+export const activationCodeSchema = object({ code: activationCodeField() });
+export type ActivationCodeFormValues = InferType<typeof activationCodeSchema>;
+
+export const joinClassSchema = object({ code: classCodeField() });
+export type JoinClassFormValues = InferType<typeof joinClassSchema>;
+
+export const giftSchema = (availableGradeIds?: readonly number[]) =>
+  object({ gradeId: giftGradeField(availableGradeIds) });
+export type GiftFormValues = InferType<ReturnType<typeof giftSchema>>;
+
+export const voucherSchema = object({ voucherCode: voucherCodeField() });
+export type VoucherFormValues = InferType<typeof voucherSchema>;
+
+export const registerSchema = object({
+  surname: surnameField(),
+  givenName: givenNameField(),
+  phone: phoneField(),
+  password: passwordField(),
+  confirmPassword: confirmPasswordField('password'),
+  role: roleField(),
+  acceptTerms: acceptTermsField(),
+});
+export type RegisterFormValues = InferType<typeof registerSchema>;
+
+/** Forgot password: set a new password after verification. */
+export const setPasswordSchema = object({
+  password: passwordField(),
+  confirmPassword: confirmPasswordField('password'),
+});
+export type SetPasswordFormValues = InferType<typeof setPasswordSchema>;
+
+export const changePasswordSchema = object({
+  oldPassword: oldPasswordField(),
+  newPassword: newPasswordField('oldPassword'),
+  confirmPassword: confirmPasswordField('newPassword'),
+});
+export type ChangePasswordFormValues = InferType<typeof changePasswordSchema>;
+
+export const profileSchema = object({
+  fullName: fullNameField(),
+  email: emailField(),
+  avatar: avatarField(),
+});
+export type ProfileFormValues = InferType<typeof profileSchema>;
+
+/** Phone-number step of registration / password recovery. */
+export const phoneSchema = object({ phone: phoneField() });
+export type PhoneFormValues = InferType<typeof phoneSchema>;

@@ -1,0 +1,6 @@
+export * from './class-code';
+export * from './fields';
+export * from './forms';
+export * from './messages';
+export * from './password-strength';
+export * from './patterns';

@@ -1,0 +1,54 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PRACTICE_MODES, type PracticeModeKey } from '../data';
+import { IconArrowRight, IconBook, IconLayers, IconTarget } from './home-icons';
+import styles from './practice-modes.module.scss';
+import { SectionHeading } from './section-heading';
+
+const ICONS: Record<PracticeModeKey, ReactNode> = {
+  byUnitTest: <IconBook size={26} />,
+  byTopic: <IconLayers size={26} />,
+  bySkill: <IconTarget size={26} />,
+};
+
+const TONES: Record<PracticeModeKey, 'primary' | 'accent' | 'success'> = {
+  byUnitTest: 'primary',
+  byTopic: 'accent',
+  bySkill: 'success',
+};
+
+export function PracticeModes() {
+  const { t } = useTranslation('home');
+  return (
+    <section className={styles.section} aria-labelledby="home-modes-title">
+      <div className={styles.inner}>
+        <SectionHeading
+          id="home-modes-title"
+          eyebrow={t('modes.eyebrow')}
+          title={t('modes.title')}
+          subtitle={t('modes.subtitle')}
+        />
+        <ul className={styles.grid}>
+          {PRACTICE_MODES.map((mode) => (
+            <li key={mode.key} className={styles.card} data-tone={TONES[mode.key]}>
+              <span className={styles.icon} aria-hidden="true">
+                {ICONS[mode.key]}
+              </span>
+              <h3 className={styles.title}>
+                <Link href={mode.href} className={styles.link}>
+                  {t(`modes.items.${mode.key}.title`)}
+                </Link>
+              </h3>
+              <p className={styles.description}>{t(`modes.items.${mode.key}.description`)}</p>
+              <span className={styles.more} aria-hidden="true">
+                {t('modes.cta')}
+                <IconArrowRight size={18} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

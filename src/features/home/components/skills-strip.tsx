@@ -1,0 +1,52 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Skill } from '@/config/constants';
+import { HOME_SKILLS } from '../data';
+import {
+  IconBookOpen,
+  IconHeadphones,
+  IconLetters,
+  IconMessage,
+  IconPen,
+  IconPuzzle,
+  IconWave,
+} from './home-icons';
+import { SectionHeading } from './section-heading';
+import styles from './skills-strip.module.scss';
+
+const SKILL_ICONS: Record<Skill, ReactNode> = {
+  LI: <IconHeadphones size={24} />,
+  RE: <IconBookOpen size={24} />,
+  PR: <IconWave size={24} />,
+  GR: <IconPuzzle size={24} />,
+  VO: <IconLetters size={24} />,
+  SP: <IconMessage size={24} />,
+  WR: <IconPen size={24} />,
+};
+
+export function SkillsStrip() {
+  const { t } = useTranslation('home');
+  return (
+    <section className={styles.section} aria-labelledby="home-skills-title">
+      <div className={styles.inner}>
+        <SectionHeading id="home-skills-title" title={t('skills.title')} subtitle={t('skills.subtitle')} />
+        <ul className={styles.grid}>
+          {HOME_SKILLS.map((skill) => (
+            <li key={skill.code}>
+              <Link href={skill.href} className={styles.tile}>
+                <span className={styles.icon} aria-hidden="true">
+                  {SKILL_ICONS[skill.code]}
+                </span>
+                <span className={styles.name}>{t(`skills.items.${skill.code}`)}</span>
+                <span className={styles.code} aria-hidden="true">
+                  {skill.code}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,479 @@
+/**
+ * HTTP clients for the main API and the central sign-in service (spec §7), with the session
+ * rules of spec §4:
+ *
+ * - Every request carries `Authorization: Bearer <access token>` when a token is stored, and
+ *   otherwise `X-Client-App-Id: <client app id>`.
+ * - GET and DELETE send their payload as a query string with empty values skipped
+ *   (`undefined`, `null`, `''`); arrays repeat the key (`ids=1&ids=2`). Other methods send JSON,
+ *   and FormData goes out untouched so the browser writes the multipart boundary.
+ * - A 401, or a body whose `code` is `UNAUTHORIZED` (whatever the status), triggers one token
+ *   refresh shared by every request failing at the same time, then one retry of each request.
+ *   A successful refresh is reused for 10 seconds, so late 401s of requests sent with the old
+ *   token do not refresh again.
+ * - When there is no refresh token or the refresh is refused, the session is cleared and the
+ *   user is sent to /login — except on public routes, on practice-test pages and for the profile
+ *   call, where the request just fails.
+ *
+ * The instances never rewrite `response`: request functions unwrap the `{ result, data }`
+ * envelope with `getData`/`postData`/… so their types stay honest.
+ */
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import {
+  API_PATHS,
+  CLIENT_APP_ID_HEADER,
+  type ApiFailure,
+  type ApiSuccess,
+  type ErrorCode,
+} from '@contract/api';
+import { DEFAULT_LOCALE, LIMITS } from '@/config/constants';
+import { env } from '@/config/env';
+import { isPracticeTestRoute, isPublicRoute, paths, splitLocale } from '@/config/paths';
+import { clearSession, getAccessToken, getRefreshToken, setSession } from './session';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Never refresh the token for this request (login, logout): its 401 is the answer. */
+    skipAuthRefresh?: boolean;
+    /** Set on the single retry after a refresh, so a second 401 does not loop. */
+    authRetried?: boolean;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/** Codes the client itself produces, beside the API's ERROR_CODES. */
+export type ClientErrorCode =
+  | 'NETWORK_ERROR'
+  | 'CANCELED'
+  | 'HTTP_ERROR'
+  | 'INVALID_RESPONSE'
+  | 'UNKNOWN_ERROR';
+/** API codes, client codes, or a feature-specific code the API answered with. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode | (string & {});
+export type ApiErrorDetails = NonNullable<ApiFailure['details']>;
+
+export interface ApiErrorInit {
+  status: number | null;
+  code: ApiErrorCode;
+  message: string;
+  details?: ApiErrorDetails;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status, or null when no response arrived (network) or the status is unknown. */
+  readonly status: number | null;
+  readonly code: ApiErrorCode;
+  readonly details: ApiErrorDetails | undefined;
+
+  constructor({ status, code, message, details }: ApiErrorInit) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFailureBody(value: unknown): value is Record<string, unknown> & { result: false } {
+  return isRecord(value) && value.result === false;
+}
+
+function isUnauthorizedBody(value: unknown): boolean {
+  return isRecord(value) && value.code === 'UNAUTHORIZED';
+}
+
+function readDetails(value: unknown): ApiErrorDetails | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const details = value.filter(
+    (d): d is { field: string; message: string } =>
+      isRecord(d) && typeof d.field === 'string' && typeof d.message === 'string',
+  );
+  return details.length > 0 ? details : undefined;
+}
+
+function codeForStatus(status: number): ApiErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status === 503) return 'MAINTENANCE';
+  if (status >= 500) return 'INTERNAL_ERROR';
+  return 'HTTP_ERROR';
+}
+
+function fromBody(body: unknown, status: number | null): ApiError | null {
+  if (!isRecord(body)) return null;
+  const code = typeof body.code === 'string' && body.code ? body.code : null;
+  if (!code && body.result !== false) return null;
+  return new ApiError({
+    status,
+    code: code ?? (status ? codeForStatus(status) : 'UNKNOWN_ERROR'),
+    message: typeof body.message === 'string' && body.message ? body.message : 'Request failed',
+    details: readDetails(body.details),
+  });
+}
+
+/**
+ * Maps anything a request can throw to an ApiError: axios errors (with the API's
+ * `{ result:false, code, message }` body when there is one), network failures
+ * (code NETWORK_ERROR), `{ result:false }` bodies and plain errors.
+ */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (axios.isCancel(err)) {
+    return new ApiError({ status: null, code: 'CANCELED', message: 'Request canceled' });
+  }
+  if (axios.isAxiosError(err)) {
+    const response = err.response;
+    if (!response) {
+      return new ApiError({
+        status: null,
+        code: 'NETWORK_ERROR',
+        message: err.message || 'Network error',
+      });
+    }
+    return (
+      fromBody(response.data, response.status) ??
+      new ApiError({
+        status: response.status,
+        code: codeForStatus(response.status),
+        message: err.message || `Request failed with status ${response.status}`,
+      })
+    );
+  }
+  if (isFailureBody(err)) {
+    return fromBody(err, null) ?? new ApiError({ status: null, code: 'UNKNOWN_ERROR', message: 'Request failed' });
+  }
+  if (err instanceof Error) {
+    return new ApiError({ status: null, code: 'UNKNOWN_ERROR', message: err.message });
+  }
+  return new ApiError({ status: null, code: 'UNKNOWN_ERROR', message: 'Unknown error' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query strings
+
+type QueryScalar = string | number | boolean | Date | null | undefined;
+export type QueryValue = QueryScalar | readonly QueryScalar[];
+export type QueryPayload = Readonly<Record<string, QueryValue>>;
+
+function scalarToString(value: QueryScalar): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  return String(value);
+}
+
+/**
+ * Query parameters from a payload, skipping undefined, null and '' (spec §7). Arrays repeat
+ * the key (`unitTestIds=1&unitTestIds=2`), skipping their empty items too.
+ */
+export function toQueryParams(payload?: QueryPayload | URLSearchParams | null): URLSearchParams {
+  if (payload instanceof URLSearchParams) {
+    const cleaned = new URLSearchParams();
+    payload.forEach((value, key) => {
+      if (value !== '') cleaned.append(key, value);
+    });
+    return cleaned;
+  }
+  const params = new URLSearchParams();
+  if (!payload) return params;
+  for (const [key, raw] of Object.entries(payload)) {
+    const values: readonly QueryScalar[] = Array.isArray(raw) ? raw : [raw as QueryScalar];
+    for (const value of values) {
+      const text = scalarToString(value);
+      if (text !== null) params.append(key, text);
+    }
+  }
+  return params;
+}
+
+function isQueryMethod(method: string | undefined): boolean {
+  const m = (method ?? 'get').toLowerCase();
+  return m === 'get' || m === 'delete';
+}
+
+function mergeQuery(params: unknown, data: unknown): URLSearchParams {
+  const merged = params instanceof URLSearchParams ? toQueryParams(params) : toQueryParams(isRecord(params) ? (params as QueryPayload) : null);
+  if (isRecord(data)) {
+    toQueryParams(data as QueryPayload).forEach((value, key) => merged.append(key, value));
+  }
+  return merged;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Navigation on a lost session
+
+/** Receives the same-site path (without locale) to come back to after login. */
+export type NavigateToLogin = (redirectPath: string) => void;
+
+function defaultNavigateToLogin(redirectPath: string) {
+  const { locale } = splitLocale(window.location.pathname);
+  const prefix = locale && locale !== DEFAULT_LOCALE ? `/${locale}` : '';
+  // A full page load on purpose: it drops every in-memory trace of the lost session.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  window.location.assign(`${prefix}${paths.loginWithRedirect(redirectPath)}`);
+}
+
+let navigateToLogin: NavigateToLogin = defaultNavigateToLogin;
+
+/**
+ * Replaces how the client sends the user to /login (tests, or the app wiring Next's router).
+ * Pass null to restore the default full-page `window.location.assign`.
+ */
+export function setNavigateToLogin(fn: NavigateToLogin | null): void {
+  navigateToLogin = fn ?? defaultNavigateToLogin;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Token refresh
+
+interface RefreshState {
+  inflight: Promise<string> | null;
+  last: { at: number; accessToken: string } | null;
+  redirecting: boolean;
+}
+
+const state: RefreshState = { inflight: null, last: null, redirecting: false };
+
+/** Forgets the cached refresh and any pending redirect (after logout, and between tests). */
+export function resetAuthRefreshState(): void {
+  state.inflight = null;
+  state.last = null;
+  state.redirecting = false;
+}
+
+class RefreshRefusedError extends Error {}
+
+async function performRefresh(refreshToken: string): Promise<string> {
+  // A bare axios call: the refresh must not go through the interceptors it serves.
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await axios.post<unknown>(
+      `${env.apiUrl}${API_PATHS.refreshToken}`,
+      { refreshToken },
+      { headers: { [CLIENT_APP_ID_HEADER]: env.clientAppId } },
+    );
+  } catch (err) {
+    // The service answered with an error: the refresh token is no good.
+    if (axios.isAxiosError(err) && err.response) throw new RefreshRefusedError(err.message);
+    throw err;
+  }
+  const body = response.data;
+  const data = isRecord(body) && body.result === true && isRecord(body.data) ? body.data : null;
+  const accessToken = data && typeof data.accessToken === 'string' ? data.accessToken : '';
+  if (!data || !accessToken) throw new RefreshRefusedError('Refresh refused');
+  // The backend rotates refresh tokens; keep the stored one when it did not send a new one.
+  const rotated =
+    typeof data.refreshToken === 'string' && data.refreshToken ? data.refreshToken : undefined;
+  setSession({ accessToken, refreshToken: rotated });
+  state.last = { at: Date.now(), accessToken };
+  state.redirecting = false;
+  return accessToken;
+}
+
+/**
+ * A fresh access token: the one obtained less than 10 s ago (while it is still the stored
+ * one), the refresh already in flight, or a new refresh. Rejects with RefreshRefusedError when
+ * there is no refresh token or the service refuses it.
+ */
+function refreshAccessToken(): Promise<string> {
+  const cached = state.last;
+  if (
+    cached &&
+    Date.now() - cached.at < LIMITS.REFRESH_CACHE_MS &&
+    getAccessToken() === cached.accessToken
+  ) {
+    return Promise.resolve(cached.accessToken);
+  }
+  if (state.inflight) return state.inflight;
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return Promise.reject(new RefreshRefusedError('No refresh token'));
+  state.inflight = performRefresh(refreshToken).finally(() => {
+    state.inflight = null;
+  });
+  return state.inflight;
+}
+
+function requestPath(config: AxiosRequestConfig): string {
+  try {
+    return new URL(config.url ?? '', config.baseURL ?? env.apiUrl).pathname;
+  } catch {
+    return config.url ?? '';
+  }
+}
+
+function isProfileRequest(config: AxiosRequestConfig): boolean {
+  return requestPath(config) === API_PATHS.profile;
+}
+
+function endSession(config: AxiosRequestConfig) {
+  clearSession();
+  state.last = null;
+  if (typeof window === 'undefined') return;
+  const { pathname, search } = window.location;
+  if (isProfileRequest(config) || isPublicRoute(pathname) || isPracticeTestRoute(pathname)) return;
+  // Several requests may fail together; one navigation is enough.
+  if (state.redirecting) return;
+  state.redirecting = true;
+  navigateToLogin(`${splitLocale(pathname).path}${search}`);
+}
+
+async function recoverFromUnauthorized(
+  client: AxiosInstance,
+  config: InternalAxiosRequestConfig,
+  failure: AxiosError,
+): Promise<AxiosResponse> {
+  if (config.skipAuthRefresh || config.authRetried) throw failure;
+  try {
+    await refreshAccessToken();
+  } catch (err) {
+    if (err instanceof RefreshRefusedError) endSession(config);
+    throw failure;
+  }
+  // The request interceptor writes the new bearer token on the retry.
+  return client.request({ ...config, authRetried: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instances
+
+function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const headers = AxiosHeaders.from(config.headers);
+  const token = getAccessToken();
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+    headers.delete(CLIENT_APP_ID_HEADER);
+  } else {
+    headers.delete('Authorization');
+    headers.set(CLIENT_APP_ID_HEADER, env.clientAppId);
+  }
+  if (isQueryMethod(config.method)) {
+    if (config.params !== undefined || config.data !== undefined) {
+      config.params = mergeQuery(config.params, config.data);
+      config.data = undefined;
+    }
+  } else if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
+    // The browser must write multipart/form-data with its boundary itself.
+    headers.delete('Content-Type');
+  }
+  config.headers = headers;
+  return config;
+}
+
+function unauthorizedBodyError(response: AxiosResponse): AxiosError {
+  return new AxiosError(
+    'Unauthorized',
+    AxiosError.ERR_BAD_RESPONSE,
+    response.config,
+    response.request,
+    response,
+  );
+}
+
+function attachSessionHandling(client: AxiosInstance): AxiosInstance {
+  client.interceptors.request.use(onRequest);
+  client.interceptors.response.use(
+    (response) => {
+      if (!isUnauthorizedBody(response.data)) return response;
+      return recoverFromUnauthorized(client, response.config, unauthorizedBodyError(response));
+    },
+    (error: unknown) => {
+      if (
+        axios.isAxiosError(error) &&
+        error.config &&
+        error.response &&
+        (error.response.status === 401 || isUnauthorizedBody(error.response.data))
+      ) {
+        return recoverFromUnauthorized(client, error.config, error);
+      }
+      return Promise.reject(error);
+    },
+  );
+  return client;
+}
+
+/** Main API (NEXT_PUBLIC_API_URL). */
+export const apiClient: AxiosInstance = attachSessionHandling(
+  axios.create({ baseURL: env.apiUrl, timeout: 30_000 }),
+);
+
+/** Central sign-in service (NEXT_PUBLIC_AUTH_URL). */
+export const authClient: AxiosInstance = attachSessionHandling(
+  axios.create({ baseURL: env.authUrl, timeout: 30_000 }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Typed request helpers: resolve with the envelope's data or reject with an ApiError.
+
+/** The `{ result: true, … }` envelope of a response body, or an ApiError. */
+export function unwrapEnvelope<T>(body: unknown, status: number | null = null): ApiSuccess<T> {
+  if (isRecord(body) && body.result === true) return body as unknown as ApiSuccess<T>;
+  throw (
+    fromBody(body, status) ??
+    new ApiError({ status, code: 'INVALID_RESPONSE', message: 'Unexpected response' })
+  );
+}
+
+export async function requestEnvelope<T>(
+  client: AxiosInstance,
+  config: AxiosRequestConfig,
+): Promise<ApiSuccess<T>> {
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await client.request<unknown>(config);
+  } catch (err) {
+    throw toApiError(err);
+  }
+  return unwrapEnvelope<T>(response.data, response.status);
+}
+
+export async function getData<T>(
+  client: AxiosInstance,
+  url: string,
+  params?: QueryPayload,
+  config?: AxiosRequestConfig,
+): Promise<T> {
+  return (await requestEnvelope<T>(client, { ...config, method: 'GET', url, params })).data;
+}
+
+export async function postData<T>(
+  client: AxiosInstance,
+  url: string,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<T> {
+  return (await requestEnvelope<T>(client, { ...config, method: 'POST', url, data: body })).data;
+}
+
+export async function putData<T>(
+  client: AxiosInstance,
+  url: string,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<T> {
+  return (await requestEnvelope<T>(client, { ...config, method: 'PUT', url, data: body })).data;
+}
+
+export async function deleteData<T>(
+  client: AxiosInstance,
+  url: string,
+  params?: QueryPayload,
+  config?: AxiosRequestConfig,
+): Promise<T> {
+  return (await requestEnvelope<T>(client, { ...config, method: 'DELETE', url, params })).data;
+}

@@ -1,0 +1,141 @@
+/**
+ * The session (spec §3 Session, §9 stored keys): an access-token cookie and a refresh-token
+ * cookie, plus the local-storage keys the product keeps. Safe to import on the server: nothing
+ * touches `window` or `document` until a function is called, and every function degrades to
+ * "no value" where there is no browser.
+ */
+import Cookies from 'js-cookie';
+import { LIMITS } from '@/config/constants';
+
+/** Cookie names of the two session tokens. */
+export const SESSION_COOKIES = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+} as const;
+
+/**
+ * Every stored key of spec §9. The two tokens are cookies (so the server could read them);
+ * the rest live in localStorage.
+ */
+export const STORAGE_KEYS = {
+  sessionToken: SESSION_COOKIES.accessToken,
+  refreshToken: SESSION_COOKIES.refreshToken,
+  cartData: 'cart_data',
+  loginPhone: 'login_phone',
+  registerPhone: 'register_phone',
+  registerData: 'register_data',
+  firstLogin: 'first_login',
+  otpTime: 'otp_time',
+  resendOtpSeconds: 'resend_otp_seconds',
+  authWith: 'auth_with',
+  draftResult: 'draft_result',
+  lastTimeShow: 'last_time_show',
+} as const;
+export type LocalStorageKey = Exclude<
+  (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS],
+  (typeof SESSION_COOKIES)[keyof typeof SESSION_COOKIES]
+>;
+
+export interface SessionTokens {
+  accessToken: string;
+  /** Omitted when the backend did not rotate it: the stored one is kept. */
+  refreshToken?: string;
+}
+
+const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
+
+// Cookies have no change event, so the session announces its own changes (login, refresh,
+// logout) to anyone that renders from it (useSyncExternalStore in the profile hook).
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function notify() {
+  for (const listener of [...listeners]) listener();
+}
+
+export function getAccessToken(): string | undefined {
+  if (!isBrowser()) return undefined;
+  return Cookies.get(SESSION_COOKIES.accessToken) || undefined;
+}
+
+export function getRefreshToken(): string | undefined {
+  if (!isBrowser()) return undefined;
+  return Cookies.get(SESSION_COOKIES.refreshToken) || undefined;
+}
+
+/** True when either token is stored (spec §4: the profile is loaded only then). */
+export function hasSession(): boolean {
+  return Boolean(getAccessToken() || getRefreshToken());
+}
+
+function cookieAttributes(): Cookies.CookieAttributes {
+  return {
+    expires: LIMITS.SESSION_COOKIE_DAYS,
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+    path: '/',
+  };
+}
+
+export function setSession({ accessToken, refreshToken }: SessionTokens): void {
+  if (!isBrowser()) return;
+  const attributes = cookieAttributes();
+  Cookies.set(SESSION_COOKIES.accessToken, accessToken, attributes);
+  if (refreshToken) Cookies.set(SESSION_COOKIES.refreshToken, refreshToken, attributes);
+  notify();
+}
+
+export function clearSession(): void {
+  if (!isBrowser()) return;
+  Cookies.remove(SESSION_COOKIES.accessToken, { path: '/' });
+  Cookies.remove(SESSION_COOKIES.refreshToken, { path: '/' });
+  notify();
+}
+
+// localStorage can throw (privacy modes, full quota); a stored value is never worth a crash.
+
+export function getStoredItem(key: LocalStorageKey): string | null {
+  if (!isBrowser()) return null;
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function setStoredItem(key: LocalStorageKey, value: string): void {
+  if (!isBrowser()) return;
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the value simply is not remembered.
+  }
+}
+
+export function removeStoredItem(key: LocalStorageKey): void {
+  if (!isBrowser()) return;
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+}
+
+/** Leaving /login drops the first-login and login-phone values (spec §2). */
+export function clearLoginStorage(): void {
+  removeStoredItem(STORAGE_KEYS.firstLogin);
+  removeStoredItem(STORAGE_KEYS.loginPhone);
+}
+
+/** Leaving /register drops the register-phone and register-data values (spec §2). */
+export function clearRegisterStorage(): void {
+  removeStoredItem(STORAGE_KEYS.registerPhone);
+  removeStoredItem(STORAGE_KEYS.registerData);
+}

@@ -1,0 +1,34 @@
+import '@fontsource/be-vietnam-pro/latin-400.css';
+import '@fontsource/be-vietnam-pro/latin-500.css';
+import '@fontsource/be-vietnam-pro/latin-600.css';
+import '@fontsource/be-vietnam-pro/latin-700.css';
+import '@fontsource/be-vietnam-pro/vietnamese-400.css';
+import '@fontsource/be-vietnam-pro/vietnamese-500.css';
+import '@fontsource/be-vietnam-pro/vietnamese-600.css';
+import '@fontsource/be-vietnam-pro/vietnamese-700.css';
+import '@/styles/globals.scss';
+import { appWithTranslation } from 'next-i18next/pages';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { AppShell } from '@/shell/app-shell';
+import { AppSWRProvider } from '@/lib/swr';
+import i18nConfig from '../../next-i18next.config';
+
+function App({ Component, pageProps }: AppProps) {
+  return (
+    <AppSWRProvider>
+      <Head>
+        {/* The product fixes the viewport at scale 1 with no user zoom. */}
+        <meta
+          name="viewport"
+          content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"
+        />
+      </Head>
+      <AppShell>
+        <Component {...pageProps} />
+      </AppShell>
+    </AppSWRProvider>
+  );
+}
+
+export default appWithTranslation(App, i18nConfig);

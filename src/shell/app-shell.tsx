@@ -1,0 +1,33 @@
+import { useRouter } from 'next/router';
+import type { ReactNode } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { PageLayout } from '@/components/layout/page-layout';
+import { PageMeta } from '@/components/layout/page-meta';
+import { TeacherGuard } from '@/features/auth/components/teacher-guard';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useProfile } from '@/features/account/api/get-profile';
+import { useTranslation } from 'next-i18next/pages';
+import { useStoredKeysCleanup } from './use-stored-keys-cleanup';
+
+/**
+ * The frame of every page: session-aware header and footer, default metadata, toasts and the
+ * rules that apply everywhere (teacher auto-logout, clearing login/register drafts on leave).
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const { user, isLoading } = useProfile();
+  const logout = useLogout();
+  const router = useRouter();
+  useStoredKeysCleanup(router);
+
+  return (
+    <>
+      <PageMeta />
+      <TeacherGuard />
+      <PageLayout user={user} isLoading={isLoading} onLogout={logout}>
+        {children}
+      </PageLayout>
+      <ToastContainer position="top-right" autoClose={4000} newestOnTop closeOnClick pauseOnFocusLoss={false} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import 'i18next';
+import type auth from '../../locales/vi/auth.json';
+import type common from '../../locales/vi/common.json';
+import type controls from '../../locales/vi/controls.json';
+import type errors from '../../locales/vi/errors.json';
+import type home from '../../locales/vi/home.json';
+import type info from '../../locales/vi/info.json';
+import type validation from '../../locales/vi/validation.json';
+
+// Typed keys: t('…') only accepts keys that exist in the vi resources.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      auth: typeof auth;
+      common: typeof common;
+      controls: typeof controls;
+      errors: typeof errors;
+      home: typeof home;
+      info: typeof info;
+      validation: typeof validation;
+    };
+    returnNull: false;
+  }
+}

@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INFO_PAGE_SLUGS,
+  isPracticeTestRoute,
+  isPublicRoute,
+  isTeacherAllowedRoute,
+  normalizePathname,
+  paths,
+  resolveRoute,
+  safeRedirectPath,
+  showsChatWidget,
+  showsFloatingButtons,
+  showsGiftIcon,
+  showsPromoPopup,
+  showsScrollToTop,
+  splitLocale,
+} from '@/config/paths';
+
+describe('paths', () => {
+  it('builds the routes of the spec', () => {
+    expect(paths.home).toBe('/');
+    expect(paths.infoPage('about-us')).toBe('/page/about-us');
+    expect(paths.classDetail('lop 6a')).toBe('/classes/lop%206a');
+    expect(paths.classUnitTestResult('c1', 'u/2')).toBe('/classes/c1/unit-test-results/u%2F2');
+    expect(paths.classReferences('c1')).toBe('/classes/c1/references');
+    expect(paths.myTestResult('r9')).toBe('/unit-test/mine/r9');
+    expect(paths.practiceTest('YWJj+/=')).toBe('/practice-test/YWJj%2B%2F%3D');
+    expect(paths.partnerPage('eduhome', 'lesson')).toBe('/eduhome/lesson');
+    expect(paths.forbidden).toBe('/403');
+    expect(paths.api.time).toBe('/api/time');
+    expect(INFO_PAGE_SLUGS).toEqual([
+      'about-us',
+      'shopping-guide',
+      'payment-policy',
+      'feedback-policy',
+      'security-policy',
+    ]);
+  });
+
+  it('adds a redirect to login only when it is a same-site path', () => {
+    expect(paths.loginWithRedirect('/classes/mine?tab=2')).toBe(
+      '/login?redirect=%2Fclasses%2Fmine%3Ftab%3D2',
+    );
+    expect(paths.loginWithRedirect('https://evil.com')).toBe('/login');
+    expect(paths.loginWithRedirect(undefined)).toBe('/login');
+  });
+
+  it('builds the home link that opens the join-class modal', () => {
+    expect(paths.homeWithJoinClass('AB 12')).toBe('/?joinClassRequest=AB+12');
+  });
+});
+
+describe('route resolution', () => {
+  it('strips locale, query, hash and trailing slash', () => {
+    expect(normalizePathname('/en/explore/?x=1#top')).toBe('/explore');
+    expect(normalizePathname('/en')).toBe('/');
+    expect(normalizePathname('/vi?x=1')).toBe('/');
+    expect(normalizePathname('/english/x')).toBe('/english/x');
+    expect(splitLocale('/en/login')).toEqual({ locale: 'en', path: '/login' });
+    expect(splitLocale('/login')).toEqual({ locale: null, path: '/login' });
+  });
+
+  it('prefers a static route over a dynamic one, like Next.js', () => {
+    expect(resolveRoute('/practice-test/event')).toBe('/practice-test/event');
+    expect(resolveRoute('/practice-test/xyz')).toBe('/practice-test/[]');
+    expect(resolveRoute('/checkout/combo')).toBe('/checkout/combo');
+    expect(resolveRoute('/eduhome/lesson-1')).toBe('/[]/[]');
+    expect(resolveRoute('/classes/mine')).toBe('/classes/mine');
+    expect(resolveRoute('/classes/abc')).toBe('/classes/[]');
+    expect(resolveRoute('/a/b/c/d')).toBeNull();
+  });
+});
+
+describe('isPublicRoute', () => {
+  const publicPaths = [
+    '/explore',
+    '/login',
+    '/register',
+    '/',
+    '/checkout',
+    '/checkout/combo',
+    '/checkout/exam',
+    ...INFO_PAGE_SLUGS.map((slug) => `/page/${slug}`),
+    '/forgot-password',
+    '/practice-test/abc',
+    '/practice-test/[practiceTestSlug]',
+    '/auth',
+    '/practice-test/event',
+    '/set-password',
+    '/thirdparty/practice-test',
+    '/api/time',
+    '/en/explore',
+    '/en',
+    '/explore?keyword=ielts',
+  ];
+  it.each(publicPaths)('%s is public', (path) => {
+    expect(isPublicRoute(path)).toBe(true);
+  });
+
+  const protectedPaths = [
+    '/cart',
+    '/checkout/result',
+    '/account',
+    '/account/edit',
+    '/classes',
+    '/classes/mine',
+    '/classes/[slug]',
+    '/unit-test/mine',
+    '/notification',
+    '/practice-test',
+    '/practice-test/abc/extra',
+    '/eduhome/lesson',
+    '/403',
+    '/api/getinfoaccount',
+    '/en/account',
+  ];
+  it.each(protectedPaths)('%s is not public', (path) => {
+    expect(isPublicRoute(path)).toBe(false);
+  });
+
+  it('rejects non-strings', () => {
+    expect(isPublicRoute(undefined)).toBe(false);
+    expect(isPublicRoute(null)).toBe(false);
+  });
+});
+
+describe('isPracticeTestRoute', () => {
+  it.each([
+    '/practice-test',
+    '/practice-test/abc',
+    '/practice-test/[slug]',
+    '/practice-test/event',
+    '/thirdparty/practice-test',
+    '/en/practice-test/abc',
+  ])('%s is a practice-test route', (path) => {
+    expect(isPracticeTestRoute(path)).toBe(true);
+  });
+  it.each(['/', '/explore', '/unit-test/mine', '/practice-testing'])('%s is not', (path) => {
+    expect(isPracticeTestRoute(path)).toBe(false);
+  });
+});
+
+describe('isTeacherAllowedRoute (spec §4)', () => {
+  it.each([
+    '/auth',
+    '/login',
+    '/practice-test/abc',
+    '/practice-test/[practiceTestSlug]',
+    '/practice-test',
+    '/forgot-password',
+    '/set-password',
+    '/register',
+    '/en/login',
+  ])('a teacher may stay on %s', (path) => {
+    expect(isTeacherAllowedRoute(path)).toBe(true);
+  });
+  it.each(['/', '/explore', '/account', '/classes/mine', '/cart', '/checkout'])(
+    'a teacher is logged out on %s',
+    (path) => {
+      expect(isTeacherAllowedRoute(path)).toBe(false);
+    },
+  );
+});
+
+describe('shell visibility rules (spec §2)', () => {
+  it('hides floating buttons on practice tests, event, forbidden, third party and the index', () => {
+    for (const path of [
+      '/practice-test/abc',
+      '/practice-test/event',
+      '/403',
+      '/thirdparty/practice-test',
+      '/practice-test',
+    ]) {
+      expect(showsFloatingButtons(path)).toBe(false);
+    }
+    for (const path of ['/', '/explore', '/account', '/login', '/classes/abc']) {
+      expect(showsFloatingButtons(path)).toBe(true);
+    }
+  });
+
+  it('shows scroll-to-top only on home, explore and my tests', () => {
+    expect(showsScrollToTop('/')).toBe(true);
+    expect(showsScrollToTop('/en/explore')).toBe(true);
+    expect(showsScrollToTop('/unit-test/mine')).toBe(true);
+    expect(showsScrollToTop('/unit-test/mine/r1')).toBe(false);
+    expect(showsScrollToTop('/account')).toBe(false);
+  });
+
+  it('shows the gift icon except on login and practice tests', () => {
+    expect(showsGiftIcon('/')).toBe(true);
+    expect(showsGiftIcon('/login')).toBe(false);
+    expect(showsGiftIcon('/practice-test')).toBe(false);
+    expect(showsGiftIcon('/practice-test/abc')).toBe(false);
+  });
+
+  it('shows the promotional popup per display place, never on tests or partner pages', () => {
+    expect(showsPromoPopup('/', 'HOME')).toBe(true);
+    expect(showsPromoPopup('/explore', 'HOME')).toBe(false);
+    expect(showsPromoPopup('/explore', 'ALL')).toBe(true);
+    expect(showsPromoPopup('/practice-test/abc', 'ALL')).toBe(false);
+    expect(showsPromoPopup('/practice-test', 'ALL')).toBe(false);
+    expect(showsPromoPopup('/eduhome/lesson', 'ALL')).toBe(false);
+  });
+
+  it('hides the chat widget on practice tests and the international edition', () => {
+    expect(showsChatWidget('/', false)).toBe(true);
+    expect(showsChatWidget('/', true)).toBe(false);
+    expect(showsChatWidget('/practice-test/abc', false)).toBe(false);
+  });
+});
+
+describe('safeRedirectPath', () => {
+  it.each(['/explore?x=1', '/', '/classes/mine#top', '/practice-test/YWJj%3D', '/search?q=a%20b'])(
+    'accepts %s',
+    (input) => {
+      expect(safeRedirectPath(input)).toBe(input);
+    },
+  );
+
+  it.each([
+    'https://evil.com',
+    'http://evil.com/path',
+    '//evil.com',
+    '///evil.com',
+    '/\\evil.com',
+    '\\\\evil.com',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,hi',
+    'explore',
+    '/%2F%2Fevil.com',
+    '%2F%2Fevil.com',
+    '/%5Cevil.com',
+    '%2Fexplore',
+    '/explore%0d%0aSet-Cookie:x',
+    '/ok\n',
+    '/ok\u0000',
+    '/%E0%A4%A',
+    '',
+  ])('rejects %j', (input) => {
+    expect(safeRedirectPath(input)).toBeNull();
+  });
+
+  it('rejects non-strings', () => {
+    expect(safeRedirectPath(undefined)).toBeNull();
+    expect(safeRedirectPath(null)).toBeNull();
+    expect(safeRedirectPath(['/explore'])).toBeNull();
+    expect(safeRedirectPath(42)).toBeNull();
+    expect(safeRedirectPath('/' + 'a'.repeat(3000))).toBeNull();
+  });
+});

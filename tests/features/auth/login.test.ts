@@ -1,0 +1,71 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { login } from '@/features/auth/api/login';
+import { ApiError, resetAuthRefreshState } from '@/lib/api-client';
+import { getAccessToken, getRefreshToken } from '@/lib/session';
+import { API_URL, server } from '../../msw/server';
+
+const user = {
+  id: 1,
+  roleCode: 'STUDENT',
+  fullName: 'Nguyễn Văn An',
+  phone: '0912345678',
+  email: null,
+  avatar: null,
+  status: 'ACTIVE',
+  receivedGift: false,
+  grade: null,
+} as const;
+
+afterEach(() => resetAuthRefreshState());
+
+describe('login', () => {
+  it('posts the credentials and stores both tokens', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API_URL}/auth/login`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          result: true,
+          data: { accessToken: 'access-1', refreshToken: 'refresh-1', expiresIn: 900, user },
+        });
+      }),
+    );
+    const data = await login({ username: '0912345678', password: 'Matkhau1', deviceKind: 'Desktop' });
+    expect(body).toEqual({ username: '0912345678', password: 'Matkhau1', deviceKind: 'Desktop' });
+    expect(data.user.fullName).toBe('Nguyễn Văn An');
+    expect(getAccessToken()).toBe('access-1');
+    expect(getRefreshToken()).toBe('refresh-1');
+  });
+
+  it('rejects a wrong password with its code and never tries a refresh', async () => {
+    // No refresh handler: a refresh attempt would be an unhandled request and fail the test.
+    server.use(
+      http.post(`${API_URL}/auth/login`, () =>
+        HttpResponse.json(
+          { result: false, code: 'INCORRECT_PASSWORD', message: 'Incorrect password' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const error = await login({ username: '0912345678', password: 'wrong' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'INCORRECT_PASSWORD' });
+    expect(getAccessToken()).toBeUndefined();
+  });
+
+  it('rejects a teacher account with TEACHER_NOT_ALLOWED', async () => {
+    server.use(
+      http.post(`${API_URL}/auth/login`, () =>
+        HttpResponse.json(
+          { result: false, code: 'TEACHER_NOT_ALLOWED', message: 'Use a learner account' },
+          { status: 403 },
+        ),
+      ),
+    );
+    await expect(login({ username: '0912345678', password: 'x' })).rejects.toMatchObject({
+      code: 'TEACHER_NOT_ALLOWED',
+    });
+    expect(getRefreshToken()).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+import type { UserDto } from '@contract/api';
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TeacherGuard } from '@/features/auth/components/teacher-guard';
+import { resetAuthRefreshState } from '@/lib/api-client';
+import { getAccessToken, setSession } from '@/lib/session';
+import { API_URL, AUTH_URL, server } from '../../msw/server';
+import { renderWithProviders } from '../../test-utils';
+
+const router = vi.hoisted(() => ({
+  pathname: '/',
+  push: (() => Promise.resolve(true)) as (url: string) => Promise<boolean>,
+}));
+vi.mock('next/router', () => ({ useRouter: () => router }));
+
+const base: UserDto = {
+  id: 2,
+  roleCode: 'TEACHER',
+  fullName: 'Trần Thị Bích',
+  phone: '0987654321',
+  email: null,
+  avatar: null,
+  status: 'ACTIVE',
+  receivedGift: false,
+  grade: null,
+};
+
+let push: ReturnType<typeof vi.fn<(url: string) => Promise<boolean>>>;
+let profileCalls: number;
+let logoutCalls: number;
+
+function mockServer(user: UserDto) {
+  server.use(
+    http.get(`${API_URL}/account/profile`, () => {
+      profileCalls += 1;
+      return HttpResponse.json({ result: true, data: user });
+    }),
+    http.post(`${AUTH_URL}/account/logout`, () => {
+      logoutCalls += 1;
+      return HttpResponse.json({ result: true, data: null });
+    }),
+  );
+}
+
+beforeEach(() => {
+  push = vi.fn<(url: string) => Promise<boolean>>(() => Promise.resolve(true));
+  router.push = push;
+  profileCalls = 0;
+  logoutCalls = 0;
+  setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+});
+
+afterEach(() => resetAuthRefreshState());
+
+describe('TeacherGuard (spec §4)', () => {
+  it.each(['/', '/explore', '/account', '/classes/[slug]'])(
+    'logs a teacher out on %s',
+    async (pathname) => {
+      router.pathname = pathname;
+      mockServer(base);
+      const { container } = await renderWithProviders(<TeacherGuard />);
+      await waitFor(() => expect(logoutCalls).toBe(1));
+      await waitFor(() => expect(getAccessToken()).toBeUndefined());
+      expect(container).toBeEmptyDOMElement();
+    },
+  );
+
+  it.each([
+    '/auth',
+    '/login',
+    '/practice-test/[practiceTestSlug]',
+    '/practice-test',
+    '/forgot-password',
+    '/set-password',
+    '/register',
+  ])('lets a teacher stay on %s', async (pathname) => {
+    router.pathname = pathname;
+    mockServer(base);
+    await renderWithProviders(<TeacherGuard />);
+    await waitFor(() => expect(profileCalls).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(logoutCalls).toBe(0);
+    expect(getAccessToken()).toBe('access-1');
+  });
+
+  it('leaves a student alone', async () => {
+    router.pathname = '/account';
+    mockServer({ ...base, roleCode: 'STUDENT' });
+    await renderWithProviders(<TeacherGuard />);
+    await waitFor(() => expect(profileCalls).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(logoutCalls).toBe(0);
+    expect(push).not.toHaveBeenCalled();
+  });
+});

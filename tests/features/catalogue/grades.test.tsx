@@ -1,0 +1,50 @@
+import type { GradeDto } from '@contract/api';
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { getGrades, useGrades } from '@/features/catalogue/api/get-grades';
+import { catalogueKeys } from '@/features/catalogue/api/keys';
+import { gradeDisplayName } from '@/features/catalogue/utils/grade-display-name';
+import { API_URL, server } from '../../msw/server';
+
+const grades: GradeDto[] = [
+  { id: 6, code: 'G6', name: 'Lớp 6', nameEn: 'Grade 6', schoolLevel: 'SECONDARY', gradeEduhomeId: 1006 },
+  { id: 13, code: 'G13', name: 'Đại học', nameEn: '', schoolLevel: 'UNIVERSITY', gradeEduhomeId: 1013 },
+];
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+  );
+}
+
+describe('grades', () => {
+  it('getGrades returns the unwrapped list', async () => {
+    server.use(http.get(`${API_URL}/grades`, () => HttpResponse.json({ result: true, data: grades })));
+    await expect(getGrades()).resolves.toEqual(grades);
+    expect(catalogueKeys.grades()).toBe('/grades');
+  });
+
+  it('useGrades loads the list once (guest request)', async () => {
+    const headers: (string | null)[] = [];
+    server.use(
+      http.get(`${API_URL}/grades`, ({ request }) => {
+        headers.push(request.headers.get('x-client-app-id'));
+        return HttpResponse.json({ result: true, data: grades });
+      }),
+    );
+    const { result } = renderHook(() => useGrades(), { wrapper });
+    expect(result.current.grades).toEqual([]);
+    await waitFor(() => expect(result.current.grades).toEqual(grades));
+    expect(headers).toEqual(['web-student']);
+  });
+
+  it('shows the English name in English when there is one', () => {
+    const [g6, g13] = grades as [GradeDto, GradeDto];
+    expect(gradeDisplayName(g6, 'en')).toBe('Grade 6');
+    expect(gradeDisplayName(g6, 'vi')).toBe('Lớp 6');
+    expect(gradeDisplayName(g13, 'en')).toBe('Đại học');
+  });
+});

@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { renderWithProviders } from '../test-utils';
+
+describe('SiteFooter', () => {
+  it('links the five information pages', async () => {
+    await renderWithProviders(<SiteFooter />);
+    const nav = screen.getByRole('navigation', { name: 'Thông tin' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Giới thiệu', '/page/about-us'],
+      ['Hướng dẫn mua hàng', '/page/shopping-guide'],
+      ['Chính sách thanh toán', '/page/payment-policy'],
+      ['Chính sách phản hồi, khiếu nại', '/page/feedback-policy'],
+      ['Chính sách bảo mật', '/page/security-policy'],
+    ]);
+  });
+
+  it('gives the support e-mail, the brand blurb and a copyright with the current year', async () => {
+    await renderWithProviders(<SiteFooter />);
+    expect(screen.getByRole('link', { name: /support@englab\.vn/ })).toHaveAttribute(
+      'href',
+      'mailto:support@englab.vn',
+    );
+    expect(screen.getByText(/^EngLab là nền tảng luyện tập/)).toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} EngLab. Bảo lưu mọi quyền.`),
+    ).toBeInTheDocument();
+  });
+});

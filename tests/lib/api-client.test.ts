@@ -1,0 +1,473 @@
+import { http, HttpResponse, delay } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  apiClient,
+  authClient,
+  deleteData,
+  getData,
+  postData,
+  resetAuthRefreshState,
+  setNavigateToLogin,
+  toApiError,
+  toQueryParams,
+} from '@/lib/api-client';
+import { getAccessToken, getRefreshToken, setSession } from '@/lib/session';
+import { API_URL, AUTH_URL, server } from '../msw/server';
+
+const REFRESH_URL = `${API_URL}/auth/refresh-token`;
+const ok = <T>(data: T) => HttpResponse.json({ result: true, data });
+const unauthorized = () =>
+  HttpResponse.json(
+    { result: false, code: 'UNAUTHORIZED', message: 'Token expired' },
+    { status: 401 },
+  );
+
+let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+
+beforeEach(() => {
+  navigate = vi.fn<(path: string) => void>();
+  setNavigateToLogin(navigate);
+  window.history.replaceState({}, '', '/account');
+});
+
+afterEach(() => {
+  setNavigateToLogin(null);
+  resetAuthRefreshState();
+  vi.useRealTimers();
+  window.history.replaceState({}, '', '/');
+});
+
+/** A refresh endpoint that hands out access-2, access-3… and records what it was sent. */
+function mockRefresh(options: { delayMs?: number } = {}) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(REFRESH_URL, async ({ request }) => {
+      bodies.push(await request.json());
+      if (options.delayMs) await delay(options.delayMs);
+      const n = bodies.length + 1;
+      return ok({ accessToken: `access-${n}`, refreshToken: `refresh-${n}`, expiresIn: 900 });
+    }),
+  );
+  return bodies;
+}
+
+/** An endpoint that accepts only `Bearer <validToken()>`; it records every Authorization. */
+function mockProtected(path: string, validToken: () => string) {
+  const seen: (string | null)[] = [];
+  server.use(
+    http.get(`${API_URL}${path}`, ({ request }) => {
+      const auth = request.headers.get('authorization');
+      seen.push(auth);
+      return auth === `Bearer ${validToken()}` ? ok({ path }) : unauthorized();
+    }),
+  );
+  return seen;
+}
+
+describe('request headers and payloads', () => {
+  it('sends the client app id and no Authorization for a guest', async () => {
+    let headers: Headers | undefined;
+    server.use(
+      http.get(`${API_URL}/grades`, ({ request }) => {
+        headers = request.headers;
+        return ok([]);
+      }),
+    );
+    await getData(apiClient, '/grades');
+    expect(headers?.get('x-client-app-id')).toBe('web-student');
+    expect(headers?.has('authorization')).toBe(false);
+  });
+
+  it('sends the bearer token and no client app id when signed in', async () => {
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    let headers: Headers | undefined;
+    server.use(
+      http.get(`${AUTH_URL}/account/login-session/7`, ({ request }) => {
+        headers = request.headers;
+        return ok({ id: 7 });
+      }),
+    );
+    await expect(getData(authClient, '/account/login-session/7')).resolves.toEqual({ id: 7 });
+    expect(headers?.get('authorization')).toBe('Bearer access-1');
+    expect(headers?.has('x-client-app-id')).toBe(false);
+  });
+
+  it('builds GET query strings without empty values and repeats array keys', async () => {
+    let search = '';
+    server.use(
+      http.get(`${API_URL}/itf/cart`, ({ request }) => {
+        search = new URL(request.url).search;
+        return ok({ items: [] });
+      }),
+    );
+    await getData(apiClient, '/itf/cart', {
+      page: 1,
+      keyword: '',
+      level: null,
+      subject: undefined,
+      unitTestIds: [3, '', null, 5],
+      owned: false,
+    });
+    expect(search).toBe('?page=1&unitTestIds=3&unitTestIds=5&owned=false');
+  });
+
+  it('sends a DELETE payload as the query string, not as a body', async () => {
+    let search = '';
+    let body = '';
+    server.use(
+      http.delete(`${API_URL}/itf/cart/items/9`, async ({ request }) => {
+        search = new URL(request.url).search;
+        body = await request.text();
+        return ok(null);
+      }),
+    );
+    await apiClient.delete('/itf/cart/items/9', { data: { reason: 'x', empty: '' } });
+    expect(search).toBe('?reason=x');
+    expect(body).toBe('');
+    await deleteData(apiClient, '/itf/cart/items/9', { a: 'b' });
+    expect(search).toBe('?a=b');
+  });
+
+  it('sends other methods as JSON', async () => {
+    let contentType: string | null = null;
+    let body: unknown;
+    server.use(
+      http.post(`${API_URL}/itf/active-codes/active`, async ({ request }) => {
+        contentType = request.headers.get('content-type');
+        body = await request.json();
+        return ok(true);
+      }),
+    );
+    await postData(apiClient, '/itf/active-codes/active', { code: 'ABC', site: 'web' });
+    expect(contentType).toContain('application/json');
+    expect(body).toEqual({ code: 'ABC', site: 'web' });
+  });
+
+  it('lets FormData through as multipart with its own boundary', async () => {
+    let contentType: string | null = null;
+    let part: { type: string; text: string } | undefined;
+    server.use(
+      http.post(`${AUTH_URL}/account/update-avatar`, async ({ request }) => {
+        contentType = request.headers.get('content-type');
+        const form = await request.formData();
+        // jsdom's File crosses into Node's fetch as a Blob (its name becomes 'blob'): compare
+        // the content and type only.
+        const file = form.get('file') as Blob | null;
+        part = file ? { type: file.type, text: await file.text() } : undefined;
+        return ok({ avatar: 'x.png' });
+      }),
+    );
+    const form = new FormData();
+    form.append('file', new File(['png-bytes'], 'me.png', { type: 'image/png' }));
+    await postData(authClient, '/account/update-avatar', form);
+    expect(contentType).toMatch(/^multipart\/form-data; ?boundary=/);
+    expect(part).toEqual({ type: 'image/png', text: 'png-bytes' });
+  });
+});
+
+describe('toQueryParams', () => {
+  it('skips undefined, null and empty strings, keeps 0 and false', () => {
+    const params = toQueryParams({ a: 0, b: false, c: '', d: null, e: undefined, f: 'x' });
+    expect(params.toString()).toBe('a=0&b=false&f=x');
+  });
+
+  it('writes dates as ISO strings and skips invalid numbers', () => {
+    const params = toQueryParams({
+      from: new Date(Date.UTC(2024, 0, 5, 1, 2, 3)),
+      n: Number.NaN,
+    });
+    expect(params.toString()).toBe('from=2024-01-05T01%3A02%3A03.000Z');
+  });
+});
+
+describe('token refresh', () => {
+  it('refreshes once for many concurrent 401s and retries each with the new token', async () => {
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const refreshBodies = mockRefresh({ delayMs: 30 });
+    const seen = mockProtected('/itf/notification', () => 'access-2');
+
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => getData<{ path: string }>(apiClient, '/itf/notification')),
+    );
+
+    expect(results).toEqual(Array.from({ length: 5 }, () => ({ path: '/itf/notification' })));
+    expect(refreshBodies).toEqual([{ refreshToken: 'refresh-1' }]);
+    expect(seen.filter((a) => a === 'Bearer access-1')).toHaveLength(5);
+    expect(seen.filter((a) => a === 'Bearer access-2')).toHaveLength(5);
+    // The backend rotates the refresh token; both new tokens are stored.
+    expect(getAccessToken()).toBe('access-2');
+    expect(getRefreshToken()).toBe('refresh-2');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the stored refresh token when the refresh does not rotate it', async () => {
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    server.use(http.post(REFRESH_URL, () => ok({ accessToken: 'access-2', expiresIn: 900 })));
+    mockProtected('/itf/orders', () => 'access-2');
+    await getData(apiClient, '/itf/orders');
+    expect(getAccessToken()).toBe('access-2');
+    expect(getRefreshToken()).toBe('refresh-1');
+  });
+
+  it('retries only once: a second 401 after the refresh is returned, not looped', async () => {
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const refreshBodies = mockRefresh();
+    // Always 401 — until a looping client would have asked 4 times, so a loop fails fast.
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${API_URL}/itf/orders`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return seen.length > 3 ? ok('looped') : unauthorized();
+      }),
+    );
+
+    const error = await getData(apiClient, '/itf/orders').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).code).toBe('UNAUTHORIZED');
+    expect(refreshBodies).toHaveLength(1);
+    expect(seen).toEqual(['Bearer access-1', 'Bearer access-2']);
+    // The refresh itself succeeded, so the session is kept.
+    expect(getAccessToken()).toBe('access-2');
+  });
+
+  it.each([200, 400])('treats an UNAUTHORIZED code in a %i body like a 401', async (status) => {
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const refreshBodies = mockRefresh();
+    server.use(
+      http.get(`${API_URL}/itf/notification/count-unseen`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer access-2'
+          ? ok(3)
+          : HttpResponse.json(
+              { result: false, code: 'UNAUTHORIZED', message: 'expired' },
+              { status },
+            ),
+      ),
+    );
+    await expect(getData(apiClient, '/itf/notification/count-unseen')).resolves.toBe(3);
+    expect(refreshBodies).toHaveLength(1);
+  });
+
+  it('reuses a refresh made less than 10 s ago, and refreshes again after', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-05-01T08:00:00Z'));
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const refreshBodies = mockRefresh();
+    mockProtected('/itf/a', () => 'access-2');
+    await getData(apiClient, '/itf/a');
+    expect(refreshBodies).toHaveLength(1);
+
+    // Endpoints that reject the first call whatever the token (a request sent before the refresh).
+    const failFirst = (path: string) => {
+      let calls = 0;
+      const seen: (string | null)[] = [];
+      server.use(
+        http.get(`${API_URL}${path}`, ({ request }) => {
+          calls += 1;
+          seen.push(request.headers.get('authorization'));
+          return calls === 1 ? unauthorized() : ok(path);
+        }),
+      );
+      return seen;
+    };
+
+    vi.setSystemTime(new Date('2024-05-01T08:00:09Z'));
+    const seenB = failFirst('/itf/b');
+    await expect(getData(apiClient, '/itf/b')).resolves.toBe('/itf/b');
+    expect(refreshBodies).toHaveLength(1);
+    expect(seenB).toEqual(['Bearer access-2', 'Bearer access-2']);
+
+    vi.setSystemTime(new Date('2024-05-01T08:00:11Z'));
+    const seenC = failFirst('/itf/c');
+    await expect(getData(apiClient, '/itf/c')).resolves.toBe('/itf/c');
+    expect(refreshBodies).toEqual([{ refreshToken: 'refresh-1' }, { refreshToken: 'refresh-2' }]);
+    expect(seenC).toEqual(['Bearer access-2', 'Bearer access-3']);
+  });
+
+  it('never refreshes for a request marked skipAuthRefresh (wrong password at login)', async () => {
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const refreshBodies = mockRefresh();
+    server.use(
+      http.post(`${API_URL}/auth/login`, () =>
+        HttpResponse.json(
+          { result: false, code: 'INCORRECT_PASSWORD', message: 'Wrong password' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const error = await postData(apiClient, '/auth/login', {}, { skipAuthRefresh: true }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ApiError).code).toBe('INCORRECT_PASSWORD');
+    expect(refreshBodies).toHaveLength(0);
+    expect(getAccessToken()).toBe('access-1');
+  });
+});
+
+describe('when the session cannot be refreshed', () => {
+  function refuseRefresh() {
+    let calls = 0;
+    server.use(
+      http.post(REFRESH_URL, () => {
+        calls += 1;
+        return HttpResponse.json(
+          { result: false, code: 'INVALID_REFRESH_TOKEN', message: 'Invalid refresh token' },
+          { status: 401 },
+        );
+      }),
+    );
+    return () => calls;
+  }
+
+  it('clears the cookies and sends the user to login once, back to the current page', async () => {
+    window.history.replaceState({}, '', '/account/orders?page=2');
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const refreshCalls = refuseRefresh();
+    mockProtected('/itf/orders', () => 'access-2');
+
+    const errors = await Promise.all(
+      [1, 2, 3].map(() => getData(apiClient, '/itf/orders').catch((e: unknown) => e)),
+    );
+
+    for (const error of errors) expect((error as ApiError).status).toBe(401);
+    expect(refreshCalls()).toBe(1);
+    expect(getAccessToken()).toBeUndefined();
+    expect(getRefreshToken()).toBeUndefined();
+    expect(document.cookie).not.toContain('access_token');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/account/orders?page=2');
+  });
+
+  it('drops the locale prefix from the path to come back to', async () => {
+    window.history.replaceState({}, '', '/en/classes/mine');
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    refuseRefresh();
+    mockProtected('/student/classes', () => 'access-2');
+    await getData(apiClient, '/student/classes').catch(() => undefined);
+    expect(navigate).toHaveBeenCalledWith('/classes/mine');
+  });
+
+  it('goes to login without calling refresh when no refresh token is stored', async () => {
+    setSession({ accessToken: 'access-1' });
+    const refreshCalls = refuseRefresh();
+    mockProtected('/itf/orders', () => 'access-2');
+    await expect(getData(apiClient, '/itf/orders')).rejects.toBeInstanceOf(ApiError);
+    expect(refreshCalls()).toBe(0);
+    expect(getAccessToken()).toBeUndefined();
+    expect(navigate).toHaveBeenCalledWith('/account');
+  });
+
+  it.each([
+    ['a public route', '/explore'],
+    ['a public route under the en locale', '/en/checkout/combo'],
+    ['a practice test', '/practice-test/abc123'],
+    ['the practice-test index', '/practice-test'],
+    ['the third-party practice test', '/thirdparty/practice-test'],
+  ])('on %s it clears the session but stays (%s)', async (_label, path) => {
+    window.history.replaceState({}, '', path);
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    refuseRefresh();
+    mockProtected('/itf/orders', () => 'access-2');
+    await expect(getData(apiClient, '/itf/orders')).rejects.toBeInstanceOf(ApiError);
+    expect(getAccessToken()).toBeUndefined();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('for the profile call it clears the session but stays, even on a protected page', async () => {
+    window.history.replaceState({}, '', '/account/edit');
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    refuseRefresh();
+    mockProtected('/account/profile', () => 'access-2');
+    await expect(getData(apiClient, '/account/profile')).rejects.toBeInstanceOf(ApiError);
+    expect(getAccessToken()).toBeUndefined();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the refresh fails for lack of network', async () => {
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    server.use(http.post(REFRESH_URL, () => HttpResponse.error()));
+    mockProtected('/itf/orders', () => 'access-2');
+    await expect(getData(apiClient, '/itf/orders')).rejects.toMatchObject({ status: 401 });
+    expect(getRefreshToken()).toBe('refresh-1');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('errors', () => {
+  it('maps a network failure to NETWORK_ERROR', async () => {
+    server.use(http.get(`${API_URL}/grades`, () => HttpResponse.error()));
+    const error = await getData(apiClient, '/grades').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: null });
+  });
+
+  it('keeps the code, message and details of a failure body', async () => {
+    server.use(
+      http.post(`${API_URL}/auth/register`, () =>
+        HttpResponse.json(
+          {
+            result: false,
+            code: 'VALIDATION_ERROR',
+            message: 'Invalid payload',
+            details: [{ field: 'phone', message: 'must be 10 digits' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await postData(apiClient, '/auth/register', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid payload',
+      details: [{ field: 'phone', message: 'must be 10 digits' }],
+    });
+  });
+
+  it('rejects a 200 response whose body says result:false', async () => {
+    server.use(
+      http.post(`${API_URL}/itf/join_class_request`, () =>
+        HttpResponse.json({ result: false, code: 'REQUESTED_JOIN_CLASS', message: 'Sent' }),
+      ),
+    );
+    const error = await postData(apiClient, '/itf/join_class_request', { code: 'C1' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 200, code: 'REQUESTED_JOIN_CLASS' });
+  });
+
+  it('names a 5xx without a body INTERNAL_ERROR and a 503 MAINTENANCE', async () => {
+    server.use(
+      http.get(`${API_URL}/grades`, () => new HttpResponse(null, { status: 500 })),
+      http.get(`${API_URL}/itf/banners`, () => new HttpResponse('down', { status: 503 })),
+    );
+    await expect(getData(apiClient, '/grades')).rejects.toMatchObject({
+      status: 500,
+      code: 'INTERNAL_ERROR',
+    });
+    await expect(getData(apiClient, '/itf/banners')).rejects.toMatchObject({
+      status: 503,
+      code: 'MAINTENANCE',
+    });
+  });
+
+  it('rejects a success status whose body is not an envelope', async () => {
+    server.use(http.get(`${API_URL}/grades`, () => HttpResponse.text('<html>')));
+    await expect(getData(apiClient, '/grades')).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+  });
+
+  it('toApiError maps bodies and plain errors', () => {
+    expect(toApiError({ result: false, code: 'OTP_EXPIRED', message: 'Expired' })).toMatchObject({
+      status: null,
+      code: 'OTP_EXPIRED',
+      message: 'Expired',
+    });
+    expect(toApiError(new Error('boom'))).toMatchObject({ code: 'UNKNOWN_ERROR', message: 'boom' });
+    const same = new ApiError({ status: 404, code: 'NOT_FOUND', message: 'x' });
+    expect(toApiError(same)).toBe(same);
+  });
+});
