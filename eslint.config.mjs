@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import tseslint from 'typescript-eslint';
 
-export default [
+const config = [
   {
     ignores: [
       'node_modules/**', '.next/**', '.next-e2e/**', 'backend/dist/**', 'backend/data/**',
@@ -46,3 +46,5 @@ export default [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 ];
+
+export default config;

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
-import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { useCallback, type ReactNode } from 'react';
+import { toast, ToastContainer } from 'react-toastify';
 import { PageLayout } from '@/components/layout/page-layout';
 import { PageMeta } from '@/components/layout/page-meta';
 import { TeacherGuard } from '@/features/auth/components/teacher-guard';
@@ -16,7 +16,11 @@ import { useStoredKeysCleanup } from './use-stored-keys-cleanup';
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { user, isLoading } = useProfile();
-  const logout = useLogout();
+  const logoutSession = useLogout();
+  const logout = useCallback(async () => {
+    await logoutSession();
+    toast.success(t('toasts.loggedOut'));
+  }, [logoutSession, t]);
   const router = useRouter();
   useStoredKeysCleanup(router);
 

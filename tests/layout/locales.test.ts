@@ -37,10 +37,11 @@ describe('layout locale files', () => {
     expect(enCommon.brand.name).toBe(BRAND.name);
   });
 
-  it('has a translated message for every API error code, plus NETWORK_ERROR', async () => {
+  it('has a translated message for every API error code and every client-side code', async () => {
+    const clientCodes = ['NETWORK_ERROR', 'CANCELED', 'HTTP_ERROR', 'INVALID_RESPONSE', 'UNKNOWN_ERROR', 'UNKNOWN'];
     for (const lng of ['vi', 'en'] as const) {
       const i18n = await createTestI18n(lng);
-      for (const code of [...ERROR_CODES, 'NETWORK_ERROR']) {
+      for (const code of [...ERROR_CODES, ...clientCodes]) {
         const key = `common:apiErrors.${code}`;
         expect(i18n.exists(key), `${lng} ${key}`).toBe(true);
       }

@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { getGrades, useGrades } from '@/features/catalogue/api/get-grades';
 import { catalogueKeys } from '@/features/catalogue/api/keys';
-import { gradeDisplayName } from '@/features/catalogue/utils/grade-display-name';
+import { gradeDisplayName } from '@/lib/grade-display-name';
 import { API_URL, server } from '../../msw/server';
 
 const grades: GradeDto[] = [

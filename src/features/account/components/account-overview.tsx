@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { gradeDisplayName } from '@/features/catalogue/utils/grade-display-name';
+import { gradeDisplayName } from '@/lib/grade-display-name';
 import { useProfile } from '@/lib/current-user';
 import styles from './account-overview.module.scss';
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { GradeDto } from '@contract/api';
 import { SCHOOL_LEVELS, type SchoolLevel } from '@/config/constants';
 import { exploreHref } from '../utils/explore-href';
-import { gradeLabel } from '../utils/grade-label';
+import { gradeDisplayName } from '@/lib/grade-display-name';
 import styles from './grade-strip.module.scss';
 
 export interface GradeStripProps {
@@ -77,7 +77,7 @@ function GradeGroup({ level, label, grades, locale }: GradeGroupProps) {
         {grades.map((grade) => (
           <li key={grade.code}>
             <Link href={exploreHref({ grade: grade.code })} className={styles.pill}>
-              {gradeLabel(grade, locale)}
+              {gradeDisplayName(grade, locale)}
             </Link>
           </li>
         ))}
