@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import viAccount from '../locales/vi/account.json';
 import viAuth from '../locales/vi/auth.json';
 import viCommon from '../locales/vi/common.json';
 import { DEMO_STUDENT, DEMO_TEACHER, loginThroughForm } from './fixtures';
@@ -31,7 +32,7 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
     await loginThroughForm(page, DEMO_STUDENT.phone, DEMO_STUDENT.password);
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(viAuth.account.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(viAccount.overview.title);
     await expect(page.getByText(DEMO_STUDENT.phone)).toBeVisible();
     await expectSignedInAs(page, isMobile, DEMO_STUDENT.lastName);
   });

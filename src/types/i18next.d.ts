@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from '../../locales/vi/account.json';
 import type auth from '../../locales/vi/auth.json';
 import type common from '../../locales/vi/common.json';
 import type controls from '../../locales/vi/controls.json';
@@ -12,6 +13,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      account: typeof account;
       auth: typeof auth;
       common: typeof common;
       controls: typeof controls;

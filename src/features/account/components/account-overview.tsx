@@ -9,50 +9,50 @@ import styles from './account-overview.module.scss';
 
 /** The signed-in learner's profile as the API returns it. */
 export function AccountOverview() {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation('account');
   const { user, isLoading, error, mutate } = useProfile();
 
   return (
     <div className={styles.page}>
-      <PageMeta title={t('account.metaTitle')} />
+      <PageMeta title={t('overview.metaTitle')} />
       <header className={styles.header}>
-        <h1>{t('account.title')}</h1>
-        <p>{t('account.subtitle')}</p>
+        <h1>{t('overview.title')}</h1>
+        <p>{t('overview.subtitle')}</p>
       </header>
       {isLoading && <Spinner />}
       {!isLoading && error && !user ? (
         <Alert variant="error">
-          {t('account.loadError')}{' '}
+          {t('overview.loadError')}{' '}
           <Button variant="link" size="small" onClick={() => void mutate()}>
-            {t('account.retry')}
+            {t('overview.retry')}
           </Button>
         </Alert>
       ) : null}
       {user && (
         <dl className={styles.details}>
           <div>
-            <dt>{t('account.fullName')}</dt>
+            <dt>{t('overview.fullName')}</dt>
             <dd>{user.fullName}</dd>
           </div>
           <div>
-            <dt>{t('account.phone')}</dt>
-            <dd>{user.phone ?? t('account.notProvided')}</dd>
+            <dt>{t('overview.phone')}</dt>
+            <dd>{user.phone ?? t('overview.notProvided')}</dd>
           </div>
           <div>
-            <dt>{t('account.email')}</dt>
-            <dd>{user.email ?? t('account.notProvided')}</dd>
+            <dt>{t('overview.email')}</dt>
+            <dd>{user.email ?? t('overview.notProvided')}</dd>
           </div>
           <div>
-            <dt>{t('account.grade')}</dt>
-            <dd>{user.grade ? gradeDisplayName(user.grade, i18n.language) : t('account.notProvided')}</dd>
+            <dt>{t('overview.grade')}</dt>
+            <dd>{user.grade ? gradeDisplayName(user.grade, i18n.language) : t('overview.notProvided')}</dd>
           </div>
           <div>
-            <dt>{t('account.role')}</dt>
-            <dd>{t(`account.roles.${user.roleCode}`)}</dd>
+            <dt>{t('overview.role')}</dt>
+            <dd>{t(`overview.roles.${user.roleCode}`)}</dd>
           </div>
           <div>
-            <dt>{t('account.status')}</dt>
-            <dd>{t(`account.statuses.${user.status}`)}</dd>
+            <dt>{t('overview.status')}</dt>
+            <dd>{t(`overview.statuses.${user.status}`)}</dd>
           </div>
         </dl>
       )}
