@@ -4,11 +4,19 @@ import viAuth from '../locales/vi/auth.json';
 import viCommon from '../locales/vi/common.json';
 import { DEMO_STUDENT, DEMO_TEACHER, loginThroughForm } from './fixtures';
 
+/** Opens the phone drawer and returns it (the element the menu button controls). */
+async function openDrawer(page: Page) {
+  const toggle = page.getByRole('button', { name: viCommon.header.openMenu });
+  await toggle.click();
+  const drawerId = await page.getByRole('button', { name: viCommon.header.closeMenu }).getAttribute('aria-controls');
+  return page.locator(`[id="${drawerId}"]`);
+}
+
 /** The signed-in user's name as the header shows it (the menu on desktop, the drawer on phones). */
 async function expectSignedInAs(page: Page, isMobile: boolean, lastName: string) {
   if (isMobile) {
-    await page.getByRole('button', { name: viCommon.header.openMenu }).click();
-    await expect(page.getByRole('navigation', { name: viCommon.header.mobileMenu })).toContainText(lastName);
+    const drawer = await openDrawer(page);
+    await expect(drawer).toContainText(lastName);
     await page.getByRole('button', { name: viCommon.header.closeMenu }).click();
   } else {
     await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(lastName) })).toBeVisible();
@@ -17,9 +25,8 @@ async function expectSignedInAs(page: Page, isMobile: boolean, lastName: string)
 
 async function logoutFromHeader(page: Page, isMobile: boolean) {
   if (isMobile) {
-    await page.getByRole('button', { name: viCommon.header.openMenu }).click();
-    await page.getByRole('navigation', { name: viCommon.header.mobileMenu })
-      .getByRole('button', { name: viCommon.userMenu.logout }).click();
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: viCommon.userMenu.logout }).click();
   } else {
     await page.getByRole('banner').getByRole('button', { name: new RegExp(DEMO_STUDENT.lastName) }).click();
     await page.getByRole('menuitem', { name: viCommon.userMenu.logout }).click();

@@ -35,10 +35,13 @@ test.describe('public site', () => {
 
   test('the language switcher moves between vi and en', async ({ page, isMobile }) => {
     await page.goto('/page/about-us');
-    if (isMobile) await page.getByRole('button', { name: viCommon.header.openMenu }).click();
-    await page.getByRole('button', { name: /EN|English|Ngôn ngữ/i }).first().click();
-    const english = page.getByRole('menuitemradio', { name: /English/ }).or(page.getByRole('link', { name: /English/ }));
-    if (await english.count()) await english.first().click();
+    if (isMobile) {
+      await page.getByRole('button', { name: viCommon.header.openMenu }).click();
+      await page.getByRole('group', { name: viCommon.language.label }).getByRole('button', { name: 'English' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: new RegExp(viCommon.language.label) }).click();
+      await page.getByRole('menuitemradio', { name: /English/ }).click();
+    }
     await expect(page).toHaveURL(/\/en\/page\/about-us$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(enInfo.pages, 'aboutUs'));
   });
