@@ -266,3 +266,29 @@ export interface OtpOutboxEntry {
   createdAt: string;
   expiresAt: string;
 }
+
+/** GET /dev/otp-outbox query (all optional): newest first, `limit` 1–100 (default 20). */
+export interface OtpOutboxQuery {
+  /** Phone number or e-mail (any case). */
+  destination?: string;
+  purpose?: OtpPurpose;
+  limit?: number;
+}
+
+/** One-time-code rules of the API (decision 0005); OtpSentData carries the live values too. */
+export const OTP_RULES = {
+  CODE_LENGTH: 6,
+  VALIDITY_SECONDS: 300,
+  RESEND_AFTER_SECONDS: 60,
+  /** The 5th wrong code burns the code: OTP_ATTEMPTS_EXCEEDED, a new one must be requested. */
+  MAX_ATTEMPTS: 5,
+  /** Lifetime of a verificationToken / firstLoginToken. */
+  VERIFICATION_TOKEN_SECONDS: 900,
+} as const;
+
+/** Multipart field of POST /account/update-avatar, and the image types it accepts (checked by content). */
+export const AVATAR_UPLOAD = {
+  FIELD: 'file',
+  MIME_TYPES: ['image/jpeg', 'image/png'],
+  EXTENSIONS: ['jpg', 'jpeg', 'png'],
+} as const;

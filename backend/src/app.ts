@@ -4,15 +4,20 @@ import { CLIENT_APP_ID_HEADER } from '@contract/api';
 import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { createUsersRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
-import { createAccountService, type AccountService } from './modules/account/service';
+import { createAccountService, createUserDtoMapper, type AccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { createGradesRepository } from './modules/grades/repository';
 import { gradesRoutes } from './modules/grades/routes';
 import { createGradesService, type GradesService } from './modules/grades/service';
 import { healthRoutes } from './modules/health/routes';
+import { otpOutboxRoutes, otpRoutes } from './modules/otp/routes';
+import { createOtpSender, type OtpSender } from './modules/otp/sender';
+import { createOtpService, type OtpService } from './modules/otp/service';
+import { uploadsRoutes } from './modules/uploads/routes';
 import { registerAuthDecorator } from './plugins/authenticate';
 import { registerDocsUi, registerOpenApi, type DocsOptions } from './plugins/docs';
 import { handleFrameworkError, registerErrorHandling } from './plugins/error-handling';
@@ -23,6 +28,9 @@ export interface Services {
   grades: GradesService;
   auth: AuthService;
   account: AccountService;
+  otp: OtpService;
+  /** One limiter for both listeners: a client cannot double its budget by switching host. */
+  limiter: RateLimiter;
 }
 
 export interface BuildAppOptions {
@@ -30,6 +38,8 @@ export interface BuildAppOptions {
   /** An open database; when omitted one is opened from `config.database` (and closed by `close`). */
   db?: Database;
   clock?: Clock;
+  /** Replaces the configured one-time-code sender (tests). */
+  otpSender?: OtpSender;
   /** Fastify logging; off unless asked for, so tests stay quiet. */
   logger?: boolean;
 }
@@ -44,12 +54,24 @@ export interface App {
   close(): Promise<void>;
 }
 
-export function createServices(db: Database, config: AppConfig, clock: Clock): Services {
+export function createServices(db: Database, config: AppConfig, clock: Clock, sender?: OtpSender): Services {
   const users = createUsersRepository(db);
+  const limiter = createRateLimiter({ clock, multiplier: config.rateLimitMultiplier });
+  const toDto = createUserDtoMapper(config.publicApiUrl);
+  const otp = createOtpService({
+    db,
+    users,
+    sender: sender ?? createOtpSender(config.otpSender, db),
+    limiter,
+    clock,
+    secret: config.jwtSecret,
+  });
   return {
     grades: createGradesService(createGradesRepository(db)),
-    auth: createAuthService({ db, users, config, clock }),
-    account: createAccountService(users),
+    auth: createAuthService({ db, users, otp, limiter, toDto, config, clock }),
+    account: createAccountService({ db, users, clock, toDto, uploadsDir: config.uploadsDir }),
+    otp,
+    limiter,
   };
 }
 
@@ -86,12 +108,16 @@ async function createHttpServer(config: AppConfig, logger: boolean, docs: DocsOp
 export async function buildMainApi(config: AppConfig, services: Services, logger = false): Promise<FastifyInstance> {
   const app = await createHttpServer(config, logger, {
     title: 'Main API',
-    description: 'Catalogue, account and learning data for the web app.',
+    description: 'Catalogue, registration, account and learning data for the web app.',
   });
   await app.register(healthRoutes, { service: 'main' });
   await app.register(gradesRoutes, { grades: services.grades });
-  await app.register(authRoutes, { auth: services.auth, refresh: true });
-  await app.register(accountRoutes, { auth: services.auth, account: services.account, profile: true });
+  await app.register(authRoutes, { auth: services.auth, account: services.account, listener: 'main' });
+  await app.register(otpRoutes, { otp: services.otp, listener: 'main' });
+  await app.register(accountRoutes, { auth: services.auth, account: services.account, listener: 'main' });
+  await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
+  // Codes in plain text for developers and e2e tests; a production API must never expose them.
+  if (config.nodeEnv !== 'production') await app.register(otpOutboxRoutes, { otp: services.otp });
   await registerDocsUi(app);
   return app;
 }
@@ -99,11 +125,12 @@ export async function buildMainApi(config: AppConfig, services: Services, logger
 export async function buildSignInService(config: AppConfig, services: Services, logger = false): Promise<FastifyInstance> {
   const app = await createHttpServer(config, logger, {
     title: 'Central sign-in service',
-    description: 'Sign-in and sign-out, shared by every site of the platform.',
+    description: 'Sign-in, sign-out, password recovery and login sessions, shared by every site of the platform.',
   });
   await app.register(healthRoutes, { service: 'auth' });
-  await app.register(authRoutes, { auth: services.auth, refresh: false });
-  await app.register(accountRoutes, { auth: services.auth, account: services.account, profile: false });
+  await app.register(authRoutes, { auth: services.auth, account: services.account, listener: 'sign-in' });
+  await app.register(otpRoutes, { otp: services.otp, listener: 'sign-in' });
+  await app.register(accountRoutes, { auth: services.auth, account: services.account, listener: 'sign-in' });
   await registerDocsUi(app);
   return app;
 }
@@ -116,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, clock = systemClock, logger = false } = options;
   const ownsDb = options.db === undefined;
   const db = options.db ?? (await createDatabase(config.database));
-  const services = createServices(db, config, clock);
+  const services = createServices(db, config, clock, options.otpSender);
   const api = await buildMainApi(config, services, logger);
   const auth = await buildSignInService(config, services, logger);
 

@@ -11,6 +11,10 @@ import { generateSecret } from './lib/tokens';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
+/** How one-time codes leave the server. Only the development outbox exists so far. */
+export const OTP_SENDERS = ['outbox'] as const;
+export type OtpSenderKind = (typeof OTP_SENDERS)[number];
+
 export type DatabaseTarget =
   | { kind: 'sqlite'; filename: string }
   | { kind: 'postgres'; connectionString: string };
@@ -24,12 +28,18 @@ export interface AppConfig {
   database: DatabaseTarget;
   /** Directory for runtime files (the SQLite file, the development signing secret). */
   dataDir: string;
+  /** Uploaded files (avatars), served by the main API under /uploads/. */
+  uploadsDir: string;
+  /** Base URL the browser reaches the main API at; uploaded-file URLs are built from it. */
+  publicApiUrl: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   corsOrigins: string[];
   maxDevices: number;
-  otpSender: 'outbox';
+  otpSender: OtpSenderKind;
+  /** Multiplies every rate limit (e2e raises them); 1 keeps the documented limits. */
+  rateLimitMultiplier: number;
   /** log2 of scrypt's N. Production default 17; tests use 14 to stay fast. */
   passwordHashCost: number;
   /** Seeds the demo student and teacher; off by default in production. */
@@ -108,8 +118,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     problems.push('JWT_SECRET is required when NODE_ENV=production.');
   }
 
-  const otpSender = read('OTP_SENDER') ?? 'outbox';
-  if (otpSender !== 'outbox') problems.push(`OTP_SENDER must be "outbox" (got "${otpSender}").`);
+  const otpSenderRaw = read('OTP_SENDER') ?? 'outbox';
+  const otpSender = OTP_SENDERS.find((kind) => kind === otpSenderRaw) ?? 'outbox';
+  if (otpSender !== otpSenderRaw) problems.push(`OTP_SENDER must be one of ${OTP_SENDERS.join(', ')} (got "${otpSenderRaw}").`);
+  const allowOutboxRaw = read('ALLOW_OTP_OUTBOX_IN_PRODUCTION');
+  if (allowOutboxRaw !== undefined && allowOutboxRaw !== 'true' && allowOutboxRaw !== 'false') {
+    problems.push(`ALLOW_OTP_OUTBOX_IN_PRODUCTION must be "true" or "false" (got "${allowOutboxRaw}").`);
+  }
+  // The outbox only simulates SMS and e-mail: in production nobody would ever receive a code.
+  if (nodeEnv === 'production' && otpSender === 'outbox' && allowOutboxRaw !== 'true') {
+    problems.push(
+      'OTP_SENDER=outbox does not deliver one-time codes to users (it only writes them to the database and the log), ' +
+        'so it cannot run with NODE_ENV=production. Configure a real SMS/e-mail sender, or set ' +
+        'ALLOW_OTP_OUTBOX_IN_PRODUCTION=true for a staging deployment whose operators read codes from the log.',
+    );
+  }
+
+  const multiplierRaw = read('RATE_LIMIT_MULTIPLIER');
+  let rateLimitMultiplier = 1;
+  if (multiplierRaw !== undefined) {
+    const value = Number(multiplierRaw);
+    if (!/^\d+(\.\d+)?$/.test(multiplierRaw) || value <= 0 || value > 1_000_000) {
+      problems.push(`RATE_LIMIT_MULTIPLIER must be a number greater than 0 and at most 1000000 (got "${multiplierRaw}").`);
+    } else {
+      rateLimitMultiplier = value;
+    }
+  }
 
   const seedRaw = read('SEED_DEMO_DATA');
   if (seedRaw !== undefined && seedRaw !== 'true' && seedRaw !== 'false') {
@@ -122,20 +156,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     : 'info';
   if (logLevel !== logLevelRaw) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
 
+  const apiPort = integer('API_PORT', 4000, 1, 65535);
+  const publicApiUrl = (read('API_PUBLIC_URL') ?? `http://localhost:${apiPort}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(publicApiUrl)) {
+    problems.push(`API_PUBLIC_URL must be an http(s) URL without query or fragment (got "${publicApiUrl}").`);
+  }
+  const dataDir = database?.kind === 'sqlite' ? dirname(database.filename) : resolve(cwd, DEFAULT_DATA_DIR);
+
   const config: EnvConfig = {
     nodeEnv,
     host: read('API_HOST') ?? '127.0.0.1',
-    apiPort: integer('API_PORT', 4000, 1, 65535),
+    apiPort,
     authPort: integer('AUTH_PORT', 4001, 1, 65535),
     databaseUrl,
     database: database ?? { kind: 'sqlite', filename: resolve(cwd, DEFAULT_DATA_DIR, 'app.db') },
-    dataDir: database?.kind === 'sqlite' ? dirname(database.filename) : resolve(cwd, DEFAULT_DATA_DIR),
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    publicApiUrl,
     jwtSecret,
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
     refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
     corsOrigins,
     maxDevices: integer('MAX_DEVICES', 3, 1, 100),
-    otpSender: 'outbox',
+    otpSender,
+    rateLimitMultiplier,
     passwordHashCost: integer('PASSWORD_HASH_COST', DEFAULT_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST),
     seedDemoData: seedRaw === undefined ? nodeEnv !== 'production' : seedRaw === 'true',
     bodyLimitBytes: 1024 * 1024,

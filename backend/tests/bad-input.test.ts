@@ -11,31 +11,61 @@ import { createTestApp, failureOf, loginOk, type TestApp } from './helpers';
 
 let shared: TestApp;
 beforeAll(async () => {
-  // Enough devices for the few successful sign-ins the table makes.
-  shared = await createTestApp({ MAX_DEVICES: '100' }, { scope: 'file' });
+  // Enough devices and rate-limit budget for the few requests of the table that get through.
+  shared = await createTestApp({ MAX_DEVICES: '100', RATE_LIMIT_MULTIPLIER: '100' }, { scope: 'file' });
 });
 
 type Listener = 'api' | 'auth';
+type FieldType = 'string' | 'boolean';
 
 interface BodyRoute {
   listener: Listener;
+  method?: 'POST' | 'PUT';
   url: string;
-  /** A body that passes validation, to derive broken variants from. */
+  /** A body with only the required fields, passing validation, to derive broken variants from. */
   valid: Record<string, unknown>;
+  /** Fields that are not strings. */
+  types?: Record<string, FieldType>;
+  /** The body takes exactly one of its properties, so a missing one is not reported by name. */
+  exactlyOne?: boolean;
 }
 
+const PASSWORD = 'Newcomer@2025';
 const BODY_ROUTES: BodyRoute[] = [
   { listener: 'api', url: '/auth/login', valid: { username: '0900000001', password: 'Student@123' } },
   { listener: 'auth', url: '/auth/login', valid: { username: '0900000001', password: 'Student@123' } },
   { listener: 'api', url: '/auth/refresh-token', valid: { refreshToken: 'abc' } },
   { listener: 'api', url: '/account/logout', valid: { refreshToken: 'abc' } },
   { listener: 'auth', url: '/account/logout', valid: { refreshToken: 'abc' } },
+  { listener: 'api', url: '/auth/sms-otp', valid: { phone: '0987654321', purpose: 'REGISTER' } },
+  { listener: 'api', url: '/auth/verify-sms-otp', valid: { username: '0987654321', code: '123456', purpose: 'REGISTER' } },
+  {
+    listener: 'api',
+    url: '/auth/register',
+    valid: { verificationToken: 'abc', fullName: 'Đỗ Thị Hồng', password: PASSWORD, roleCode: 'STUDENT' },
+  },
+  { listener: 'api', url: '/auth/first-login', valid: { firstLoginToken: 'abc', newPassword: PASSWORD } },
+  { listener: 'api', url: '/auth/set-password', valid: { verificationToken: 'abc', newPassword: PASSWORD } },
+  { listener: 'api', method: 'PUT', url: '/account/update-profile', valid: { fullName: 'Minh Anh' } },
+  { listener: 'auth', method: 'PUT', url: '/account/update-profile', valid: { fullName: 'Minh Anh' } },
+  { listener: 'api', method: 'PUT', url: '/account/change-password', valid: { oldPassword: 'Student@123', newPassword: PASSWORD } },
+  { listener: 'auth', method: 'PUT', url: '/account/change-password', valid: { oldPassword: 'Student@123', newPassword: PASSWORD } },
+  { listener: 'auth', url: '/auth/send-forgot-password-otp', valid: { username: '0900000001' } },
+  { listener: 'auth', url: '/auth/send-verify', valid: { username: '0900000001' } },
+  { listener: 'auth', url: '/auth/verify', valid: { username: '0900000001', code: '123456', purpose: 'FORGOT_PASSWORD' } },
+  { listener: 'auth', url: '/auth/forgot-password', valid: { verificationToken: 'abc', newPassword: PASSWORD } },
+  { listener: 'auth', url: '/account/revoke-token', valid: { allOthers: true }, types: { allOthers: 'boolean' }, exactlyOne: true },
 ];
+
+const WRONG_VALUES: Record<FieldType, unknown[]> = {
+  string: [12345, true, null, ['x'], { x: 1 }],
+  boolean: [12345, 'true', null, ['x'], { x: 1 }],
+};
 
 const server = (app: TestApp, listener: Listener): FastifyInstance => (listener === 'api' ? app.api : app.auth);
 
 async function send(app: TestApp, route: BodyRoute, options: Omit<InjectOptions, 'url' | 'method'>) {
-  const response = await server(app, route.listener).inject({ method: 'POST', url: route.url, ...options });
+  const response = await server(app, route.listener).inject({ method: route.method ?? 'POST', url: route.url, ...options });
   expect(response.statusCode, response.body).toBeLessThan(500);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   return response;
@@ -47,7 +77,7 @@ function expectFailure(body: ApiFailure, code: ApiFailure['code']) {
   expect(body.message.length).toBeGreaterThan(0);
 }
 
-describe.each(BODY_ROUTES)('POST $url on $listener', (route) => {
+describe.each(BODY_ROUTES.map((route) => ({ method: 'POST' as const, ...route })))('$method $url on $listener', (route) => {
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
     for (const payload of ['{"refreshToken":', '{bad}', "{'a':1}", '{"a":1}}']) {
       const response = await send(shared, route, { headers: { 'content-type': 'application/json' }, payload });
@@ -89,18 +119,21 @@ describe.each(BODY_ROUTES)('POST $url on $listener', (route) => {
       expect(response.statusCode).toBe(400);
       const failure = failureOf(response);
       expectFailure(failure, 'VALIDATION_ERROR');
-      expect(failure.details).toEqual([{ field, message: 'is required' }]);
+      expect(failure.details).toEqual(
+        route.exactlyOne ? [{ field: 'body', message: 'must NOT have fewer than 1 properties' }] : [{ field, message: 'is required' }],
+      );
     }
   });
 
   it('answers wrong types with 400 VALIDATION_ERROR instead of coercing them', async () => {
     for (const field of Object.keys(route.valid)) {
-      for (const wrong of [12345, true, null, ['x'], { x: 1 }]) {
+      const type = route.types?.[field] ?? 'string';
+      for (const wrong of WRONG_VALUES[type]) {
         const response = await send(shared, route, { payload: { ...route.valid, [field]: wrong } });
         expect(response.statusCode, `${field}=${JSON.stringify(wrong)}`).toBe(400);
         const failure = failureOf(response);
         expectFailure(failure, 'VALIDATION_ERROR');
-        expect(failure.details?.[0]).toEqual({ field, message: 'must be string' });
+        expect(failure.details?.[0]).toEqual({ field, message: `must be ${type}` });
       }
     }
   });
@@ -108,7 +141,15 @@ describe.each(BODY_ROUTES)('POST $url on $listener', (route) => {
   it('answers unknown properties with 400 VALIDATION_ERROR', async () => {
     const response = await send(shared, route, { payload: { ...route.valid, role: 'ADMIN' } });
     expect(response.statusCode).toBe(400);
-    expect(failureOf(response).details).toEqual([{ field: 'role', message: 'is not an allowed property' }]);
+    expect(failureOf(response).details).toEqual(
+      route.exactlyOne
+        ? [{ field: 'body', message: 'must NOT have more than 1 properties' }]
+        : [{ field: 'role', message: 'is not an allowed property' }],
+    );
+    if (route.exactlyOne) {
+      const extra = await send(shared, route, { payload: { role: 'ADMIN' } });
+      expect(failureOf(extra).details).toEqual([{ field: 'role', message: 'is not an allowed property' }]);
+    }
   });
 
   it('answers over-long strings with 400 VALIDATION_ERROR', async () => {
@@ -209,6 +250,29 @@ describe('GET routes', () => {
       const response = await shared.api.inject({ method: 'GET', url: '/account/profile', headers: { authorization } });
       expect(response.statusCode, authorization).toBe(401);
       expect(failureOf(response).code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('every route behind a bearer token answers junk authorization with 401, never 5xx', async () => {
+    const routes: { listener: Listener; method: 'GET' | 'PUT' | 'POST'; url: string; payload?: unknown }[] = [
+      { listener: 'api', method: 'GET', url: '/auth/getUser' },
+      { listener: 'auth', method: 'GET', url: '/account/login-session/1' },
+      { listener: 'api', method: 'PUT', url: '/account/update-profile', payload: { fullName: 'Minh Anh' } },
+      { listener: 'auth', method: 'PUT', url: '/account/change-password', payload: { oldPassword: 'x', newPassword: PASSWORD } },
+      { listener: 'auth', method: 'POST', url: '/account/revoke-token', payload: { allOthers: true } },
+      { listener: 'api', method: 'POST', url: '/account/update-avatar' },
+    ];
+    for (const route of routes) {
+      for (const authorization of ['', 'Bearer', 'Bearer a.b.c', 'Basic abc', `Bearer ${'x'.repeat(5000)}`]) {
+        const response = await server(shared, route.listener).inject({
+          method: route.method,
+          url: route.url,
+          headers: { authorization },
+          ...(route.payload === undefined ? {} : { payload: route.payload as object }),
+        });
+        expect(response.statusCode, `${route.url} ${authorization.slice(0, 20)}`).toBe(401);
+        expect(failureOf(response).code).toBe('UNAUTHORIZED');
+      }
     }
   });
 

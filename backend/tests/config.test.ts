@@ -26,6 +26,10 @@ describe('loadConfig', () => {
       refreshTokenTtlDays: 30,
       corsOrigins: ['http://localhost:3000'],
       maxDevices: 3,
+      otpSender: 'outbox',
+      rateLimitMultiplier: 1,
+      publicApiUrl: 'http://localhost:4000',
+      uploadsDir: '/repo/backend/data/uploads',
       passwordHashCost: 17,
       seedDemoData: true,
       bodyLimitBytes: 1024 * 1024,
@@ -56,10 +60,44 @@ describe('loadConfig', () => {
   });
 
   it('requires a JWT_SECRET in production and keeps demo data out by default', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    const outboxAllowed = { ALLOW_OTP_OUTBOX_IN_PRODUCTION: 'true' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...outboxAllowed })).toThrow(/JWT_SECRET is required/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), ...outboxAllowed });
     expect(config.seedDemoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), SEED_DEMO_DATA: 'true', ...outboxAllowed }).seedDemoData,
+    ).toBe(true);
+  });
+
+  it('refuses to start in production with only the development OTP outbox', () => {
+    const env = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+    expect(() => loadConfig(env)).toThrow(/OTP_SENDER=outbox does not deliver one-time codes[\s\S]*NODE_ENV=production/);
+    expect(() => loadConfig({ ...env, OTP_SENDER: 'outbox' })).toThrow(/ALLOW_OTP_OUTBOX_IN_PRODUCTION=true/);
+    expect(loadConfig({ ...env, ALLOW_OTP_OUTBOX_IN_PRODUCTION: 'true' }).otpSender).toBe('outbox');
+    expect(() => loadConfig({ OTP_SENDER: 'sms' })).toThrow(/OTP_SENDER must be one of outbox/);
+    expect(() => loadConfig({ ALLOW_OTP_OUTBOX_IN_PRODUCTION: 'yes' })).toThrow(/must be "true" or "false"/);
+  });
+
+  it('reads RATE_LIMIT_MULTIPLIER', () => {
+    expect(loadConfig({}).rateLimitMultiplier).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_MULTIPLIER: '100' }).rateLimitMultiplier).toBe(100);
+    expect(loadConfig({ RATE_LIMIT_MULTIPLIER: '0.5' }).rateLimitMultiplier).toBe(0.5);
+    for (const bad of ['0', '-1', 'lots', '1e3', '2000000']) {
+      expect(() => loadConfig({ RATE_LIMIT_MULTIPLIER: bad }), bad).toThrow(/RATE_LIMIT_MULTIPLIER must be a number/);
+    }
+  });
+
+  it('builds the public API URL from API_PORT unless API_PUBLIC_URL is set', () => {
+    expect(loadConfig({}).publicApiUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ API_PORT: '4300', AUTH_PORT: '4301' }).publicApiUrl).toBe('http://localhost:4300');
+    expect(loadConfig({ API_PUBLIC_URL: 'https://api.example.vn/v1/' }).publicApiUrl).toBe('https://api.example.vn/v1');
+    for (const bad of ['api.example.vn', 'ftp://x', 'https://x/?a=1', 'https://x/#y']) {
+      expect(() => loadConfig({ API_PUBLIC_URL: bad }), bad).toThrow(/API_PUBLIC_URL must be an http\(s\) URL/);
+    }
+  });
+
+  it('keeps uploads next to the database file', () => {
+    expect(loadConfig({ DATABASE_URL: 'file:/srv/app/db/app.db' }).uploadsDir).toBe('/srv/app/db/uploads');
   });
 
   it('lists every invalid value at once', () => {

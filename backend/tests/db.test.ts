@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSqliteDatabase, type Database } from '../src/db/database';
 import { migrate, migrateDownAll } from '../src/db/migrate';
+import { migrations } from '../src/db/migrations';
+import { createSessionsRepository } from '../src/modules/auth/repository';
 import { DEMO_USERS, seed } from '../src/db/seed';
 import { verifyPassword } from '../src/lib/password';
 import { TEST_HASH_COST } from './helpers';
@@ -35,17 +37,47 @@ describe('database', () => {
 
   it('migrates once, then has nothing left to do', async () => {
     const db = freshDatabase();
-    expect(await migrate(db)).toEqual(['0001-foundation']);
+    expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows']);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely%' and name not like 'sqlite%' order by name`.execute(db);
-    expect(tables.rows.map((r) => r.name)).toEqual(['grades', 'login_sessions', 'refresh_tokens', 'users']);
+    expect(tables.rows.map((r) => r.name)).toEqual([
+      'grades',
+      'login_sessions',
+      'otp_codes',
+      'otp_outbox',
+      'password_history',
+      'refresh_tokens',
+      'sequences',
+      'users',
+      'verification_tokens',
+    ]);
   });
 
   it('migrates down and up again', async () => {
     const db = freshDatabase();
     await migrate(db);
-    expect(await migrateDownAll(db)).toEqual(['0001-foundation']);
-    expect(await migrate(db)).toEqual(['0001-foundation']);
+    expect(await migrateDownAll(db)).toEqual(['0002-sign-in-flows', '0001-foundation']);
+    expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows']);
+  });
+
+  it('0002 numbers the login sessions that already exist, and new ones continue the sequence', async () => {
+    const db = freshDatabase();
+    const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider: { getMigrations: async () => migrations } });
+    await migrator.migrateTo('0001-foundation');
+    const now = '2025-01-01T00:00:00.000Z';
+    await sql`insert into users (phone, full_name, password_hash, role_code, status, received_gift, created_at, updated_at)
+      values ('0912345678', 'A', 'x', 'STUDENT', 'ACTIVE', 0, ${now}, ${now})`.execute(db);
+    for (const [id, createdAt] of [['b', '2025-01-02T00:00:00.000Z'], ['a', '2025-01-01T00:00:00.000Z']]) {
+      await sql`insert into login_sessions (id, user_id, device_kind, created_at, last_seen_at)
+        values (${id}, 1, 'Desktop', ${createdAt}, ${createdAt})`.execute(db);
+    }
+    expect(await migrate(db)).toEqual(['0002-sign-in-flows']);
+    const numbered = await db.selectFrom('login_sessions').select(['id', 'public_id']).orderBy('public_id').execute();
+    expect(numbered).toEqual([{ id: 'a', public_id: 1 }, { id: 'b', public_id: 2 }]);
+    await createSessionsRepository(db).createSession({ id: 'c', userId: 1, deviceKind: 'Phone', userAgent: null, ip: null, now });
+    const added = await db.selectFrom('login_sessions').select('public_id').where('id', '=', 'c').executeTakeFirstOrThrow();
+    expect(added.public_id).toBe(3);
+    expect((await db.selectFrom('users').select('must_change_password').executeTakeFirstOrThrow()).must_change_password).toBe(0);
   });
 
   it('seeds grades and demo users idempotently', async () => {
@@ -57,14 +89,17 @@ describe('database', () => {
 
     expect(await db.selectFrom('grades').select('code').orderBy('id').execute()).toHaveLength(13);
     const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
-    expect(users.map((u) => [u.phone, u.full_name, u.role_code, u.status, u.grade_id])).toEqual([
-      ['0900000001', 'Nguyễn Minh Anh', 'STUDENT', 'ACTIVE', 6],
-      ['0900000002', 'Trần Thu Hà', 'TEACHER', 'ACTIVE', null],
+    expect(users.map((u) => [u.phone, u.full_name, u.role_code, u.status, u.grade_id, u.must_change_password])).toEqual([
+      ['0900000001', 'Nguyễn Minh Anh', 'STUDENT', 'ACTIVE', 6, 0],
+      ['0900000002', 'Trần Thu Hà', 'TEACHER', 'ACTIVE', null, 0],
+      ['0900000003', 'Lê Hoàng Nam', 'STUDENT', 'ACTIVE', 9, 1],
     ]);
     // A second seed must not reset a password the user may have changed.
     expect(users[0]?.password_hash).toBe(firstHash);
     await expect(verifyPassword('Student@123', firstHash)).resolves.toBe(true);
     await expect(verifyPassword('Teacher@123', users[1]?.password_hash ?? '')).resolves.toBe(true);
+    await expect(verifyPassword('Welcome@123', users[2]?.password_hash ?? '')).resolves.toBe(true);
+    expect(users[2]?.email).toBeNull();
   });
 
   it('leaves demo users out when asked', async () => {

@@ -1,7 +1,8 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiFailure, ApiSuccess, LoginResponseData } from '@contract/api';
+import { deflateSync } from 'node:zlib';
+import type { ApiFailure, ApiSuccess, LoginResponseData, OtpPurpose, VerifyOtpData } from '@contract/api';
 import type { AccountStatus, RoleCode } from '@contract/constants';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app';
@@ -117,6 +118,29 @@ export async function postJson(
   });
 }
 
+export async function putJson(
+  server: FastifyInstance,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return server.inject({
+    method: 'PUT',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
+}
+
+export function bearer(accessToken: string): Record<string, string> {
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+export function dataOf<T>(response: LightMyRequestResponse): T {
+  if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode} ${response.body}`);
+  return response.json<ApiSuccess<T>>().data;
+}
+
 export async function loginOk(
   server: FastifyInstance,
   username: string = STUDENT.phone,
@@ -136,6 +160,7 @@ export interface NewTestUser {
   roleCode?: RoleCode;
   status?: AccountStatus;
   gradeId?: number | null;
+  mustChangePassword?: boolean;
 }
 
 export async function insertUser(db: Database, user: NewTestUser): Promise<number> {
@@ -152,10 +177,110 @@ export async function insertUser(db: Database, user: NewTestUser): Promise<numbe
       status: user.status ?? 'ACTIVE',
       received_gift: 0,
       avatar: null,
+      must_change_password: user.mustChangePassword ? 1 : 0,
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export const FIRST_LOGIN = DEMO_USERS.firstLogin;
+
+/** The code the development outbox "delivered" last to a destination (read straight from the table). */
+export async function latestCode(db: Database, destination: string, purpose?: OtpPurpose): Promise<string> {
+  let query = db.selectFrom('otp_outbox').select('code').where('destination', '=', destination.toLowerCase());
+  if (purpose) query = query.where('purpose', '=', purpose);
+  const row = await query.orderBy('id', 'desc').executeTakeFirst();
+  if (!row) throw new Error(`no code was sent to ${destination}`);
+  return row.code;
+}
+
+/** Main API: send a code by SMS, read it from the outbox, verify it; returns the verification token. */
+export async function verifiedPhone(app: Pick<TestApp, 'api' | 'db'>, phone: string, purpose: OtpPurpose = 'REGISTER'): Promise<string> {
+  const sent = await postJson(app.api, '/auth/sms-otp', { phone, purpose });
+  if (sent.statusCode !== 200) throw new Error(`sms-otp failed: ${sent.statusCode} ${sent.body}`);
+  const code = await latestCode(app.db, phone, purpose);
+  return dataOf<VerifyOtpData>(await postJson(app.api, '/auth/verify-sms-otp', { username: phone, code, purpose })).verificationToken;
+}
+
+export const NEW_PHONE = '0987654321';
+export const NEW_PASSWORD = 'Newcomer@2025';
+
+/** The whole registration of a new student through the main API. */
+export async function registerStudent(
+  app: Pick<TestApp, 'api' | 'db'>,
+  { phone = NEW_PHONE, password = NEW_PASSWORD, fullName = 'Đỗ Thị Hồng', gradeId = 7 }: { phone?: string; password?: string; fullName?: string; gradeId?: number } = {},
+): Promise<LoginResponseData> {
+  const verificationToken = await verifiedPhone(app, phone);
+  return dataOf<LoginResponseData>(
+    await postJson(app.api, '/auth/register', { verificationToken, fullName, password, roleCode: 'STUDENT', gradeId }),
+  );
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export function multipart(parts: { name: string; filename?: string; contentType?: string; content: Buffer | string }[]): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
+  const boundary = '----vitest-boundary-7MA4YWxkTrZu0gW';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename === undefined
+      ? `form-data; name="${part.name}"`
+      : `form-data; name="${part.name}"; filename="${part.filename}"`;
+    const type = part.contentType === undefined ? '' : `Content-Type: ${part.contentType}\r\n`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
+    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid 1×1 red PNG, built byte by byte (signature, IHDR, IDAT, IEND). */
+export function tinyPng(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0); // width
+  header.writeUInt32BE(1, 4); // height
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: truecolour
+  const scanline = Buffer.from([0, 0xff, 0, 0]); // filter byte, then R G B
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(scanline)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The start of a JPEG file (SOI + JFIF APP0): all the magic-byte check looks at. */
+export function jpegHeader(): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0', 'binary'),
+    Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../src/lib/clock';
 import { detectDeviceKind } from '../src/lib/device';
+import { detectImageType } from '../src/modules/account/avatar';
 import { hashPassword, verifyPassword } from '../src/lib/password';
 import { generateRefreshToken, hashRefreshToken, signAccessToken, verifyAccessToken } from '../src/lib/tokens';
 import { TEST_HASH_COST } from './helpers';
@@ -86,5 +87,16 @@ describe('device detection', () => {
     [undefined, 'Desktop'],
   ])('%s → %s', (userAgent, kind) => {
     expect(detectDeviceKind(userAgent)).toBe(kind);
+  });
+});
+
+describe('detectImageType', () => {
+  it('recognises PNG and JPEG by their first bytes only', () => {
+    expect(detectImageType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]))).toBe('png');
+    expect(detectImageType(Buffer.from([0xff, 0xd8, 0xff, 0xdb]))).toBe('jpg');
+    expect(detectImageType(Buffer.from('GIF89a'))).toBeNull();
+    expect(detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(detectImageType(Buffer.from([0x89, 0x50, 0x4e, 0x47]))).toBeNull();
+    expect(detectImageType(Buffer.alloc(0))).toBeNull();
   });
 });

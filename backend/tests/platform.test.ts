@@ -30,6 +30,8 @@ describe('unknown routes', () => {
     ['POST', '/auth/nope'],
     ['DELETE', '/grades'],
     ['PUT', '/account/profile'],
+    ['GET', '/auth/register'],
+    ['DELETE', '/account/update-profile'],
   ] as const)('%s %s answers 404 NOT_FOUND in the envelope on both listeners', async (method, url) => {
     const { api, auth } = shared;
     for (const server of [api, auth]) {
@@ -46,7 +48,7 @@ describe('unknown routes', () => {
 
   it('routes that only the main API has are 404 on the sign-in service', async () => {
     const { auth } = shared;
-    for (const url of ['/grades', '/account/profile']) {
+    for (const url of ['/grades', '/account/profile', '/auth/getUser', '/auth/user-exist?username=0900000001', '/dev/otp-outbox']) {
       const response = await auth.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
     }
@@ -133,11 +135,60 @@ describe('API documentation', () => {
     const mainDoc = (await api.inject({ method: 'GET', url: '/docs/json' })).json<{ info: { title: string }; paths: Record<string, unknown> }>();
     const authDoc = (await auth.inject({ method: 'GET', url: '/docs/json' })).json<{ info: { title: string }; paths: Record<string, unknown> }>();
     expect(mainDoc.info.title).toBe('Main API');
-    expect(Object.keys(mainDoc.paths).sort()).toEqual(
-      ['/account/logout', '/account/profile', '/auth/login', '/auth/refresh-token', '/grades', '/health'],
-    );
+    expect(Object.keys(mainDoc.paths).sort()).toEqual([
+      '/account/change-password',
+      '/account/logout',
+      '/account/profile',
+      '/account/update-avatar',
+      '/account/update-profile',
+      '/auth/first-login',
+      '/auth/getUser',
+      '/auth/login',
+      '/auth/refresh-token',
+      '/auth/register',
+      '/auth/set-password',
+      '/auth/sms-otp',
+      '/auth/user-exist',
+      '/auth/verify-sms-otp',
+      '/dev/otp-outbox',
+      '/grades',
+      '/health',
+    ]);
     expect(authDoc.info.title).toBe('Central sign-in service');
-    expect(Object.keys(authDoc.paths).sort()).toEqual(['/account/logout', '/auth/login', '/health']);
+    expect(Object.keys(authDoc.paths).sort()).toEqual([
+      '/account/change-password',
+      '/account/login-session/{userId}',
+      '/account/logout',
+      '/account/revoke-token',
+      '/account/update-avatar',
+      '/account/update-profile',
+      '/auth/forgot-password',
+      '/auth/login',
+      '/auth/send-forgot-password-otp',
+      '/auth/send-verify',
+      '/auth/verify',
+      '/health',
+    ]);
+  });
+
+  it('documents error codes, retryAfter, bearer security and the multipart upload', async () => {
+    const { api, auth } = shared;
+    type Operation = {
+      security?: unknown[];
+      requestBody?: { content: Record<string, unknown> };
+      responses: Record<string, { description: string; content?: Record<string, { schema: { properties: Record<string, unknown> } }> }>;
+    };
+    const mainDoc = (await api.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const authDoc = (await auth.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const changeMain = mainDoc.paths['/account/change-password']?.put;
+    const changeAuth = authDoc.paths['/account/change-password']?.put;
+    expect(changeMain?.responses['400']?.description).toContain('OLD_PASS_INCORRECT');
+    expect(changeAuth?.responses['400']?.description).toContain('WRONG_OLD_PASSWORD');
+    expect(changeMain?.security).toEqual([{ bearerAuth: [] }]);
+    const sms = mainDoc.paths['/auth/sms-otp']?.post;
+    expect(sms?.responses['429']?.content?.['application/json']?.schema.properties).toHaveProperty('retryAfter');
+    expect(Object.keys(mainDoc.paths['/account/update-avatar']?.post?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(mainDoc.paths['/account/update-avatar']?.post?.responses['413']?.description).toContain('2 MB');
   });
 });
 

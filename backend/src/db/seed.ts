@@ -6,12 +6,14 @@ import type { Database } from './database';
 
 export interface DemoUser {
   phone: string;
-  email: string;
+  email: string | null;
   password: string;
   fullName: string;
   roleCode: RoleCode;
   gradeCode: string | null;
   status: AccountStatus;
+  /** An account created for the user: the first sign-in asks for a new password. */
+  mustChangePassword: boolean;
 }
 
 /** Demo accounts for development, e2e tests and the demo; documented in the README. */
@@ -24,6 +26,7 @@ export const DEMO_USERS = {
     roleCode: 'STUDENT',
     gradeCode: 'G6',
     status: 'ACTIVE',
+    mustChangePassword: false,
   },
   teacher: {
     phone: '0900000002',
@@ -33,6 +36,18 @@ export const DEMO_USERS = {
     roleCode: 'TEACHER',
     gradeCode: null,
     status: 'ACTIVE',
+    mustChangePassword: false,
+  },
+  /** Signs in with a temporary password and must choose its own (the first-login flow). */
+  firstLogin: {
+    phone: '0900000003',
+    email: null,
+    password: 'Welcome@123',
+    fullName: 'Lê Hoàng Nam',
+    roleCode: 'STUDENT',
+    gradeCode: 'G9',
+    status: 'ACTIVE',
+    mustChangePassword: true,
   },
 } as const satisfies Record<string, DemoUser>;
 
@@ -68,7 +83,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     const existing = await db
       .selectFrom('users')
       .select('id')
-      .where((eb) => eb.or([eb('phone', '=', user.phone), eb('email', '=', user.email)]))
+      .where((eb) =>
+        user.email === null ? eb('phone', '=', user.phone) : eb.or([eb('phone', '=', user.phone), eb('email', '=', user.email)]),
+      )
       .executeTakeFirst();
     if (existing) continue;
     const grade = GRADES.find((g) => g.code === user.gradeCode);
@@ -84,6 +101,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
         status: user.status,
         received_gift: 0,
         avatar: null,
+        must_change_password: user.mustChangePassword ? 1 : 0,
         created_at: now,
         updated_at: now,
       })

@@ -2,6 +2,12 @@ import type { ApiFailure, ErrorCode } from '@contract/api';
 
 export type ErrorDetail = NonNullable<ApiFailure['details']>[number];
 
+export interface AppErrorOptions {
+  details?: ErrorDetail[];
+  /** Seconds until the caller may try again; sent as `retryAfter` and as a Retry-After header. */
+  retryAfter?: number;
+}
+
 /**
  * An error the API means to show the caller. Anything thrown that is not an AppError (or a
  * Fastify client error mapped in the error handler) is treated as a bug and answered with a
@@ -11,18 +17,24 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly details?: ErrorDetail[];
+  readonly retryAfter?: number;
 
-  constructor(statusCode: number, code: ErrorCode, message: string, details?: ErrorDetail[]) {
+  constructor(statusCode: number, code: ErrorCode, message: string, options: ErrorDetail[] | AppErrorOptions = {}) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;
+    const { details, retryAfter } = Array.isArray(options) ? { details: options, retryAfter: undefined } : options;
     this.details = details;
+    this.retryAfter = retryAfter;
   }
 }
 
-export function failure(code: ErrorCode, message: string, details?: ErrorDetail[]): ApiFailure {
-  return details ? { result: false, code, message, details } : { result: false, code, message };
+export function failure(code: ErrorCode, message: string, details?: ErrorDetail[], retryAfter?: number): ApiFailure {
+  const body: ApiFailure = { result: false, code, message };
+  if (details) body.details = details;
+  if (retryAfter !== undefined) body.retryAfter = retryAfter;
+  return body;
 }
 
 export const unauthorized = (message = 'Authentication is required.') =>
@@ -30,3 +42,17 @@ export const unauthorized = (message = 'Authentication is required.') =>
 
 export const invalidRefreshToken = () =>
   new AppError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is invalid or has expired.');
+
+export const tooManyRequests = (retryAfter: number, message = 'Too many requests. Please try again later.') =>
+  new AppError(429, 'TOO_MANY_REQUESTS', message, { retryAfter });
+
+/** A 400 VALIDATION_ERROR about one field, for rules a JSON schema cannot express. */
+export const invalidField = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_ERROR', `Invalid request: ${field} ${message}.`, [{ field, message }]);
+
+export const invalidVerificationToken = () =>
+  new AppError(
+    400,
+    'INVALID_VERIFICATION_TOKEN',
+    'The verification has expired or was already used. Please request a new code.',
+  );

@@ -23,6 +23,7 @@ export const failureSchema = {
         properties: { field: { type: 'string' }, message: { type: 'string' } },
       },
     },
+    retryAfter: { type: 'integer', description: 'With TOO_MANY_REQUESTS: whole seconds until a retry may succeed (also the Retry-After header)' },
   },
 } as const satisfies JsonSchema;
 

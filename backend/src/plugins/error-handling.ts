@@ -93,7 +93,7 @@ const INTERNAL = failure('INTERNAL_ERROR', 'Something went wrong on our side. Pl
 
 export function toFailure(error: unknown): { status: number; body: ApiFailure } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: failure(error.code, error.message, error.details) };
+    return { status: error.statusCode, body: failure(error.code, error.message, error.details, error.retryAfter) };
   }
   if (!isRecord(error)) return { status: 500, body: INTERNAL };
   const fastifyError = error as unknown as FastifyError;
@@ -118,6 +118,7 @@ export function toFailure(error: unknown): { status: number; body: ApiFailure } 
 function sendFailure(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = toFailure(error);
   if (status >= 500) request.log.error({ err: error }, 'Unhandled error');
+  if (body.retryAfter !== undefined) void reply.header('retry-after', String(body.retryAfter));
   void reply.code(status).send(body);
 }
 

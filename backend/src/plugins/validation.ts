@@ -1,4 +1,4 @@
-import Ajv, { type Options as AjvOptions } from 'ajv';
+import Ajv, { type Options as AjvOptions, type ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 
 /**
@@ -14,13 +14,26 @@ const shared: AjvOptions = {
   allErrors: false,
 };
 
-export function registerValidation(app: FastifyInstance): void {
-  const bodyAjv = new Ajv({ ...shared, coerceTypes: false });
-  const stringPartsAjv = new Ajv({ ...shared, coerceTypes: 'array' });
+const bodyAjv = new Ajv({ ...shared, coerceTypes: false });
+const stringPartsAjv = new Ajv({ ...shared, coerceTypes: 'array' });
 
-  const compiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? bodyAjv : stringPartsAjv;
-    return ajv.compile(schema as object);
-  };
+/**
+ * Compiled validators are pure functions of their schema, so every app built in this process
+ * (two listeners, and a fresh pair per API test) shares them instead of compiling again.
+ */
+const compiled = new Map<string, ValidateFunction>();
+
+const compiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
+  const body = httpPart === 'body';
+  const key = `${body ? 'body' : 'strings'}:${JSON.stringify(schema)}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = (body ? bodyAjv : stringPartsAjv).compile(schema as object);
+    compiled.set(key, validate);
+  }
+  return validate;
+};
+
+export function registerValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(compiler);
 }

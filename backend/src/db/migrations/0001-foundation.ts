@@ -1,16 +1,11 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { autoIncrementId } from './helpers';
 
 /**
  * Foundation tables: grades, users, login sessions and refresh tokens.
  * The DDL sticks to types both SQLite and Postgres accept (integer, text) so one migration
  * serves both dialects; only the auto-generated user id differs.
  */
-
-function autoIncrementId(db: Kysely<unknown>) {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return (col: ColumnDefinitionBuilder) =>
-    isPostgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
-}
 
 export const foundation: Migration = {
   async up(db: Kysely<unknown>) {

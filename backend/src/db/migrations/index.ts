@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { foundation } from './0001-foundation';
+import { signInFlows } from './0002-sign-in-flows';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -7,4 +8,5 @@ import { foundation } from './0001-foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-sign-in-flows': signInFlows,
 };

@@ -19,6 +19,16 @@ export interface NewRefreshToken {
   expiresAt: string;
 }
 
+export interface ActiveSession {
+  id: string;
+  publicId: number;
+  deviceKind: DeviceKind;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
 export interface StoredRefreshToken {
   id: string;
   sessionId: string;
@@ -31,38 +41,109 @@ export interface StoredRefreshToken {
 
 /** Sessions and refresh tokens. Accepts a transaction too, since Transaction extends Kysely. */
 export function createSessionsRepository(db: Database) {
+  /** Not revoked and still holding a live refresh token: what the device limit counts. */
+  const activeSessions = (userId: number, now: string) =>
+    db
+      .selectFrom('login_sessions')
+      .where('login_sessions.user_id', '=', userId)
+      .where('login_sessions.revoked_at', 'is', null)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('refresh_tokens')
+            .select('refresh_tokens.id')
+            .whereRef('refresh_tokens.session_id', '=', 'login_sessions.id')
+            .where('refresh_tokens.used_at', 'is', null)
+            .where('refresh_tokens.revoked_at', 'is', null)
+            .where('refresh_tokens.expires_at', '>', now),
+        ),
+      );
+
+  async function revokeTokensOf(sessionIds: string[], now: string): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now })
+      .where('session_id', 'in', sessionIds)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
   return {
     /**
      * Sessions that can still be used: not revoked and holding a live refresh token. A session
      * whose tokens all expired is abandoned and must not keep counting against the device limit.
      */
     async countActiveSessions(userId: number, now: string): Promise<number> {
-      const row = await db
-        .selectFrom('login_sessions')
+      const row = await activeSessions(userId, now)
         .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-        .where('login_sessions.user_id', '=', userId)
-        .where('login_sessions.revoked_at', 'is', null)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('refresh_tokens')
-              .select('refresh_tokens.id')
-              .whereRef('refresh_tokens.session_id', '=', 'login_sessions.id')
-              .where('refresh_tokens.used_at', 'is', null)
-              .where('refresh_tokens.revoked_at', 'is', null)
-              .where('refresh_tokens.expires_at', '>', now),
-          ),
-        )
         .executeTakeFirstOrThrow();
       // Postgres returns count(*) as a string (bigint); SQLite as a number.
       return Number(row.count);
     },
 
+    /** Active sessions, most recently used first. */
+    async listActiveSessions(userId: number, now: string): Promise<ActiveSession[]> {
+      const rows = await activeSessions(userId, now)
+        .select([
+          'login_sessions.id',
+          'login_sessions.public_id',
+          'login_sessions.device_kind',
+          'login_sessions.user_agent',
+          'login_sessions.ip',
+          'login_sessions.created_at',
+          'login_sessions.last_seen_at',
+        ])
+        .orderBy('login_sessions.last_seen_at', 'desc')
+        .orderBy('login_sessions.public_id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        publicId: row.public_id,
+        deviceKind: row.device_kind,
+        userAgent: row.user_agent,
+        ip: row.ip,
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+      }));
+    },
+
+    async findByPublicId(publicId: number): Promise<{ id: string; userId: number } | null> {
+      const row = await db
+        .selectFrom('login_sessions')
+        .select(['id', 'user_id'])
+        .where('public_id', '=', publicId)
+        .executeTakeFirst();
+      return row ? { id: row.id, userId: row.user_id } : null;
+    },
+
+    /** Revokes every session of the account except `keepSessionId` (if given). */
+    async revokeUserSessions(userId: number, reason: SessionRevokeReason, now: string, keepSessionId?: string): Promise<void> {
+      let query = db.selectFrom('login_sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null);
+      if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+      const ids = (await query.execute()).map((row) => row.id);
+      if (ids.length === 0) return;
+      await db
+        .updateTable('login_sessions')
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where('id', 'in', ids)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await revokeTokensOf(ids, now);
+    },
+
     async createSession(session: NewSession): Promise<void> {
+      const { value: publicId } = await db
+        .updateTable('sequences')
+        .set((eb) => ({ value: eb('value', '+', 1) }))
+        .where('name', '=', 'login_session')
+        .returning('value')
+        .executeTakeFirstOrThrow();
       await db
         .insertInto('login_sessions')
         .values({
           id: session.id,
+          public_id: publicId,
           user_id: session.userId,
           device_kind: session.deviceKind,
           user_agent: session.userAgent,
@@ -136,27 +217,23 @@ export function createSessionsRepository(db: Database) {
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
         .execute();
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: now })
-        .where('session_id', '=', sessionId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeTokensOf([sessionId], now);
     },
 
     async touchSession(sessionId: string, now: string): Promise<void> {
       await db.updateTable('login_sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
     },
 
-    async isSessionActive(sessionId: string, userId: number): Promise<boolean> {
+    /** The last-seen time of a session that is not revoked, or null. */
+    async findLiveSession(sessionId: string, userId: number): Promise<{ lastSeenAt: string } | null> {
       const row = await db
         .selectFrom('login_sessions')
-        .select('id')
+        .select('last_seen_at')
         .where('id', '=', sessionId)
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
-      return row !== undefined;
+      return row ? { lastSeenAt: row.last_seen_at } : null;
     },
   };
 }

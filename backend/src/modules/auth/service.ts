@@ -1,23 +1,46 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponseData, TokenPair } from '@contract/api';
+import type {
+  ErrorCode,
+  LoginResponseData,
+  LoginResult,
+  LoginSessionDto,
+  RegisterRequest,
+  RevokeSessionRequest,
+  TokenPair,
+  UserExistData,
+} from '@contract/api';
 import type { DeviceKind, RoleCode } from '@contract/constants';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { detectDeviceKind } from '../../lib/device';
-import { AppError, invalidRefreshToken, unauthorized } from '../../lib/errors';
-import { verifyPassword } from '../../lib/password';
+import { AppError, invalidField, invalidRefreshToken, invalidVerificationToken, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limit';
 import { generateRefreshToken, hashRefreshToken, signAccessToken, verifyAccessToken } from '../../lib/tokens';
-import type { UserRecord, UsersRepository } from '../account/repository';
-import { toUserDto } from '../account/service';
+import { assertPasswordIsNew, PASSWORD_HISTORY_SIZE } from '../account/passwords';
+import {
+  createUserWrites,
+  isPhone,
+  isUniqueViolation,
+  normalizeUsername,
+  type UserRecord,
+  type UsersRepository,
+} from '../account/repository';
+import { alreadyRegistered, type ToUserDto } from '../account/service';
+import type { OtpService } from '../otp/service';
 import { createSessionsRepository, type SessionsRepository } from './repository';
 
-export interface LoginInput {
-  username: string;
-  password: string;
+/** Where a sign-in comes from; recorded on the login session. */
+export interface DeviceInfo {
   deviceKind?: DeviceKind;
   userAgent?: string;
   ip?: string;
+}
+
+export interface LoginInput extends DeviceInfo {
+  username: string;
+  password: string;
 }
 
 export interface AuthContext {
@@ -29,20 +52,25 @@ export interface AuthContext {
 export interface AuthServiceDeps {
   db: Database;
   users: UsersRepository;
-  config: Pick<AppConfig, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'maxDevices'>;
+  otp: OtpService;
+  limiter: RateLimiter;
+  toDto: ToUserDto;
+  config: Pick<AppConfig, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'maxDevices' | 'passwordHashCost'>;
   clock: Clock;
 }
 
-const PHONE_PATTERN = /^\d{10}$/;
 const MAX_USER_AGENT_LENGTH = 512;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most this often, so authenticated reads do not all write. */
+const LAST_SEEN_GRANULARITY_MS = 60_000;
+const UNKNOWN_IP = 'unknown';
 
-export function createAuthService({ db, users, config, clock }: AuthServiceDeps) {
+/** Why the old password was refused: the two services name the same failure differently (spec §8). */
+export type WrongOldPasswordCode = Extract<ErrorCode, 'OLD_PASS_INCORRECT' | 'WRONG_OLD_PASSWORD'>;
+
+export function createAuthService({ db, users, otp, limiter, toDto, config, clock }: AuthServiceDeps) {
   const sessions: SessionsRepository = createSessionsRepository(db);
-
-  async function findUser(username: string): Promise<UserRecord | null> {
-    return PHONE_PATTERN.test(username) ? users.findByPhone(username) : users.findByEmail(username);
-  }
+  const writes = createUserWrites(db);
 
   /** Access token plus a fresh refresh token stored (hashed) in the given session. */
   async function issueTokens(
@@ -66,52 +94,218 @@ export function createAuthService({ db, users, config, clock }: AuthServiceDeps)
     return { accessToken, refreshToken, expiresIn: config.accessTokenTtlSeconds };
   }
 
+  /**
+   * Opens a login session inside the caller's transaction, so two simultaneous sign-ins
+   * cannot both squeeze under the device limit.
+   */
+  async function openSession(trx: Database, user: { id: number; roleCode: RoleCode }, device: DeviceInfo, now: Date): Promise<TokenPair> {
+    const repository = createSessionsRepository(trx);
+    const active = await repository.countActiveSessions(user.id, now.toISOString());
+    if (active >= config.maxDevices) {
+      throw new AppError(
+        403,
+        'DEVICE_LIMIT_REACHED',
+        `This account is already signed in on ${config.maxDevices} devices. Sign out on one of them first.`,
+      );
+    }
+    const sessionId = randomUUID();
+    await repository.createSession({
+      id: sessionId,
+      userId: user.id,
+      deviceKind: device.deviceKind ?? detectDeviceKind(device.userAgent),
+      userAgent: device.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+      ip: device.ip ?? null,
+      now: now.toISOString(),
+    });
+    return issueTokens(repository, user, sessionId, now);
+  }
+
+  /** Account state a sign-in needs, after the password was checked. */
+  function assertMaySignIn(user: UserRecord): void {
+    if (user.status === 'LOCK') throw new AppError(403, 'ACCOUNT_LOCKED', 'This account is locked.');
+    if (user.status !== 'ACTIVE') throw new AppError(403, 'ACCOUNT_INACTIVE', 'This account has not been activated yet.');
+    if (user.roleCode === 'TEACHER') {
+      throw new AppError(
+        403,
+        'TEACHER_NOT_ALLOWED',
+        'This phone number is registered to a teacher account. Please sign in with a student account.',
+      );
+    }
+  }
+
+  async function signedIn(userId: number, tokens: TokenPair): Promise<LoginResponseData> {
+    const user = await users.findById(userId);
+    if (!user) throw new Error(`User ${userId} vanished while signing in.`);
+    return { ...tokens, user: toDto(user) };
+  }
+
   return {
     /**
-     * Checks run in this order: who, password, account state, role, device limit. The
-     * password comes before the account state so a stranger cannot learn that an account is
-     * locked or belongs to a teacher without knowing its password.
+     * Checks run in this order: rate limits, who, password, account state, role, first
+     * login, device limit. The password comes before the account state so a stranger cannot
+     * learn that an account is locked or belongs to a teacher without knowing its password.
+     * Only failed attempts count against the limits, so signing in and out stays free.
      */
-    async login(input: LoginInput): Promise<LoginResponseData> {
-      const user = await findUser(input.username);
-      if (!user) throw new AppError(400, 'USER_NOT_FOUND', 'No account is registered with this phone number or e-mail.');
+    async login(input: LoginInput): Promise<LoginResult> {
+      const ip = input.ip ?? UNKNOWN_IP;
+      const account = normalizeUsername(input.username);
+      limiter.assertAllowed(RATE_LIMITS.loginPerIp, ip);
+      limiter.assertAllowed(RATE_LIMITS.loginPerUsername, account);
+      const failed = (error: AppError) => {
+        limiter.record(RATE_LIMITS.loginPerIp, ip);
+        limiter.record(RATE_LIMITS.loginPerUsername, account);
+        return error;
+      };
+
+      const user = await users.findByUsername(input.username);
+      if (!user) throw failed(new AppError(400, 'USER_NOT_FOUND', 'No account is registered with this phone number or e-mail.'));
       if (!(await verifyPassword(input.password, user.passwordHash))) {
-        throw new AppError(400, 'INCORRECT_PASSWORD', 'The password is incorrect.');
+        throw failed(new AppError(400, 'INCORRECT_PASSWORD', 'The password is incorrect.'));
       }
-      if (user.status === 'LOCK') throw new AppError(403, 'ACCOUNT_LOCKED', 'This account is locked.');
-      if (user.status !== 'ACTIVE') throw new AppError(403, 'ACCOUNT_INACTIVE', 'This account has not been activated yet.');
-      if (user.roleCode === 'TEACHER') {
-        throw new AppError(
-          403,
-          'TEACHER_NOT_ALLOWED',
-          'This phone number is registered to a teacher account. Please sign in with a student account.',
-        );
-      }
+      assertMaySignIn(user);
 
       const now = clock.now();
-      const sessionId = randomUUID();
-      // One transaction so two simultaneous sign-ins cannot both squeeze under the limit.
-      const tokens = await db.transaction().execute(async (trx) => {
-        const repository = createSessionsRepository(trx);
-        const active = await repository.countActiveSessions(user.id, now.toISOString());
-        if (active >= config.maxDevices) {
-          throw new AppError(
-            403,
-            'DEVICE_LIMIT_REACHED',
-            `This account is already signed in on ${config.maxDevices} devices. Sign out on one of them first.`,
-          );
+      if (user.mustChangePassword) {
+        // No session yet: the temporary password only buys the right to choose a real one.
+        const firstLoginToken = await otp.issueToken({ purpose: 'FIRST_LOGIN', destination: null, userId: user.id }, now);
+        return { firstLogin: true, firstLoginToken, fullName: user.fullName };
+      }
+      const tokens = await db.transaction().execute((trx) => openSession(trx, user, input, now));
+      return { ...tokens, user: toDto(user) };
+    },
+
+    /** Creates an ACTIVE account for a verified phone number and signs it in. */
+    async register(input: RegisterRequest & DeviceInfo): Promise<LoginResponseData> {
+      const token = await otp.findToken(input.verificationToken, 'REGISTER');
+      const phone = token.destination;
+      if (phone === null || !isPhone(phone)) throw invalidVerificationToken();
+      if (await users.findByPhone(phone)) throw alreadyRegistered();
+      // Grades belong to learners; a teacher's choice (if any) is not kept.
+      const gradeId = input.roleCode === 'STUDENT' ? (input.gradeId ?? null) : null;
+      if (gradeId !== null && !(await users.gradeExists(gradeId))) {
+        throw invalidField('gradeId', 'is not a known grade');
+      }
+      const passwordHash = await hashPassword(input.password, config.passwordHashCost);
+
+      const now = clock.now();
+      const { userId, tokens } = await db.transaction().execute(async (trx) => {
+        await otp.consumeToken(trx, token, now);
+        let id: number;
+        try {
+          id = await createUserWrites(trx).insert({
+            phone,
+            email: null,
+            fullName: input.fullName,
+            passwordHash,
+            roleCode: input.roleCode,
+            gradeId,
+            now: now.toISOString(),
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw alreadyRegistered();
+          throw error;
         }
-        await repository.createSession({
-          id: sessionId,
-          userId: user.id,
-          deviceKind: input.deviceKind ?? detectDeviceKind(input.userAgent),
-          userAgent: input.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
-          ip: input.ip ?? null,
-          now: now.toISOString(),
-        });
-        return issueTokens(repository, user, sessionId, now);
+        return { userId: id, tokens: await openSession(trx, { id, roleCode: input.roleCode }, input, now) };
       });
-      return { ...tokens, user: toUserDto(user) };
+      return signedIn(userId, tokens);
+    },
+
+    /** Replaces the temporary password of a first sign-in and opens the session. */
+    async firstLogin(input: { firstLoginToken: string; newPassword: string } & DeviceInfo): Promise<LoginResponseData> {
+      const token = await otp.findToken(input.firstLoginToken, 'FIRST_LOGIN');
+      const user = token.userId === null ? null : await users.findById(token.userId);
+      if (!user || !user.mustChangePassword) throw invalidVerificationToken();
+      // The account may have been locked in the minutes since the temporary password was checked.
+      assertMaySignIn(user);
+      await assertPasswordIsNew(writes, user, input.newPassword);
+      const newHash = await hashPassword(input.newPassword, config.passwordHashCost);
+
+      const now = clock.now();
+      const tokens = await db.transaction().execute(async (trx) => {
+        await otp.consumeToken(trx, token, now);
+        await createUserWrites(trx).replacePassword(user.id, user.passwordHash, newHash, now.toISOString(), PASSWORD_HISTORY_SIZE);
+        return openSession(trx, user, input, now);
+      });
+      return signedIn(user.id, tokens);
+    },
+
+    /** Forgot password: a FORGOT_PASSWORD verification token sets a new one and signs out everywhere. */
+    async resetPassword(input: { verificationToken: string; newPassword: string }): Promise<void> {
+      const token = await otp.findToken(input.verificationToken, 'FORGOT_PASSWORD');
+      const user = token.destination === null ? null : await users.findByUsername(token.destination);
+      if (!user) throw invalidVerificationToken();
+      await assertPasswordIsNew(writes, user, input.newPassword);
+      const newHash = await hashPassword(input.newPassword, config.passwordHashCost);
+
+      const now = clock.now();
+      const nowIso = now.toISOString();
+      await db.transaction().execute(async (trx) => {
+        await otp.consumeToken(trx, token, now);
+        await createUserWrites(trx).replacePassword(user.id, user.passwordHash, newHash, nowIso, PASSWORD_HISTORY_SIZE);
+        await createSessionsRepository(trx).revokeUserSessions(user.id, 'PASSWORD_RESET', nowIso);
+      });
+    },
+
+    /** Changes the password of the signed-in user; every other session of the account ends. */
+    async changePassword(
+      auth: AuthContext,
+      input: { oldPassword: string; newPassword: string },
+      wrongOldPassword: WrongOldPasswordCode,
+    ): Promise<void> {
+      limiter.consume(RATE_LIMITS.changePasswordPerUser, String(auth.userId));
+      const user = await users.findById(auth.userId);
+      if (!user) throw unauthorized('The account for this token no longer exists.');
+      if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+        throw new AppError(400, wrongOldPassword, 'The current password is incorrect.', [
+          { field: 'oldPassword', message: 'is incorrect' },
+        ]);
+      }
+      await assertPasswordIsNew(writes, user, input.newPassword, input.oldPassword);
+      const newHash = await hashPassword(input.newPassword, config.passwordHashCost);
+
+      const nowIso = clock.now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await createUserWrites(trx).replacePassword(user.id, user.passwordHash, newHash, nowIso, PASSWORD_HISTORY_SIZE);
+        await createSessionsRepository(trx).revokeUserSessions(user.id, 'PASSWORD_CHANGED', nowIso, auth.sessionId);
+      });
+    },
+
+    /** GET /auth/user-exist: whether a phone or e-mail has an account. */
+    async userExists(username: string, ip: string | undefined): Promise<UserExistData> {
+      limiter.consume(RATE_LIMITS.userExistPerIp, ip ?? UNKNOWN_IP);
+      return { exists: (await users.findByUsername(username)) !== null };
+    },
+
+    /** The caller's active sessions: the current one first, then the most recently used. */
+    async listSessions(auth: AuthContext, userId: number): Promise<LoginSessionDto[]> {
+      if (userId !== auth.userId) throw new AppError(403, 'FORBIDDEN', 'You can only see your own login sessions.');
+      const rows = await sessions.listActiveSessions(auth.userId, clock.now().toISOString());
+      const list = rows.map((row) => ({
+        id: row.publicId,
+        deviceKind: row.deviceKind,
+        userAgent: row.userAgent,
+        ip: row.ip,
+        createdAt: row.createdAt,
+        lastSeenAt: row.lastSeenAt,
+        current: row.id === auth.sessionId,
+      }));
+      return [...list.filter((s) => s.current), ...list.filter((s) => !s.current)];
+    },
+
+    /**
+     * Ends one session of the caller's (the current one too: that is a logout), or all the
+     * others. A session number that is not the caller's is NOT_FOUND, like an unknown one, so
+     * the sequential numbers reveal nothing about other accounts.
+     */
+    async revokeSession(auth: AuthContext, request: RevokeSessionRequest): Promise<void> {
+      const nowIso = clock.now().toISOString();
+      if ('allOthers' in request) {
+        await sessions.revokeUserSessions(auth.userId, 'REVOKED', nowIso, auth.sessionId);
+        return;
+      }
+      const session = await sessions.findByPublicId(request.sessionId);
+      if (!session || session.userId !== auth.userId) throw new AppError(404, 'NOT_FOUND', 'There is no such login session.');
+      await sessions.revokeSession(session.id, session.id === auth.sessionId ? 'LOGOUT' : 'REVOKED', nowIso);
     },
 
     /**
@@ -157,13 +351,16 @@ export function createAuthService({ db, users, config, clock }: AuthServiceDeps)
       await sessions.revokeSession(stored.sessionId, 'LOGOUT', clock.now().toISOString());
     },
 
-    /** Resolves a bearer token; also rejects tokens of sessions that were signed out. */
+    /** Resolves a bearer token; also rejects tokens of sessions that were signed out or revoked. */
     async authenticate(accessToken: string): Promise<AuthContext> {
-      const claims = verifyAccessToken(accessToken, { secret: config.jwtSecret, now: clock.now() });
+      const now = clock.now();
+      const claims = verifyAccessToken(accessToken, { secret: config.jwtSecret, now });
       if (!claims) throw unauthorized('The access token is invalid or has expired.');
       const userId = Number(claims.sub);
-      if (!Number.isSafeInteger(userId) || !(await sessions.isSessionActive(claims.sid, userId))) {
-        throw unauthorized('The session has ended. Please sign in again.');
+      const session = Number.isSafeInteger(userId) ? await sessions.findLiveSession(claims.sid, userId) : null;
+      if (!session) throw unauthorized('The session has ended. Please sign in again.');
+      if (now.getTime() - Date.parse(session.lastSeenAt) >= LAST_SEEN_GRANULARITY_MS) {
+        await sessions.touchSession(claims.sid, now.toISOString());
       }
       return { userId, role: claims.role, sessionId: claims.sid };
     },

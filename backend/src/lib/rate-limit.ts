@@ -1,0 +1,155 @@
+import type { Clock } from './clock';
+import { tooManyRequests } from './errors';
+
+/**
+ * In-memory fixed-window rate limiting. Each (rule, key) pair gets a window that opens at its
+ * first counted request and lasts `windowMs`; once `limit` requests were counted in it, further
+ * ones are refused until it closes. Memory stays per process: good enough for one API process,
+ * and it needs no extra service or dependency. Time comes from the injected clock so tests move
+ * it instead of sleeping.
+ */
+
+export interface RateLimitRule {
+  /** Stable name, part of the bucket key. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** Shown to the caller when the limit is hit. */
+  message: string;
+}
+
+const MINUTE = 60_000;
+
+/** The documented limits (decision 0005), before RATE_LIMIT_MULTIPLIER. */
+export const RATE_LIMITS = {
+  /** Failed sign-ins for one phone/e-mail. */
+  loginPerUsername: {
+    name: 'login-username',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Too many failed sign-in attempts for this account. Please try again later.',
+  },
+  /** Failed sign-ins from one IP address, whatever the account. */
+  loginPerIp: {
+    name: 'login-ip',
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    message: 'Too many failed sign-in attempts. Please try again later.',
+  },
+  /** Codes actually sent to one phone number or e-mail address. */
+  otpSendPerDestination: {
+    name: 'otp-send-destination',
+    limit: 5,
+    windowMs: 60 * MINUTE,
+    message: 'Too many codes were sent to this phone number or e-mail. Please try again later.',
+  },
+  /** "Send a code" calls from one IP address. */
+  otpSendPerIp: {
+    name: 'otp-send-ip',
+    limit: 20,
+    windowMs: 60 * MINUTE,
+    message: 'Too many code requests. Please try again later.',
+  },
+  /** "Check a code" calls from one IP address (each code also allows only 5 wrong tries). */
+  otpVerifyPerIp: {
+    name: 'otp-verify-ip',
+    limit: 60,
+    windowMs: 15 * MINUTE,
+    message: 'Too many verification attempts. Please try again later.',
+  },
+  userExistPerIp: {
+    name: 'user-exist-ip',
+    limit: 30,
+    windowMs: MINUTE,
+    message: 'Too many requests. Please try again later.',
+  },
+  /** Password changes (each checks the old password) by one account. */
+  changePasswordPerUser: {
+    name: 'change-password-user',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Too many password change attempts. Please try again later.',
+  },
+} as const satisfies Record<string, RateLimitRule>;
+
+export interface RateLimiterOptions {
+  clock: Clock;
+  /** RATE_LIMIT_MULTIPLIER: scales every limit (never below 1). */
+  multiplier?: number;
+  /** Buckets kept before expired ones are swept; bounds memory under a flood of keys. */
+  maxBuckets?: number;
+}
+
+interface Bucket {
+  windowEnd: number;
+  count: number;
+}
+
+export function createRateLimiter({ clock, multiplier = 1, maxBuckets = 50_000 }: RateLimiterOptions) {
+  const buckets = new Map<string, Bucket>();
+
+  const limitOf = (rule: RateLimitRule) => Math.max(1, Math.floor(rule.limit * multiplier));
+  const bucketKey = (rule: RateLimitRule, key: string) => `${rule.name}\u0000${key}`;
+
+  function sweep(now: number): void {
+    for (const [key, bucket] of buckets) {
+      if (bucket.windowEnd <= now) buckets.delete(key);
+    }
+    // Still full of live buckets: drop the oldest (Map keeps insertion order) rather than grow.
+    for (const key of buckets.keys()) {
+      if (buckets.size < maxBuckets) break;
+      buckets.delete(key);
+    }
+  }
+
+  function liveBucket(rule: RateLimitRule, key: string, now: number): Bucket | undefined {
+    const id = bucketKey(rule, key);
+    const bucket = buckets.get(id);
+    if (bucket && bucket.windowEnd <= now) {
+      buckets.delete(id);
+      return undefined;
+    }
+    return bucket;
+  }
+
+  /** Seconds until the rule allows `key` again, or 0 when it is allowed now. */
+  function retryAfter(rule: RateLimitRule, key: string): number {
+    const now = clock.now().getTime();
+    const bucket = liveBucket(rule, key, now);
+    if (!bucket || bucket.count < limitOf(rule)) return 0;
+    return Math.max(1, Math.ceil((bucket.windowEnd - now) / 1000));
+  }
+
+  /** Throws 429 TOO_MANY_REQUESTS (with retryAfter) when the limit is used up; counts nothing. */
+  function assertAllowed(rule: RateLimitRule, key: string): void {
+    const wait = retryAfter(rule, key);
+    if (wait > 0) throw tooManyRequests(wait, rule.message);
+  }
+
+  /** Counts one request against the rule. */
+  function record(rule: RateLimitRule, key: string): void {
+    const now = clock.now().getTime();
+    const bucket = liveBucket(rule, key, now);
+    if (bucket) {
+      bucket.count += 1;
+      return;
+    }
+    if (buckets.size >= maxBuckets) sweep(now);
+    buckets.set(bucketKey(rule, key), { windowEnd: now + rule.windowMs, count: 1 });
+  }
+
+  return {
+    retryAfter,
+    assertAllowed,
+    record,
+    /** assertAllowed, then record: for rules where every request counts. */
+    consume(rule: RateLimitRule, key: string): void {
+      assertAllowed(rule, key);
+      record(rule, key);
+    },
+    /** Number of live or not yet swept buckets (memory bound checks). */
+    size: (): number => buckets.size,
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
