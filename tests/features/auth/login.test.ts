@@ -1,3 +1,4 @@
+import { isFirstLoginRequired } from '@contract/api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '@/features/auth/api/login';
@@ -33,9 +34,25 @@ describe('login', () => {
     );
     const data = await login({ username: '0912345678', password: 'Matkhau1', deviceKind: 'Desktop' });
     expect(body).toEqual({ username: '0912345678', password: 'Matkhau1', deviceKind: 'Desktop' });
-    expect(data.user.fullName).toBe('Nguyễn Văn An');
+    expect(data).toMatchObject({ user: { fullName: 'Nguyễn Văn An' } });
     expect(getAccessToken()).toBe('access-1');
     expect(getRefreshToken()).toBe('refresh-1');
+  });
+
+  it('stores nothing when the account must set its own password first', async () => {
+    server.use(
+      http.post(`${API_URL}/auth/login`, () =>
+        HttpResponse.json({
+          result: true,
+          data: { firstLogin: true, firstLoginToken: 'first-1', fullName: 'Lê Hoàng Nam' },
+        }),
+      ),
+    );
+    const data = await login({ username: '0900000003', password: 'Welcome@123' });
+    expect(isFirstLoginRequired(data)).toBe(true);
+    expect(data).toEqual({ firstLogin: true, firstLoginToken: 'first-1', fullName: 'Lê Hoàng Nam' });
+    expect(getAccessToken()).toBeUndefined();
+    expect(getRefreshToken()).toBeUndefined();
   });
 
   it('rejects a wrong password with its code and never tries a refresh', async () => {

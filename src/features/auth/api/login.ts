@@ -1,14 +1,21 @@
-/** POST /auth/login on the main API: signs in and stores the session. */
-import { API_PATHS, type LoginRequest, type LoginResponseData } from '@contract/api';
-import { apiClient, postData, resetAuthRefreshState } from '@/lib/api-client';
-import { setSession } from '@/lib/session';
+/**
+ * POST /auth/login on the main API. Answers either tokens (stored as the session) or, for an
+ * account whose temporary password must be replaced first, a first-login token (nothing stored).
+ */
+import {
+  API_PATHS,
+  isFirstLoginRequired,
+  type LoginRequest,
+  type LoginResult,
+} from '@contract/api';
+import { apiClient, postData } from '@/lib/api-client';
+import { storeSession } from './store-session';
 
-export async function login(req: LoginRequest): Promise<LoginResponseData> {
+export async function login(req: LoginRequest): Promise<LoginResult> {
   // A 401 here means wrong credentials, not an expired session: never refresh.
-  const data = await postData<LoginResponseData>(apiClient, API_PATHS.login, req, {
+  const data = await postData<LoginResult>(apiClient, API_PATHS.login, req, {
     skipAuthRefresh: true,
   });
-  resetAuthRefreshState();
-  setSession({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+  if (!isFirstLoginRequired(data)) storeSession(data);
   return data;
 }

@@ -1,21 +1,20 @@
+import { isFirstLoginRequired, type FirstLoginRequiredData, type UserDto } from '@contract/api';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'next-i18next/pages';
-import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
-import { useSWRConfig } from 'swr';
 import { PasswordInput } from '@/components/form/password-input';
 import { TextInput } from '@/components/form/text-input';
 import { Alert } from '@/components/ui/alert';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
-import { paths, safeRedirectPath } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api-error-message';
-import { PROFILE_KEY } from '@/lib/current-user';
-import { splitDisplayName } from '@/lib/display-name';
 import { login } from '../api/login';
-import { loginSchema, type LoginFormValues, type ValidationMessageKey } from '../schemas';
+import { useValidationMessage } from '../hooks/use-validation-message';
+import { loginSchema, type LoginFormValues } from '../schemas';
 import { detectDeviceKind } from '../utils/device-kind';
+import { authLinkClass } from './auth-layout';
 import styles from './login-form.module.scss';
 
 /** Error codes that belong to one field rather than to the whole form. */
@@ -24,70 +23,113 @@ const FIELD_OF_CODE: Record<string, keyof LoginFormValues> = {
   INCORRECT_PASSWORD: 'password',
 };
 
-export function LoginForm() {
-  const { t } = useTranslation(['auth', 'validation', 'common']);
+export interface FirstLoginStart extends FirstLoginRequiredData {
+  username: string;
+  /** Kept in memory only: the new password must differ from it. */
+  temporaryPassword: string;
+}
+
+export interface LoginFormProps {
+  /** A username to start from (restored after a reload, or handed over by another page). */
+  initialUsername?: string | null;
+  /** A message shown above the fields. */
+  notice?: ReactNode;
+  /** Called right before the request that may store a session. */
+  onSubmitStart?: () => void;
+  /** The request failed: nobody was signed in. */
+  onSubmitFailed?: () => void;
+  /** Tokens were stored: the user is signed in. */
+  onSignedIn: (user: UserDto) => Promise<void> | void;
+  /** The account must replace its temporary password first; nothing was stored. */
+  onFirstLoginRequired: (start: FirstLoginStart) => void;
+}
+
+export function LoginForm({
+  initialUsername,
+  notice,
+  onSubmitStart,
+  onSubmitFailed,
+  onSignedIn,
+  onFirstLoginRequired,
+}: LoginFormProps) {
+  const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation('common');
-  const router = useRouter();
-  const { mutate } = useSWRConfig();
+  const tv = useValidationMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({
     resolver: yupResolver(loginSchema),
     mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: initialUsername ?? '', password: '' },
   });
 
-  const fieldError = (message: string | undefined) =>
-    message ? (message.startsWith('validation:') ? t(message as ValidationMessageKey) : message) : undefined;
+  // A stored username is only known after hydration; never overwrite what was typed meanwhile.
+  useEffect(() => {
+    if (initialUsername && !getValues('username')) setValue('username', initialUsername);
+  }, [initialUsername, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    const username = values.username.trim();
+    onSubmitStart?.();
+    let result;
     try {
-      const data = await login({
-        username: values.username.trim(),
+      result = await login({
+        username,
         password: values.password,
         deviceKind: detectDeviceKind(window.navigator.userAgent),
       });
-      await mutate(PROFILE_KEY, data.user, { revalidate: false });
-      toast.success(t('auth:login.success', { name: splitDisplayName(data.user.fullName).last }));
-      const target = safeRedirectPath(router.query.redirect) ?? paths.home;
-      await router.replace(target);
     } catch (error) {
+      onSubmitFailed?.();
       const message = apiErrorMessage(tCommon, error);
       const field = FIELD_OF_CODE[apiErrorCode(error)];
       if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
       else setFormError(message);
+      return;
+    }
+    if (isFirstLoginRequired(result)) {
+      onFirstLoginRequired({ ...result, username, temporaryPassword: values.password });
+    } else {
+      await onSignedIn(result.user);
     }
   });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {notice}
       {formError && (
         <Alert variant="error" onDismiss={() => setFormError(null)}>
           {formError}
         </Alert>
       )}
       <TextInput
-        label={t('auth:login.usernameLabel')}
-        placeholder={t('auth:login.usernamePlaceholder')}
+        label={t('login.usernameLabel')}
+        placeholder={t('login.usernamePlaceholder')}
         autoComplete="username"
         inputMode="email"
-        error={fieldError(errors.username?.message)}
+        error={tv(errors.username?.message)}
         {...register('username')}
       />
-      <PasswordInput
-        label={t('auth:login.passwordLabel')}
-        placeholder={t('auth:login.passwordPlaceholder')}
-        autoComplete="current-password"
-        error={fieldError(errors.password?.message)}
-        {...register('password')}
-      />
+      <div className={styles.passwordGroup}>
+        <PasswordInput
+          label={t('login.passwordLabel')}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="current-password"
+          error={tv(errors.password?.message)}
+          {...register('password')}
+        />
+        <AppLink href={paths.forgotPassword} className={[authLinkClass, styles.forgot].join(' ')}>
+          {t('login.forgotPassword')}
+        </AppLink>
+      </div>
       <Button type="submit" fullWidth loading={isSubmitting}>
-        {isSubmitting ? t('auth:login.submitting') : t('auth:login.submit')}
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>
     </form>
   );

@@ -1,44 +1,124 @@
+import type { UserDto } from '@contract/api';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { useSWRConfig } from 'swr';
 import { PageMeta } from '@/components/layout/page-meta';
+import { AppLink } from '@/components/ui/app-link';
+import { Alert } from '@/components/ui/alert';
 import { paths, safeRedirectPath } from '@/config/paths';
-import { useProfile } from '@/lib/current-user';
-import { LoginForm } from './login-form';
-import styles from './login-screen.module.scss';
+import { PROFILE_KEY } from '@/lib/current-user';
+import { splitDisplayName } from '@/lib/display-name';
+import {
+  clearLoginStorage,
+  getStoredItem,
+  removeStoredItem,
+  STORAGE_KEYS,
+} from '@/lib/session';
+import { useClientSnapshot } from '../hooks/use-client-snapshot';
+import { useRedirectIfSignedIn } from '../hooks/use-redirect-if-signed-in';
+import { useStepFocus } from '../hooks/use-step-focus';
+import { saveFirstLoginPending } from '../utils/flow-storage';
+import { AuthFooter, AuthLayout, authLinkClass, StepHeading } from './auth-layout';
+import { FirstLoginForm } from './first-login-form';
+import { LoginForm, type FirstLoginStart } from './login-form';
 
+const HEADING_ID = 'login-title';
+
+const readLoginPhone = () => getStoredItem(STORAGE_KEYS.loginPhone);
+const readFirstLogin = () => getStoredItem(STORAGE_KEYS.firstLogin);
+
+/**
+ * /login: the login form and, for accounts created with a temporary password, the "set a new
+ * password" step. While that step is open the first-login flag and the username are stored
+ * (spec §9); the temporary password and the first-login token stay in memory, so a reload goes
+ * back to the form with the username filled in.
+ */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const router = useRouter();
-  const { user } = useProfile();
-  const points = t('login.panelPoints', { returnObjects: true }) as string[];
+  const { mutate } = useSWRConfig();
+  const handledByPageRef = useRedirectIfSignedIn();
+  const [firstLogin, setFirstLogin] = useState<FirstLoginStart | null>(null);
+  const step = firstLogin ? 'firstLogin' : 'form';
+  const headingRef = useStepFocus(step);
+  const storedUsername = useClientSnapshot(readLoginPhone);
+  const pendingFirstLogin = useClientSnapshot(readFirstLogin) !== null;
 
-  // A signed-in visitor has nothing to do here: send them on to where they were going.
-  useEffect(() => {
-    if (user && router.isReady) void router.replace(safeRedirectPath(router.query.redirect) ?? paths.home);
-  }, [user, router]);
+  const signingIn = {
+    onSubmitStart: () => {
+      handledByPageRef.current = true;
+    },
+    onSubmitFailed: () => {
+      handledByPageRef.current = false;
+    },
+  };
+
+  const completeSignIn = async (user: UserDto, message: string) => {
+    await mutate(PROFILE_KEY, user, { revalidate: false });
+    clearLoginStorage();
+    toast.success(message);
+    await router.replace(safeRedirectPath(router.query.redirect) ?? paths.home);
+  };
+
+  const startFirstLogin = (start: FirstLoginStart) => {
+    saveFirstLoginPending(start.username, { fullName: start.fullName });
+    handledByPageRef.current = false;
+    setFirstLogin(start);
+  };
+
+  const backToForm = () => {
+    removeStoredItem(STORAGE_KEYS.firstLogin);
+    setFirstLogin(null);
+  };
+
+  const firstName = firstLogin?.fullName ? splitDisplayName(firstLogin.fullName).last : '';
 
   return (
     <>
       <PageMeta title={t('login.metaTitle')} description={t('login.metaDescription')} />
-      <div className={styles.screen}>
-        <section className={styles.panel} aria-hidden="true">
-          <h2 className={styles.panelTitle}>{t('login.panelTitle')}</h2>
-          <p className={styles.panelSubtitle}>{t('login.panelSubtitle')}</p>
-          <ul className={styles.points}>
-            {points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </section>
-        <section className={styles.card} aria-labelledby="login-title">
-          <h1 id="login-title" className={styles.title}>
-            {t('login.title')}
-          </h1>
-          <p className={styles.subtitle}>{t('login.subtitle')}</p>
-          <LoginForm />
-        </section>
-      </div>
+      <AuthLayout headingId={HEADING_ID}>
+        {firstLogin ? (
+          <>
+            <StepHeading
+              id={HEADING_ID}
+              ref={headingRef}
+              title={t('firstLogin.title')}
+              lead={
+                firstName ? t('firstLogin.subtitle', { name: firstName }) : t('firstLogin.subtitleNoName')
+              }
+            />
+            <FirstLoginForm
+              start={firstLogin}
+              {...signingIn}
+              onSignedIn={(user) =>
+                completeSignIn(user, t('firstLogin.success', { name: splitDisplayName(user.fullName).last }))
+              }
+              onBack={backToForm}
+            />
+          </>
+        ) : (
+          <>
+            <StepHeading id={HEADING_ID} ref={headingRef} title={t('login.title')} lead={t('login.subtitle')} />
+            <LoginForm
+              initialUsername={storedUsername}
+              notice={pendingFirstLogin && <Alert variant="info">{t('login.firstLoginPending')}</Alert>}
+              {...signingIn}
+              onSignedIn={(user) =>
+                completeSignIn(user, t('login.success', { name: splitDisplayName(user.fullName).last }))
+              }
+              onFirstLoginRequired={startFirstLogin}
+            />
+            <AuthFooter>
+              {t('login.noAccount')}{' '}
+              <AppLink href={paths.register} keepQuery className={authLinkClass}>
+                {t('login.register')}
+              </AppLink>
+            </AuthFooter>
+          </>
+        )}
+      </AuthLayout>
     </>
   );
 }

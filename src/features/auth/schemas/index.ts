@@ -4,3 +4,4 @@ export * from './forms';
 export * from './messages';
 export * from './password-strength';
 export * from './patterns';
+export * from './flows';

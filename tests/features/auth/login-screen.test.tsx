@@ -1,0 +1,191 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginScreen } from '@/features/auth/components/login-screen';
+import { resetAuthRefreshState } from '@/lib/api-client';
+import {
+  getAccessToken,
+  getRefreshToken,
+  getStoredItem,
+  setStoredItem,
+  STORAGE_KEYS,
+} from '@/lib/session';
+import { API_URL, server } from '../../msw/server';
+import { renderWithProviders } from '../../test-utils';
+import { routerAt, student, tokens, type RouterDouble } from './fixtures';
+
+const router = vi.hoisted(() => ({ current: undefined as unknown }));
+vi.mock('next/router', () => ({ useRouter: () => router.current }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast }));
+
+// Whole flows with several requests each: generous waits, so a busy machine does not fail them.
+configure({ asyncUtilTimeout: 4000 });
+
+const TEMP = 'Welcome@123';
+const nam = { ...student, id: 3, fullName: 'Lê Hoàng Nam', phone: '0900000003' };
+
+let nav: RouterDouble;
+let firstLoginBodies: unknown[];
+
+function mockLogin(answer: 'firstLogin' | 'tokens' | { status: number; code: string }) {
+  server.use(
+    http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: nam })),
+    http.post(`${API_URL}/auth/login`, () => {
+      if (answer === 'firstLogin') {
+        return HttpResponse.json({
+          result: true,
+          data: { firstLogin: true, firstLoginToken: 'fl-token', fullName: 'Lê Hoàng Nam' },
+        });
+      }
+      if (answer === 'tokens') return HttpResponse.json({ result: true, data: tokens(nam, 2) });
+      return HttpResponse.json({ result: false, code: answer.code, message: 'server words' }, { status: answer.status });
+    }),
+    http.post(`${API_URL}/auth/first-login`, async ({ request }) => {
+      const body = (await request.json()) as { newPassword: string };
+      firstLoginBodies.push(body);
+      if (body.newPassword === 'Matkhau999') {
+        return HttpResponse.json(
+          { result: false, code: 'SAME_OLD_PASSWORD', message: 'same' },
+          { status: 400 },
+        );
+      }
+      return HttpResponse.json({ result: true, data: tokens(nam, 3) });
+    }),
+  );
+}
+
+async function logIn(username: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Số điện thoại hoặc email'), username);
+  await userEvent.type(screen.getByLabelText('Mật khẩu'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+}
+
+beforeEach(() => {
+  toast.success.mockClear();
+  nav = routerAt('/login');
+  router.current = nav;
+  firstLoginBodies = [];
+});
+
+afterEach(() => resetAuthRefreshState());
+
+describe('LoginScreen', { timeout: 20_000 }, () => {
+  it('links to password recovery and to registration, keeping the redirect', async () => {
+    nav = routerAt('/login', { redirect: '/account' });
+    router.current = nav;
+    await renderWithProviders(<LoginScreen />);
+    expect(screen.getByRole('link', { name: 'Quên mật khẩu?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByText('Chưa có tài khoản?')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Đăng ký ngay' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Faccount',
+    );
+  });
+
+  it('signs in and goes to the safe redirect', async () => {
+    nav = routerAt('/login', { redirect: '/classes/mine' });
+    router.current = nav;
+    mockLogin('tokens');
+    await renderWithProviders(<LoginScreen />);
+    await logIn('0900000003', 'Matkhau123');
+    await waitFor(() => expect(nav.replace).toHaveBeenCalledWith('/classes/mine'));
+    expect(nav.replace).toHaveBeenCalledTimes(1);
+    expect(getAccessToken()).toBe('access-2');
+    expect(toast.success).toHaveBeenCalledWith('Đăng nhập thành công. Chào Nam!');
+  });
+
+  it('answers INCORRECT_PASSWORD on the password field and TEACHER_NOT_ALLOWED above the form', async () => {
+    mockLogin({ status: 400, code: 'INCORRECT_PASSWORD' });
+    await renderWithProviders(<LoginScreen />);
+    await logIn('0900000001', 'Sai@12345');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mật khẩu')).toHaveAccessibleDescription('Mật khẩu không chính xác.'),
+    );
+    expect(screen.getByLabelText('Số điện thoại hoặc email')).toHaveValue('0900000001');
+
+    mockLogin({ status: 403, code: 'TEACHER_NOT_ALLOWED' });
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Số điện thoại này đã được đăng ký cho tài khoản giáo viên. Vui lòng đăng nhập bằng tài khoản học sinh.',
+    );
+    expect(nav.replace).not.toHaveBeenCalled();
+  });
+
+  it('asks a first-login account for a new password, then signs it in', async () => {
+    mockLogin('firstLogin');
+    await renderWithProviders(<LoginScreen />);
+    await logIn('0900000003', TEMP);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Đặt mật khẩu mới' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/Chào Nam, đây là lần đầu bạn đăng nhập/)).toBeVisible();
+    // Nothing is signed in yet; the pending step and the username are remembered.
+    expect(getAccessToken()).toBeUndefined();
+    expect(getStoredItem(STORAGE_KEYS.loginPhone)).toBe('0900000003');
+    expect(JSON.parse(getStoredItem(STORAGE_KEYS.firstLogin) ?? 'null')).toEqual({ fullName: 'Lê Hoàng Nam' });
+    expect(getStoredItem(STORAGE_KEYS.firstLogin)).not.toContain('fl-token');
+
+    const password = screen.getByLabelText(/^Mật khẩu mới/);
+    const confirm = screen.getByLabelText(/^Nhập lại mật khẩu mới/);
+    // The temporary password cannot be kept.
+    await userEvent.type(password, TEMP);
+    await userEvent.type(confirm, TEMP);
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu mật khẩu và đăng nhập' }));
+    expect(await screen.findByText('Mật khẩu mới phải khác mật khẩu hiện tại.')).toBeVisible();
+    expect(firstLoginBodies).toHaveLength(0);
+
+    // The server's refusal lands on the field too.
+    await userEvent.clear(password);
+    await userEvent.clear(confirm);
+    await userEvent.type(password, 'Matkhau999');
+    await userEvent.type(confirm, 'Matkhau999');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu mật khẩu và đăng nhập' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/Mật khẩu mới không được trùng với mật khẩu cũ\./),
+    );
+
+    await userEvent.clear(password);
+    await userEvent.clear(confirm);
+    await userEvent.type(password, 'MatkhauMoi2026');
+    await userEvent.type(confirm, 'MatkhauMoi2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu mật khẩu và đăng nhập' }));
+
+    await waitFor(() => expect(nav.replace).toHaveBeenCalledWith('/'));
+    expect(firstLoginBodies.at(-1)).toEqual({
+      firstLoginToken: 'fl-token',
+      newPassword: 'MatkhauMoi2026',
+      deviceKind: 'Desktop',
+    });
+    expect(getAccessToken()).toBe('access-3');
+    expect(getRefreshToken()).toBe('refresh-3');
+    expect(toast.success).toHaveBeenCalledWith('Đã đặt mật khẩu mới. Chào Nam!');
+    expect(getStoredItem(STORAGE_KEYS.firstLogin)).toBeNull();
+    expect(getStoredItem(STORAGE_KEYS.loginPhone)).toBeNull();
+  });
+
+  it('goes back from the first-login step to the form with the username kept', async () => {
+    mockLogin('firstLogin');
+    await renderWithProviders(<LoginScreen />);
+    await logIn('0900000003', TEMP);
+    await userEvent.click(await screen.findByRole('button', { name: 'Quay lại đăng nhập' }));
+    const heading = screen.getByRole('heading', { level: 1, name: 'Chào mừng bạn trở lại' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByLabelText('Số điện thoại hoặc email')).toHaveValue('0900000003');
+    expect(getStoredItem(STORAGE_KEYS.firstLogin)).toBeNull();
+  });
+
+  it('after a reload during first login, shows the form with the username and a note', async () => {
+    setStoredItem(STORAGE_KEYS.loginPhone, '0900000003');
+    setStoredItem(STORAGE_KEYS.firstLogin, JSON.stringify({ fullName: 'Lê Hoàng Nam' }));
+    await renderWithProviders(<LoginScreen />);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Số điện thoại hoặc email')).toHaveValue('0900000003'),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Bạn chưa hoàn tất việc đặt mật khẩu mới. Hãy đăng nhập lại bằng mật khẩu tạm thời để tiếp tục.',
+    );
+    expect(screen.getByLabelText('Mật khẩu')).toHaveValue('');
+  });
+});
