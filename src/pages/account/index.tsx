@@ -9,5 +9,9 @@ export default function AccountPage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, [...LAYOUT_NAMESPACES, 'account']),
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, [
+    ...LAYOUT_NAMESPACES,
+    'account',
+    'validation',
+  ]),
 });

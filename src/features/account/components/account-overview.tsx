@@ -1,61 +1,134 @@
+import type { UserDto } from '@contract/api';
 import { useTranslation } from 'next-i18next/pages';
-import { PageMeta } from '@/components/layout/page-meta';
-import { Alert } from '@/components/ui/alert';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { IconChevronRight } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { gradeDisplayName } from '@/lib/grade-display-name';
-import { useProfile } from '@/lib/current-user';
+import { CHANGE_PASSWORD_SECTION_ID } from '../constants';
+import { IconDevices, IconLock, IconPencil } from './account-icons';
+import { AccountAvatar } from './account-avatar';
+import { AccountLayout } from './account-layout';
 import styles from './account-overview.module.scss';
 
-/** The signed-in learner's profile as the API returns it. */
+/** /account: the signed-in learner's profile and the ways to manage the account. */
 export function AccountOverview() {
+  const { t } = useTranslation('account');
+  return (
+    <AccountLayout
+      title={t('overview.title')}
+      metaTitle={t('overview.metaTitle')}
+      description={t('overview.subtitle')}
+    >
+      {(user) => (
+        <>
+          <ProfileCard user={user} />
+          <Shortcuts />
+        </>
+      )}
+    </AccountLayout>
+  );
+}
+
+function ProfileCard({ user }: { user: UserDto }) {
   const { t, i18n } = useTranslation('account');
-  const { user, isLoading, error, mutate } = useProfile();
+  const notProvided = <span className={styles.missing}>{t('overview.notProvided')}</span>;
+  const details: { key: string; label: string; value: ReactNode }[] = [
+    { key: 'phone', label: t('overview.phone'), value: user.phone ?? notProvided },
+    { key: 'email', label: t('overview.email'), value: user.email ?? notProvided },
+    {
+      key: 'grade',
+      label: t('overview.grade'),
+      value: user.grade ? gradeDisplayName(user.grade, i18n.language) : notProvided,
+    },
+    { key: 'role', label: t('overview.role'), value: t(`overview.roles.${user.roleCode}`) },
+    {
+      key: 'status',
+      label: t('overview.status'),
+      value: (
+        <span className={styles.status} data-status={user.status}>
+          {t(`overview.statuses.${user.status}`)}
+        </span>
+      ),
+    },
+  ];
 
   return (
-    <div className={styles.page}>
-      <PageMeta title={t('overview.metaTitle')} />
-      <header className={styles.header}>
-        <h1>{t('overview.title')}</h1>
-        <p>{t('overview.subtitle')}</p>
-      </header>
-      {isLoading && <Spinner />}
-      {!isLoading && error && !user ? (
-        <Alert variant="error">
-          {t('overview.loadError')}{' '}
-          <Button variant="link" size="small" onClick={() => void mutate()}>
-            {t('overview.retry')}
-          </Button>
-        </Alert>
-      ) : null}
-      {user && (
-        <dl className={styles.details}>
-          <div>
-            <dt>{t('overview.fullName')}</dt>
-            <dd>{user.fullName}</dd>
+    <section className={styles.card} aria-labelledby="account-profile-name">
+      <div className={styles.identity}>
+        <AccountAvatar user={user} />
+        <div className={styles.identityText}>
+          <h2 id="account-profile-name" className={styles.name}>
+            {user.fullName}
+          </h2>
+          <p className={styles.meta}>
+            {[
+              t(`overview.roles.${user.roleCode}`),
+              user.grade ? gradeDisplayName(user.grade, i18n.language) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        <Button
+          href={paths.accountEdit}
+          variant="outline"
+          size="small"
+          leftIcon={<IconPencil size={16} />}
+          className={styles.editButton}
+        >
+          {t('overview.editProfile')}
+        </Button>
+      </div>
+      <h3 className={styles.sectionLabel}>{t('overview.detailsTitle')}</h3>
+      <dl className={styles.details}>
+        {details.map((item) => (
+          <div key={item.key} className={styles.detail}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
           </div>
-          <div>
-            <dt>{t('overview.phone')}</dt>
-            <dd>{user.phone ?? t('overview.notProvided')}</dd>
-          </div>
-          <div>
-            <dt>{t('overview.email')}</dt>
-            <dd>{user.email ?? t('overview.notProvided')}</dd>
-          </div>
-          <div>
-            <dt>{t('overview.grade')}</dt>
-            <dd>{user.grade ? gradeDisplayName(user.grade, i18n.language) : t('overview.notProvided')}</dd>
-          </div>
-          <div>
-            <dt>{t('overview.role')}</dt>
-            <dd>{t(`overview.roles.${user.roleCode}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('overview.status')}</dt>
-            <dd>{t(`overview.statuses.${user.status}`)}</dd>
-          </div>
-        </dl>
-      )}
-    </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Shortcuts() {
+  const { t } = useTranslation('account');
+  const items = [
+    { key: 'edit', href: paths.accountEdit, icon: <IconPencil size={20} /> },
+    {
+      key: 'password',
+      href: `${paths.accountEdit}#${CHANGE_PASSWORD_SECTION_ID}`,
+      icon: <IconLock size={20} />,
+    },
+    { key: 'sessions', href: paths.accountSessions, icon: <IconDevices size={20} /> },
+  ] as const;
+
+  return (
+    <section aria-labelledby="account-shortcuts-title">
+      <h2 id="account-shortcuts-title" className={styles.shortcutsTitle}>
+        {t('overview.shortcutsTitle')}
+      </h2>
+      <ul className={styles.shortcuts}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link href={item.href} className={styles.shortcut}>
+              <span className={styles.shortcutIcon}>{item.icon}</span>
+              <span className={styles.shortcutText}>
+                <span className={styles.shortcutTitle}>
+                  {t(`overview.shortcuts.${item.key}.title`)}
+                </span>
+                <span className={styles.shortcutDescription}>
+                  {t(`overview.shortcuts.${item.key}.description`)}
+                </span>
+              </span>
+              <IconChevronRight size={18} className={styles.shortcutChevron} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

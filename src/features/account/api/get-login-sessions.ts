@@ -1,0 +1,35 @@
+/**
+ * GET /account/login-session/{userId} (sign-in service): the account's active sessions, the one
+ * making the request marked `current`.
+ */
+import type { LoginSessionDto } from '@contract/api';
+import useSWR from 'swr';
+import { authClient, getData } from '@/lib/api-client';
+import { accountKeys } from './keys';
+
+export function getLoginSessions(userId: number): Promise<LoginSessionDto[]> {
+  return getData<LoginSessionDto[]>(authClient, accountKeys.loginSessions(userId));
+}
+
+/** This device first, then the most recently active. */
+export function sortLoginSessions(sessions: readonly LoginSessionDto[]): LoginSessionDto[] {
+  return [...sessions].sort((a, b) => {
+    if (a.current !== b.current) return a.current ? -1 : 1;
+    return Date.parse(b.lastSeenAt) - Date.parse(a.lastSeenAt);
+  });
+}
+
+/** Loads nothing until the user id is known (the profile loads first). */
+export function useLoginSessions(userId: number | undefined) {
+  const { data, error, isLoading, isValidating, mutate } = useSWR<LoginSessionDto[]>(
+    userId === undefined ? null : accountKeys.loginSessions(userId),
+    () => getLoginSessions(userId as number),
+  );
+  return {
+    sessions: data ? sortLoginSessions(data) : undefined,
+    error: error as unknown,
+    isLoading,
+    isValidating,
+    mutate,
+  };
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { IconDevices, IconLayout, IconPencil } from './account-icons';
+import styles from './account-nav.module.scss';
+
+type AccountNavKey = 'overview' | 'edit' | 'sessions';
+
+const ITEMS: readonly { key: AccountNavKey; href: string; icon: ReactNode }[] = [
+  { key: 'overview', href: paths.account, icon: <IconLayout size={18} /> },
+  { key: 'edit', href: paths.accountEdit, icon: <IconPencil size={18} /> },
+  { key: 'sessions', href: paths.accountSessions, icon: <IconDevices size={18} /> },
+];
+
+/** The account pages' own navigation: a side list on wide screens, tabs on phones. */
+export function AccountNav() {
+  const { t } = useTranslation('account');
+  const { pathname } = useRouter();
+  const navRef = useRef<HTMLElement>(null);
+
+  // On narrow phones the tabs scroll sideways: bring the current one into view.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = Math.max(0, current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2);
+  }, [pathname]);
+
+  return (
+    <nav ref={navRef} aria-label={t('nav.label')} className={styles.nav}>
+      <ul className={styles.list}>
+        {ITEMS.map((item) => {
+          const current = pathname === item.href;
+          return (
+            <li key={item.key} className={styles.item}>
+              <Link
+                href={item.href}
+                className={styles.link}
+                aria-current={current ? 'page' : undefined}
+              >
+                <span className={styles.icon}>{item.icon}</span>
+                <span>{t(`nav.${item.key}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import type { GradeDto, UserDto } from '@contract/api';
+import { GRADES } from '@contract/constants';
+import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { useProfile } from '@/features/account/api/get-profile';
+import { setSession } from '@/lib/session';
+import { API_URL, server } from '../../msw/server';
+import { renderWithProviders } from '../../test-utils';
+
+export const grades: GradeDto[] = GRADES.map((grade) => ({ ...grade }));
+
+export const student: UserDto = {
+  id: 1,
+  roleCode: 'STUDENT',
+  fullName: 'Nguyễn Văn An',
+  phone: '0912345678',
+  email: 'an@example.com',
+  avatar: null,
+  status: 'ACTIVE',
+  receivedGift: false,
+  grade: grades[5] ?? null,
+};
+
+export function failure(code: string, status: number) {
+  return HttpResponse.json({ result: false, code, message: `server says ${code}` }, { status });
+}
+
+/**
+ * Serves the profile (and counts the requests). `current` is read on every request, so a test
+ * can change what the server returns.
+ */
+export function mockProfile(initial: UserDto = student) {
+  const state = { current: initial, calls: 0 };
+  server.use(
+    http.get(`${API_URL}/account/profile`, () => {
+      state.calls += 1;
+      return HttpResponse.json({ result: true, data: state.current, totalRecords: 1 });
+    }),
+  );
+  return state;
+}
+
+export function mockGrades() {
+  server.use(http.get(`${API_URL}/grades`, () => HttpResponse.json({ result: true, data: grades })));
+}
+
+/** The name the rest of the app (the header) sees in the shared profile cache. */
+export function ProfileProbe() {
+  const { user } = useProfile();
+  return (
+    <output data-testid="cached-profile" data-avatar={user?.avatar ?? ''}>
+      {user?.fullName ?? ''}
+    </output>
+  );
+}
+
+/** Signed in, with toasts rendered like the app shell does. */
+export async function renderSignedIn(ui: ReactElement) {
+  setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  return renderWithProviders(
+    <>
+      {ui}
+      <ProfileProbe />
+      <ToastContainer autoClose={false} />
+    </>,
+  );
+}
