@@ -2,26 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import viAccount from '../locales/vi/account.json';
 import viAuth from '../locales/vi/auth.json';
 import viCommon from '../locales/vi/common.json';
+import { expectSignedInAs, openDrawer } from './accounts';
 import { DEMO_STUDENT, DEMO_TEACHER, loginThroughForm } from './fixtures';
-
-/** Opens the phone drawer and returns it (the element the menu button controls). */
-async function openDrawer(page: Page) {
-  const toggle = page.getByRole('button', { name: viCommon.header.openMenu });
-  await toggle.click();
-  const drawerId = await page.getByRole('button', { name: viCommon.header.closeMenu }).getAttribute('aria-controls');
-  return page.locator(`[id="${drawerId}"]`);
-}
-
-/** The signed-in user's name as the header shows it (the menu on desktop, the drawer on phones). */
-async function expectSignedInAs(page: Page, isMobile: boolean, lastName: string) {
-  if (isMobile) {
-    const drawer = await openDrawer(page);
-    await expect(drawer).toContainText(lastName);
-    await page.getByRole('button', { name: viCommon.header.closeMenu }).click();
-  } else {
-    await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(lastName) })).toBeVisible();
-  }
-}
 
 async function logoutFromHeader(page: Page, isMobile: boolean) {
   if (isMobile) {

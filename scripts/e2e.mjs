@@ -53,6 +53,8 @@ try {
     CORS_ORIGINS: webUrl,
     // Many tests sign the same demo account in; the device limit has its own API tests.
     MAX_DEVICES: '100',
+    // Two workers sign in and request codes quickly; the limits themselves have API tests.
+    RATE_LIMIT_MULTIPLIER: '100',
     LOG_LEVEL: 'warn',
   });
   services.push(api);

@@ -46,7 +46,7 @@ try {
     Sign-in service  http://${apiHost}:${authPort}   (docs: /docs)
 
   Demo accounts:
-${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} phone ${a.phone}   password ${a.password}`).join('\n')}
+${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} phone ${a.phone}   password ${a.password}${a.note ? `   (${a.note})` : ''}`).join('\n')}
     (Teacher accounts are refused by the student site, as the product requires.)
 
   Press Ctrl+C to stop.
