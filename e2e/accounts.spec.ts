@@ -20,7 +20,7 @@ test.describe('account flows', () => {
     await page.getByRole('button', { name: viAuth.register.submit }).click();
 
     const code = await readOtp(request, phone, 'REGISTER');
-    await page.getByLabel(viAuth.otp.codeLabel).fill(code);
+    await page.getByRole('textbox', { name: viAuth.otp.codeLabel }).fill(code);
     await page.getByRole('button', { name: viAuth.register.otpSubmit }).click();
 
     await expect(page).toHaveURL(/localhost:\d+\/$/);
@@ -40,9 +40,9 @@ test.describe('account flows', () => {
     await page.getByRole('radio', { name: new RegExp(viAuth.register.roles.STUDENT.label) }).check();
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: viAuth.register.submit }).click();
-    await page.getByLabel(viAuth.otp.codeLabel).fill('000000');
+    await page.getByRole('textbox', { name: viAuth.otp.codeLabel }).fill('000000');
     await page.getByRole('button', { name: viAuth.register.otpSubmit }).click();
-    await expect(page.getByLabel(viAuth.otp.codeLabel)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: viAuth.otp.codeLabel })).toHaveAttribute('aria-invalid', 'true');
     // The resend countdown is running right after a code was sent.
     await expect(page.getByRole('button', { name: new RegExp(viAuth.otp.resend) })).toBeDisabled();
   });
@@ -57,7 +57,7 @@ test.describe('account flows', () => {
     await page.getByLabel(viAuth.forgotPassword.usernameLabel).fill(phone);
     await page.getByRole('button', { name: viAuth.forgotPassword.submit }).click();
     const code = await readOtp(request, phone, 'FORGOT_PASSWORD');
-    await page.getByLabel(viAuth.otp.codeLabel).fill(code);
+    await page.getByRole('textbox', { name: viAuth.otp.codeLabel }).fill(code);
     await page.getByRole('button', { name: viAuth.otp.submit, exact: true }).click();
 
     await expect(page).toHaveURL(/\/set-password$/);
@@ -71,6 +71,7 @@ test.describe('account flows', () => {
     await expect(page.getByRole('alert').or(page.getByText(/không chính xác/))).toBeVisible();
     await page.getByLabel(viAuth.login.passwordLabel, { exact: true }).fill('Moi@matkhau1');
     await page.getByRole('button', { name: viAuth.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expectSignedInAs(page, isMobile, 'Bảo');
   });
 
@@ -118,9 +119,9 @@ test.describe('account flows', () => {
     await expect(desktop.getByText(viAccount.sessions.toasts.revokedOthers)).toBeVisible();
     await expect(signOutButtons).toHaveCount(1);
 
-    // The other device's next protected request fails to refresh and returns it to login.
+    // The other device's next request fails to refresh, and its protected page gives way to login.
     await other.goto('/account');
-    await expect(other).toHaveURL(/\/login/);
+    await expect(other).toHaveURL(/\/login\?redirect=%2Faccount$/);
     await desktop.close();
     await other.close();
   });

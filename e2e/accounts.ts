@@ -61,7 +61,8 @@ export async function expectSignedInAs(page: Page, isMobile: boolean, lastName: 
   if (isMobile) {
     const drawer = await openDrawer(page);
     await expect(drawer).toContainText(lastName);
-    await page.getByRole('button', { name: viCommon.header.closeMenu }).click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
   } else {
     await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(lastName) })).toBeVisible();
   }

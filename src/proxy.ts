@@ -1,13 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isPublicRoute, paths, resolveRoute, ROUTE_PATTERNS } from '@/config/paths';
+import { paths, requiresSession } from '@/config/paths';
 import { SESSION_COOKIES } from '@/lib/session';
-
-/** Routes that are neither public nor behind the login: error pages and partner-site pages. */
-const OPEN_ROUTES = new Set<string>([
-  ROUTE_PATTERNS.forbidden,
-  ROUTE_PATTERNS.notFound,
-  ROUTE_PATTERNS.partnerPage,
-]);
 
 /**
  * A guest who opens a page that needs a session goes to the login page first, with the page to
@@ -16,8 +9,7 @@ const OPEN_ROUTES = new Set<string>([
  */
 export function proxy(request: NextRequest) {
   const { pathname, search, locale } = request.nextUrl;
-  const route = resolveRoute(pathname);
-  if (route === null || OPEN_ROUTES.has(route) || isPublicRoute(route)) return NextResponse.next();
+  if (!requiresSession(pathname)) return NextResponse.next();
 
   const signedIn =
     request.cookies.has(SESSION_COOKIES.accessToken) || request.cookies.has(SESSION_COOKIES.refreshToken);

@@ -296,6 +296,20 @@ export function isPublicRoute(pathname: string | null | undefined): boolean {
   return inSet(PUBLIC_ROUTES, pathname);
 }
 
+/** Pages that are neither public nor need a session: error pages and partner-site pages. */
+const OPEN_ROUTES = routeSet(P.forbidden, P.notFound, P.partnerPage);
+
+/**
+ * Whether a page needs a signed-in user: a page of the product that is not public. Unknown paths
+ * (a 404) do not, so a guest sees "not found" rather than a login form.
+ */
+export function requiresSession(pathname: string | null | undefined): boolean {
+  if (typeof pathname !== 'string') return false;
+  const route = resolveRoute(pathname);
+  if (route === null || route.startsWith('/api/')) return false;
+  return !PUBLIC_ROUTES.has(route) && !OPEN_ROUTES.has(route);
+}
+
 export function isPracticeTestRoute(pathname: string | null | undefined): boolean {
   return inSet(PRACTICE_TEST_ROUTES, pathname);
 }

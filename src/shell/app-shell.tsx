@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { toast, ToastContainer } from 'react-toastify';
 import { PageLayout } from '@/components/layout/page-layout';
 import { PageMeta } from '@/components/layout/page-meta';
@@ -7,6 +7,7 @@ import { TeacherGuard } from '@/features/auth/components/teacher-guard';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useProfile } from '@/features/account/api/get-profile';
 import { useTranslation } from 'next-i18next/pages';
+import { useSessionGuard } from './use-session-guard';
 import { useStoredKeysCleanup } from './use-stored-keys-cleanup';
 
 /**
@@ -17,12 +18,19 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { user, isLoading } = useProfile();
   const logoutSession = useLogout();
+  const loggingOut = useRef(false);
   const logout = useCallback(async () => {
-    await logoutSession();
-    toast.success(t('toasts.loggedOut'));
+    loggingOut.current = true;
+    try {
+      await logoutSession();
+      toast.success(t('toasts.loggedOut'));
+    } finally {
+      loggingOut.current = false;
+    }
   }, [logoutSession, t]);
   const router = useRouter();
   useStoredKeysCleanup(router);
+  useSessionGuard(router, loggingOut);
 
   return (
     <>

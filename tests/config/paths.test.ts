@@ -6,6 +6,7 @@ import {
   isTeacherAllowedRoute,
   normalizePathname,
   paths,
+  requiresSession,
   resolveRoute,
   safeRedirectPath,
   showsChatWidget,
@@ -247,5 +248,19 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(['/explore'])).toBeNull();
     expect(safeRedirectPath(42)).toBeNull();
     expect(safeRedirectPath('/' + 'a'.repeat(3000))).toBeNull();
+  });
+});
+
+describe('requiresSession', () => {
+  it('is true for product pages that are not public', () => {
+    for (const path of ['/account', '/account/sessions', '/en/account/edit', '/cart', '/classes/mine', '/unit-test/mine']) {
+      expect(requiresSession(path), path).toBe(true);
+    }
+  });
+
+  it('is false for public pages, error pages, unknown paths and API routes', () => {
+    for (const path of ['/', '/login', '/register', '/explore', '/page/about-us', '/403', '/404', '/nope/x/y', '/api/time', '/practice-test/abc']) {
+      expect(requiresSession(path), path).toBe(false);
+    }
   });
 });
