@@ -55,6 +55,9 @@ try {
     MAX_DEVICES: '100',
     // Two workers sign in and request codes quickly; the limits themselves have API tests.
     RATE_LIMIT_MULTIPLIER: '100',
+    // The journeys are about flows, not the key-derivation cost: a lighter scrypt keeps
+    // password-changing steps quick on a busy 2-core runner. The API tests cover the real cost.
+    PASSWORD_HASH_COST: '14',
     LOG_LEVEL: 'warn',
   });
   services.push(api);

@@ -5,9 +5,13 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   size?: number;
 }
 
-// Every icon shares one 24×24 stroke grid so they line up with each other and with text.
-function createIcon(displayName: string, paths: ReactNode) {
-  function Icon({ size = 24, strokeWidth = 2, ...rest }: IconProps) {
+/**
+ * Makes an icon component from its paths. Every icon shares one 24×24, 2 px stroke grid so they
+ * line up with each other and with text; feature icon sets use this too rather than their own
+ * `<svg>`. `defaultSize` applies when the caller gives no `size`.
+ */
+export function createIcon(displayName: string, paths: ReactNode, defaultSize = 24) {
+  function Icon({ size = defaultSize, strokeWidth = 2, ...rest }: IconProps) {
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"
@@ -179,5 +183,32 @@ export const IconCheckCircle = createIcon(
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="m8 12 3 3 5-6" />
+  </>,
+);
+
+export const IconArrowRight = createIcon(
+  'IconArrowRight',
+  <>
+    <path d="M5 12h14" />
+    <path d="m13 6 6 6-6 6" />
+  </>,
+);
+
+export const IconGraduationCap = createIcon(
+  'IconGraduationCap',
+  <>
+    <path d="m2 9 10-5 10 5-10 5Z" />
+    <path d="M6 11v5c0 1.7 2.7 3 6 3s6-1.3 6-3v-5" />
+    <path d="M22 9v6" />
+  </>,
+);
+
+export const IconDevices = createIcon(
+  'IconDevices',
+  <>
+    <rect x="2" y="4" width="14" height="10" rx="1.5" />
+    <path d="M6 18h6" />
+    <path d="M9 14v4" />
+    <rect x="17" y="8" width="5" height="12" rx="1" />
   </>,
 );

@@ -65,3 +65,11 @@ describe('parseUserAgent', () => {
     });
   });
 });
+
+describe('parseUserAgent — headless Chromium', () => {
+  it('names headless Chromium as Chrome', () => {
+    const ua =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36';
+    expect(parseUserAgent(ua).browser).toBe('Chrome');
+  });
+});

@@ -6,9 +6,8 @@ import { Button } from '@/components/ui/button';
 import { IconAlertCircle } from '@/components/ui/icons';
 import { AVATAR_ACCEPT } from '@/config/constants';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { useValidationMessage, validateAvatarFile } from '@/lib/validation';
 import { useUpdateAvatar } from '../api/update-avatar';
-import { useFieldMessage } from '../hooks/use-field-message';
-import { validateAvatarFile } from '../schemas/avatar';
 import { AccountAvatar } from './account-avatar';
 import { IconImage, IconUpload } from './account-icons';
 import { EditSection } from './edit-section';
@@ -33,7 +32,7 @@ function release(selection: Selection | null) {
 export function AvatarForm({ user }: { user: UserDto }) {
   const { t, i18n } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useValidationMessage();
   const uploadAvatar = useUpdateAvatar();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();

@@ -7,10 +7,13 @@ import { PasswordInput } from '@/components/form/password-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api-error-message';
+import {
+  changePasswordSchema,
+  useValidationMessage,
+  type ChangePasswordFormValues,
+} from '@/lib/validation';
 import { changePassword } from '../api/change-password';
 import { CHANGE_PASSWORD_SECTION_ID } from '../constants';
-import { useFieldMessage } from '../hooks/use-field-message';
-import { changePasswordSchema, type ChangePasswordFormValues } from '../schemas/change-password';
 import { EditSection } from './edit-section';
 import styles from './edit-forms.module.scss';
 
@@ -43,7 +46,7 @@ export function ChangePasswordForm() {
 function ChangePasswordFields({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useValidationMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,

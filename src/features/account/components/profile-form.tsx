@@ -10,19 +10,22 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api-error-message';
 import { gradeDisplayName } from '@/lib/grade-display-name';
-import { useGradeList } from '../api/get-grades';
+import { useGrades } from '@/lib/grades';
+import {
+  editProfileSchema,
+  useValidationMessage,
+  type EditProfileFormValues,
+} from '@/lib/validation';
 import { useUpdateProfile } from '../api/update-profile';
-import { useFieldMessage } from '../hooks/use-field-message';
-import { profileSchema, type ProfileFormValues } from '../schemas/profile';
 import { EditSection } from './edit-section';
 import styles from './edit-forms.module.scss';
 
 /** API error codes answered on one field rather than for the whole form. */
-const FIELD_OF_CODE: Partial<Record<string, keyof ProfileFormValues>> = {
+const FIELD_OF_CODE: Partial<Record<string, keyof EditProfileFormValues>> = {
   ALREADY_REGISTERED: 'email',
 };
 
-function valuesOf(user: UserDto): ProfileFormValues {
+function valuesOf(user: UserDto): EditProfileFormValues {
   return { fullName: user.fullName, email: user.email ?? '', gradeId: user.grade?.id ?? null };
 }
 
@@ -30,9 +33,9 @@ function valuesOf(user: UserDto): ProfileFormValues {
 export function ProfileForm({ user }: { user: UserDto }) {
   const { t, i18n } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useValidationMessage();
   const saveProfile = useUpdateProfile();
-  const { grades, isLoading: gradesLoading, error: gradesError } = useGradeList();
+  const { grades, isLoading: gradesLoading, error: gradesError } = useGrades();
   const [formError, setFormError] = useState<string | null>(null);
 
   const {
@@ -42,8 +45,8 @@ export function ProfileForm({ user }: { user: UserDto }) {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileFormValues>({
-    resolver: yupResolver(profileSchema),
+  } = useForm<EditProfileFormValues>({
+    resolver: yupResolver(editProfileSchema),
     mode: 'onTouched',
     // Taken once: a background refresh of the profile must not overwrite what is being typed.
     defaultValues: valuesOf(user),

@@ -22,7 +22,7 @@ const BROWSER_RULES: readonly [BrowserName, RegExp][] = [
   ['Edge', /\bEdg(?:e|A|iOS)?\//],
   ['Opera', /\bOPR\/|\bOPT\/|\bOPiOS\/|\bOpera\b/],
   ['Firefox', /\bFirefox\/|\bFxiOS\//],
-  ['Chrome', /\bChrome\/|\bCriOS\/|\bChromium\//],
+  ['Chrome', /\b(?:Headless)?Chrome\/|\bCriOS\/|\bChromium\//],
   ['Safari', /\bVersion\/[\d.]+.*\bSafari\/|\bMobile\/\w+ Safari\//],
 ];
 

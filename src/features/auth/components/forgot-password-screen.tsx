@@ -11,12 +11,11 @@ import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api-error-message';
+import { recoverySchema, useValidationMessage, type RecoveryFormValues } from '@/lib/validation';
 import { sendForgotPasswordOtp } from '../api/send-forgot-password-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { useClientSnapshot } from '../hooks/use-client-snapshot';
 import { useStepFocus } from '../hooks/use-step-focus';
-import { useValidationMessage } from '../hooks/use-validation-message';
-import { recoverySchema, type RecoveryFormValues } from '../schemas';
 import {
   parseRecoveryPending,
   readSession,

@@ -1,8 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PasswordInput } from '@/components/form/password-input';
-import { useValidationMessage } from '../hooks/use-validation-message';
-import type { NewPasswordFormValues } from '../schemas';
+import { useValidationMessage, type NewPasswordFormValues } from '@/lib/validation';
 
 export interface NewPasswordFieldsProps {
   register: UseFormRegister<NewPasswordFormValues>;

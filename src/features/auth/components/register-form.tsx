@@ -15,12 +15,16 @@ import { ROLES, SCHOOL_LEVELS, type SchoolLevel } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api-error-message';
 import { gradeDisplayName } from '@/lib/grade-display-name';
+import { useGrades } from '@/lib/grades';
 import { setStoredItem, STORAGE_KEYS } from '@/lib/session';
-import { useRegisterGrades } from '../api/grades';
+import {
+  PHONE_PATTERN,
+  registerFormSchema,
+  useValidationMessage,
+  type RegisterFormInput,
+} from '@/lib/validation';
 import { sendRegisterOtp } from '../api/send-register-otp';
 import { userExist } from '../api/user-exist';
-import { useValidationMessage } from '../hooks/use-validation-message';
-import { PHONE_PATTERN, registerFormSchema, type RegisterFormInput } from '../schemas';
 import { authLinkClass } from './auth-layout';
 import styles from './register-form.module.scss';
 
@@ -89,7 +93,7 @@ export function RegisterForm({
   const [formError, setFormError] = useState<string | null>(null);
   // Phone numbers already looked up, so leaving the field twice asks the server once.
   const knownPhonesRef = useRef(new Map<string, boolean>());
-  const { grades, isLoading: gradesLoading, error: gradesError } = useRegisterGrades();
+  const { grades, isLoading: gradesLoading, error: gradesError } = useGrades();
 
   const {
     register,

@@ -12,10 +12,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api-error-message';
 import { setStoredItem, STORAGE_KEYS } from '@/lib/session';
+import { newPasswordSchema, type NewPasswordFormValues } from '@/lib/validation';
 import { resetPassword } from '../api/reset-password';
 import { useClientSnapshot, useIsClient } from '../hooks/use-client-snapshot';
 import { useStepFocus } from '../hooks/use-step-focus';
-import { newPasswordSchema, type NewPasswordFormValues } from '../schemas';
 import {
   clearRecoveryStorage,
   parseRecoveryVerified,

@@ -1,6 +1,6 @@
 /** SWR keys of the catalogue feature: the API paths they load (see account/api/keys.ts). */
-import { API_PATHS } from '@contract/api';
+import { GRADES_KEY } from '@/lib/grades';
 
 export const catalogueKeys = {
-  grades: () => API_PATHS.grades,
+  grades: () => GRADES_KEY,
 } as const;

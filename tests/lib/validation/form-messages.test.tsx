@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { useValidationMessage } from '@/features/auth/hooks/use-validation-message';
 import {
   activationCodeSchema,
+  useValidationMessage,
   type ActivationCodeFormValues,
   type ValidationMessageKey,
-} from '@/features/auth/schemas';
+} from '@/lib/validation';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
 
 /**

@@ -12,6 +12,8 @@ import {
   givenNameField,
   newPasswordField,
   oldPasswordField,
+  optionalEmailField,
+  optionalGradeIdField,
   passwordField,
   phoneField,
   roleField,
@@ -72,6 +74,17 @@ export const profileSchema = object({
   avatar: avatarField(),
 });
 export type ProfileFormValues = InferType<typeof profileSchema>;
+
+/**
+ * The account page's profile form: the picture has its own form there, the e-mail may be left
+ * empty, and the grade may be unset.
+ */
+export const editProfileSchema = object({
+  fullName: fullNameField(),
+  email: optionalEmailField(),
+  gradeId: optionalGradeIdField(),
+});
+export type EditProfileFormValues = InferType<typeof editProfileSchema>;
 
 /** Phone-number step of registration / password recovery. */
 export const phoneSchema = object({ phone: phoneField() });

@@ -26,7 +26,7 @@ import {
   validateAvatarFile,
   voucherCodeField,
   wordsField,
-} from '@/features/auth/schemas';
+} from '@/lib/validation';
 
 /** The message of the first rule `value` breaks, or null when it is valid. */
 function firstError(schema: AnySchema, value: unknown): string | null {

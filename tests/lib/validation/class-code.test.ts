@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractClassCodeFromPaste } from '@/features/auth/schemas';
+import { extractClassCodeFromPaste } from '@/lib/validation';
 
 const SITE = 'https://hoc.example.vn';
 

@@ -5,3 +5,4 @@ export * from './messages';
 export * from './password-strength';
 export * from './patterns';
 export * from './flows';
+export * from './use-validation-message';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordStrength } from '@/features/auth/schemas';
+import { passwordStrength } from '@/lib/validation';
 
 describe('passwordStrength (spec §2, §3)', () => {
   it.each([

@@ -2,7 +2,7 @@
  * One yup field per rule of spec §5. Forms compose them with `object({...})` (see forms.ts).
  * Every message is a `validation:` i18n key (see messages.ts).
  */
-import { boolean, mixed, number, string } from 'yup';
+import { boolean, mixed, number, string, type StringSchema } from 'yup';
 import {
   AVATAR_EXTENSIONS,
   AVATAR_MIME_TYPES,
@@ -63,10 +63,17 @@ export const giftGradeField = (availableGradeIds?: readonly number[]) =>
 export const phoneField = () =>
   requiredText(vm('phone.required')).matches(PHONE_PATTERN, vm('phone.invalid'));
 
-export const emailField = () =>
-  requiredText(vm('email.required'))
+/** Length and form of an e-mail address; `allowEmpty` lets '' pass the form check. */
+function withEmailRules(schema: StringSchema<string>, allowEmpty: boolean): StringSchema<string> {
+  return schema
     .max(LIMITS.EMAIL_MAX, vm('email.tooLong'))
-    .matches(EMAIL_PATTERN, vm('email.invalid'));
+    .matches(EMAIL_PATTERN, { message: vm('email.invalid'), excludeEmptyString: allowEmpty });
+}
+
+export const emailField = () => withEmailRules(requiredText(vm('email.required')), false);
+
+/** An e-mail that may be left empty ('' rather than undefined), e.g. on the account profile. */
+export const optionalEmailField = () => withEmailRules(string().defined(), true);
 
 type NameKind = 'givenName' | 'surname' | 'fullName';
 
@@ -121,6 +128,9 @@ export const voucherCodeField = () => requiredText(vm('voucherCode.required'));
 /** Non-IE grade codes: G followed by one or two digits. */
 export const gradeCodeField = () =>
   string().required(vm('gradeCode.invalid')).matches(GRADE_CODE_PATTERN, vm('gradeCode.invalid'));
+
+/** A grade id that may be unset: null when none is chosen, never undefined. */
+export const optionalGradeIdField = () => number().nullable().defined();
 
 /** Letters, digits and punctuation, words separated by single spaces (empty allowed). */
 export const textField = () =>

@@ -1,13 +1,13 @@
 /**
- * Translates a schema error message. Schemas carry `validation:` keys (see schemas/messages.ts);
+ * Translates a schema error message. Schemas carry `validation:` keys (see messages.ts);
  * anything else (a server message already in words) is shown as it is.
  *
  *   const tv = useValidationMessage();
  *   <TextInput error={tv(errors.code?.message)} … />
  */
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isValidationMessageKey, type ValidationKeyPath } from '../schemas/messages';
+import { isValidationMessageKey, type ValidationKeyPath } from './messages';
 
 const PREFIX = 'validation:';
 

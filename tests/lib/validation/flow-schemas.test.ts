@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordSchema, recoverySchema, registerFormSchema } from '@/features/auth/schemas';
+import { newPasswordSchema, recoverySchema, registerFormSchema } from '@/lib/validation';
 
 const valid = {
   surname: 'Nguyễn Văn',
