@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import viAccount from '../locales/vi/account.json';
 import viAuth from '../locales/vi/auth.json';
 import { expectSignedInAs, readOtp, registerStudentViaApi, uniquePhone } from './accounts';
@@ -6,18 +6,23 @@ import { loginThroughForm } from './fixtures';
 
 const PASSWORD = 'Hoctap@2026';
 
+/** Fills the registration form as a student and asks for the code. */
+async function submitRegisterForm(page: Page, who: { surname: string; givenName: string; phone: string }) {
+  await page.goto('/register');
+  await page.getByLabel(viAuth.register.surnameLabel).fill(who.surname);
+  await page.getByLabel(viAuth.register.givenNameLabel, { exact: true }).fill(who.givenName);
+  await page.getByLabel(viAuth.register.phoneLabel).fill(who.phone);
+  await page.getByLabel(viAuth.register.passwordLabel, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(viAuth.register.confirmLabel).fill(PASSWORD);
+  await page.getByRole('radio', { name: new RegExp(viAuth.register.roles.STUDENT.label) }).check();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: viAuth.register.submit }).click();
+}
+
 test.describe('account flows', () => {
   test('a new student registers with the code from the outbox and lands signed in', async ({ page, request, isMobile }) => {
     const phone = uniquePhone();
-    await page.goto('/register');
-    await page.getByLabel(viAuth.register.surnameLabel).fill('Phạm Thu');
-    await page.getByLabel(viAuth.register.givenNameLabel, { exact: true }).fill('Lan');
-    await page.getByLabel(viAuth.register.phoneLabel).fill(phone);
-    await page.getByLabel(viAuth.register.passwordLabel, { exact: true }).fill(PASSWORD);
-    await page.getByLabel(viAuth.register.confirmLabel).fill(PASSWORD);
-    await page.getByRole('radio', { name: new RegExp(viAuth.register.roles.STUDENT.label) }).check();
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: viAuth.register.submit }).click();
+    await submitRegisterForm(page, { surname: 'Phạm Thu', givenName: 'Lan', phone });
 
     const code = await readOtp(request, phone, 'REGISTER');
     await page.getByRole('textbox', { name: viAuth.otp.codeLabel }).fill(code);
@@ -31,15 +36,7 @@ test.describe('account flows', () => {
 
   test('a wrong code is answered on the code field', async ({ page }) => {
     const phone = uniquePhone();
-    await page.goto('/register');
-    await page.getByLabel(viAuth.register.surnameLabel).fill('Đỗ');
-    await page.getByLabel(viAuth.register.givenNameLabel, { exact: true }).fill('Minh');
-    await page.getByLabel(viAuth.register.phoneLabel).fill(phone);
-    await page.getByLabel(viAuth.register.passwordLabel, { exact: true }).fill(PASSWORD);
-    await page.getByLabel(viAuth.register.confirmLabel).fill(PASSWORD);
-    await page.getByRole('radio', { name: new RegExp(viAuth.register.roles.STUDENT.label) }).check();
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: viAuth.register.submit }).click();
+    await submitRegisterForm(page, { surname: 'Đỗ', givenName: 'Minh', phone });
     await page.getByRole('textbox', { name: viAuth.otp.codeLabel }).fill('000000');
     await page.getByRole('button', { name: viAuth.register.otpSubmit }).click();
     await expect(page.getByRole('textbox', { name: viAuth.otp.codeLabel })).toHaveAttribute('aria-invalid', 'true');
