@@ -10,7 +10,11 @@ const apiHost = process.env.API_HOST ?? '127.0.0.1';
 // The web app runs its production build. The API runs as the local demo: demo accounts seeded,
 // a signing key kept in backend/data, the OTP outbox readable (no SMS provider is reachable).
 const webEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
-const apiEnv = { NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development' };
+const apiEnv = {
+  NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+  // Request logs would bury the addresses printed below; warnings and errors still show.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
 
 const services = [];
 const shutdown = (code = 0) => {
