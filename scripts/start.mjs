@@ -48,6 +48,7 @@ try {
     Web app          http://localhost:${webPort}   (English: http://localhost:${webPort}/en)
     Main API         http://${apiHost}:${apiPort}   (docs: /docs)
     Sign-in service  http://${apiHost}:${authPort}   (docs: /docs)
+    One-time codes   http://${apiHost}:${apiPort}/dev/otp-outbox   (no SMS is sent from here)
 
   Demo accounts:
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} phone ${a.phone}   password ${a.password}${a.note ? `   (${a.note})` : ''}`).join('\n')}
