@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import viAccount from '../locales/vi/account.json';
 import viAuth from '../locales/vi/auth.json';
+import viCommon from '../locales/vi/common.json';
 import { expectSignedInAs, readOtp, registerStudentViaApi, uniquePhone } from './accounts';
 import { loginThroughForm } from './fixtures';
 
@@ -65,7 +66,8 @@ test.describe('account flows', () => {
 
     await page.goto('/login');
     await loginThroughForm(page, phone, PASSWORD);
-    await expect(page.getByRole('alert').or(page.getByText(/không chính xác/))).toBeVisible();
+    // The old password no longer works.
+    await expect(page.getByText(viCommon.apiErrors.INCORRECT_PASSWORD)).toBeVisible();
     await page.getByLabel(viAuth.login.passwordLabel, { exact: true }).fill('Moi@matkhau1');
     await page.getByRole('button', { name: viAuth.login.submit, exact: true }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
