@@ -1,6 +1,7 @@
 import 'i18next';
 import type account from '../../locales/vi/account.json';
 import type auth from '../../locales/vi/auth.json';
+import type catalogue from '../../locales/vi/catalogue.json';
 import type common from '../../locales/vi/common.json';
 import type controls from '../../locales/vi/controls.json';
 import type errors from '../../locales/vi/errors.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       auth: typeof auth;
+      catalogue: typeof catalogue;
       common: typeof common;
       controls: typeof controls;
       errors: typeof errors;
