@@ -48,6 +48,10 @@ export const ERROR_CODES = [
   'WRONG_OLD_PASSWORD',
   'SAME_OLD_PASSWORD',
   'OLD_PASS_INCORRECT',
+  /** POST /itf/unit-tests/use: the test needs a membership the caller does not have. */
+  'MEMBERSHIP_REQUIRED',
+  /** POST /itf/unit-tests/use: the test is sold on its own and the caller has not bought it. */
+  'PURCHASE_REQUIRED',
   'MAINTENANCE',
   'INTERNAL_ERROR',
 ] as const;

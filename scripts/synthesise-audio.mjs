@@ -6,6 +6,7 @@
  *
  *   node scripts/synthesise-audio.mjs            # only files that are missing
  *   node scripts/synthesise-audio.mjs --force    # every file
+ *   node scripts/synthesise-audio.mjs --only cam- # only files whose name starts with "cam-"
  *
  * A transcript line "Name: text" is a speaker turn; each speaker name gets its own voice, so a
  * dialogue sounds like two people. Lines without a speaker use the narrator's voice.
@@ -20,6 +21,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = path.join(root, 'backend', 'content');
 const mediaDir = path.join(contentDir, 'media');
 const force = process.argv.includes('--force');
+const onlyIndex = process.argv.indexOf('--only');
+const onlyPrefix = onlyIndex >= 0 ? process.argv[onlyIndex + 1] ?? '' : '';
 
 const VOICES = ['en-gb+m3', 'en-us+f3', 'en-gb+f4', 'en-us+m4', 'en-gb-x-rp+m1'];
 const NARRATOR = 'en-gb+m1';
@@ -101,6 +104,7 @@ for (const file of readdirSync(testsDir).filter((name) => name.endsWith('.json')
 }
 let made = 0;
 for (const [relativePath, transcript] of found) {
+  if (onlyPrefix && !path.basename(relativePath).startsWith(onlyPrefix)) continue;
   if (!force && existsSync(path.join(mediaDir, relativePath))) continue;
   synthesise(relativePath, transcript);
   made += 1;

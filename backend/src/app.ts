@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CLIENT_APP_ID_HEADER } from '@contract/api';
@@ -9,14 +10,24 @@ import { createUsersRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
 import { createAccountService, createUserDtoMapper, type AccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
+import { createCatalogueRepository } from './modules/catalogue/repository';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { createCatalogueService, type CatalogueService } from './modules/catalogue/service';
 import { createAuthService, type AuthService } from './modules/auth/service';
 import { createGradesRepository } from './modules/grades/repository';
 import { gradesRoutes } from './modules/grades/routes';
 import { createGradesService, type GradesService } from './modules/grades/service';
 import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { otpOutboxRoutes, otpRoutes } from './modules/otp/routes';
 import { createOtpSender, type OtpSender } from './modules/otp/sender';
 import { createOtpService, type OtpService } from './modules/otp/service';
+import { createSaleAssetsRepository } from './modules/sale-assets/repository';
+import { saleAssetsRoutes } from './modules/sale-assets/routes';
+import { createSaleAssetsService, type SaleAssetsService } from './modules/sale-assets/service';
+import { createSiteRepository } from './modules/site/repository';
+import { siteRoutes } from './modules/site/routes';
+import { createSiteService, type SiteService } from './modules/site/service';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { registerAuthDecorator } from './plugins/authenticate';
 import { registerDocsUi, registerOpenApi, type DocsOptions } from './plugins/docs';
@@ -29,6 +40,9 @@ export interface Services {
   auth: AuthService;
   account: AccountService;
   otp: OtpService;
+  catalogue: CatalogueService;
+  saleAssets: SaleAssetsService;
+  site: SiteService;
   /** One limiter for both listeners: a client cannot double its budget by switching host. */
   limiter: RateLimiter;
 }
@@ -71,6 +85,9 @@ export function createServices(db: Database, config: AppConfig, clock: Clock, se
     auth: createAuthService({ db, users, otp, limiter, toDto, config, clock }),
     account: createAccountService({ db, users, clock, toDto, uploadsDir: config.uploadsDir }),
     otp,
+    catalogue: createCatalogueService({ repository: createCatalogueRepository(db), clock }),
+    saleAssets: createSaleAssetsService(createSaleAssetsRepository(db)),
+    site: createSiteService({ repository: createSiteRepository(db), publicApiUrl: config.publicApiUrl }),
     limiter,
   };
 }
@@ -116,6 +133,10 @@ export async function buildMainApi(config: AppConfig, services: Services, logger
   await app.register(otpRoutes, { otp: services.otp, listener: 'main' });
   await app.register(accountRoutes, { auth: services.auth, account: services.account, listener: 'main' });
   await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
+  await app.register(catalogueRoutes, { auth: services.auth, catalogue: services.catalogue });
+  await app.register(saleAssetsRoutes, { saleAssets: services.saleAssets });
+  await app.register(siteRoutes, { site: services.site });
+  await app.register(mediaRoutes, { mediaDir: join(config.contentDir, 'media') });
   // Codes in plain text for developers and e2e tests; a production API must never expose them.
   if (config.nodeEnv !== 'production') await app.register(otpOutboxRoutes, { otp: services.otp });
   await registerDocsUi(app);

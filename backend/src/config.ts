@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { defaultContentDir } from './content/paths';
 import { DEFAULT_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from './lib/password';
 import { generateSecret } from './lib/tokens';
 
@@ -30,6 +31,11 @@ export interface AppConfig {
   dataDir: string;
   /** Uploaded files (avatars), served by the main API under /uploads/. */
   uploadsDir: string;
+  /**
+   * The catalogue content (tests/, media/, banners/, schema/): seeded into the database and
+   * served under /media/. Defaults to backend/content next to the code.
+   */
+  contentDir: string;
   /** Base URL the browser reaches the main API at; uploaded-file URLs are built from it. */
   publicApiUrl: string;
   jwtSecret: string;
@@ -161,6 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(publicApiUrl)) {
     problems.push(`API_PUBLIC_URL must be an http(s) URL without query or fragment (got "${publicApiUrl}").`);
   }
+  const contentDirRaw = read('CONTENT_DIR');
+  const contentDir = contentDirRaw === undefined ? defaultContentDir() : resolve(cwd, contentDirRaw);
+  if (contentDirRaw !== undefined && !existsSync(join(contentDir, 'tests'))) {
+    problems.push(`CONTENT_DIR must be a directory holding tests/ (got "${contentDirRaw}").`);
+  }
   const dataDir = database?.kind === 'sqlite' ? dirname(database.filename) : resolve(cwd, DEFAULT_DATA_DIR);
 
   const config: EnvConfig = {
@@ -172,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     database: database ?? { kind: 'sqlite', filename: resolve(cwd, DEFAULT_DATA_DIR, 'app.db') },
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
+    contentDir,
     publicApiUrl,
     jwtSecret,
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),

@@ -4,6 +4,7 @@
  */
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config';
+import { ContentInvalidError } from './content/seed-catalogue';
 import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   let app: App | null = null;
   try {
     const applied = await migrate(db);
-    await seed(db, { passwordHashCost: config.passwordHashCost, demoUsers: config.seedDemoData });
+    await seed(db, { passwordHashCost: config.passwordHashCost, demoUsers: config.seedDemoData, contentDir: config.contentDir });
     app = await buildApp({ config, db, logger: true });
     await app.api.listen({ host: config.host, port: config.apiPort });
     await app.auth.listen({ host: config.host, port: config.authPort });
@@ -62,6 +63,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof ContentInvalidError ? error.message : error);
   process.exit(1);
 });

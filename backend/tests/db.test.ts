@@ -37,17 +37,30 @@ describe('database', () => {
 
   it('migrates once, then has nothing left to do', async () => {
     const db = freshDatabase();
-    expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows']);
+    expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows', '0003-catalogue']);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely%' and name not like 'sqlite%' order by name`.execute(db);
     expect(tables.rows.map((r) => r.name)).toEqual([
+      'app_settings',
+      'banner_items',
+      'banners',
+      'countries',
       'grades',
       'login_sessions',
+      'membership_packages',
       'otp_codes',
       'otp_outbox',
       'password_history',
       'refresh_tokens',
+      'sale_assets',
+      'seed_state',
       'sequences',
+      'unit_test_grades',
+      'unit_test_questions',
+      'unit_test_sections',
+      'unit_test_skills',
+      'unit_tests',
+      'user_unit_tests',
       'users',
       'verification_tokens',
     ]);
@@ -56,8 +69,8 @@ describe('database', () => {
   it('migrates down and up again', async () => {
     const db = freshDatabase();
     await migrate(db);
-    expect(await migrateDownAll(db)).toEqual(['0002-sign-in-flows', '0001-foundation']);
-    expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows']);
+    expect(await migrateDownAll(db)).toEqual(['0003-catalogue', '0002-sign-in-flows', '0001-foundation']);
+    expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows', '0003-catalogue']);
   });
 
   it('0002 numbers the login sessions that already exist, and new ones continue the sequence', async () => {
@@ -71,7 +84,9 @@ describe('database', () => {
       await sql`insert into login_sessions (id, user_id, device_kind, created_at, last_seen_at)
         values (${id}, 1, 'Desktop', ${createdAt}, ${createdAt})`.execute(db);
     }
-    expect(await migrate(db)).toEqual(['0002-sign-in-flows']);
+    const upTo0002 = await migrator.migrateTo('0002-sign-in-flows');
+    expect(upTo0002.error).toBeUndefined();
+    expect(upTo0002.results?.map((result) => result.migrationName)).toEqual(['0002-sign-in-flows']);
     const numbered = await db.selectFrom('login_sessions').select(['id', 'public_id']).orderBy('public_id').execute();
     expect(numbered).toEqual([{ id: 'a', public_id: 1 }, { id: 'b', public_id: 2 }]);
     await createSessionsRepository(db).createSession({ id: 'c', userId: 1, deviceKind: 'Phone', userAgent: null, ip: null, now });

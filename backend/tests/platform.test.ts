@@ -153,6 +153,16 @@ describe('API documentation', () => {
       '/dev/otp-outbox',
       '/grades',
       '/health',
+      '/itf/app-settings/{id}',
+      '/itf/banners',
+      '/itf/countries',
+      '/itf/unit-tests',
+      '/itf/unit-tests/facets',
+      '/itf/unit-tests/owned',
+      '/itf/unit-tests/use',
+      '/itf/unit-tests/{id}',
+      '/sale-asset',
+      '/sale-asset/memberships',
     ]);
     expect(authDoc.info.title).toBe('Central sign-in service');
     expect(Object.keys(authDoc.paths).sort()).toEqual([

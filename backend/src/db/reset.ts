@@ -5,6 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { ConfigError, loadConfig } from '../config';
+import { ContentInvalidError } from '../content/seed-catalogue';
 import { createDatabase } from './database';
 import { migrate, migrateDownAll } from './migrate';
 import { seed } from './seed';
@@ -25,7 +26,7 @@ async function resetDatabase(): Promise<void> {
   try {
     if (config.database.kind === 'postgres') await migrateDownAll(db);
     const applied = await migrate(db);
-    await seed(db, { passwordHashCost: config.passwordHashCost, demoUsers: config.seedDemoData });
+    await seed(db, { passwordHashCost: config.passwordHashCost, demoUsers: config.seedDemoData, contentDir: config.contentDir });
     const where = config.database.kind === 'sqlite' ? config.database.filename : 'the Postgres database';
     console.info(`Database reset: ${where} (${applied.length} migration(s) applied, seed data loaded).`);
   } finally {
@@ -34,6 +35,6 @@ async function resetDatabase(): Promise<void> {
 }
 
 resetDatabase().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof ContentInvalidError ? error.message : error);
   process.exitCode = 1;
 });

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { OtpPurpose } from '@contract/api';
-import type { AccountStatus, DeviceKind, RoleCode, SchoolLevel } from '@contract/constants';
+import type { AccessTier, BannerDto, OwnedUnitTestDto, SaleAssetDto, UnitTestSummaryDto, UnitTestType } from '@contract/catalogue';
+import type { AccountStatus, DeviceKind, RoleCode, SchoolLevel, Skill } from '@contract/constants';
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers:
@@ -126,6 +127,162 @@ export interface PasswordHistoryTable {
   created_at: string;
 }
 
+/** A test of the catalogue; SYSTEM tests come from backend/content/tests, USER tests from a user. */
+export interface UnitTestsTable {
+  id: number;
+  slug: string;
+  name: string;
+  name_en: string | null;
+  /** The name folded for ordering (lower case, no diacritics), so "Đề…" sorts among the d's. */
+  name_sort: string;
+  labels: string | null;
+  test_count: number | null;
+  scope: UnitTestSummaryDto['scope'];
+  owner_user_id: number | null;
+  unit_type: UnitTestSummaryDto['unitType'];
+  unit_test_type: UnitTestType;
+  test_kind: UnitTestSummaryDto['testKind'];
+  is_international_exam: number;
+  subject: string;
+  school_level: SchoolLevel | null;
+  practice_mode_id: number | null;
+  exam_id: number | null;
+  certificate_id: number | null;
+  topic_vi: string | null;
+  topic_en: string | null;
+  unit_number: number | null;
+  unit_title_vi: string | null;
+  unit_title_en: string | null;
+  duration: number | null;
+  question_count: number;
+  access_tier: AccessTier;
+  price: number | null;
+  featured: number;
+  description_vi: string;
+  description_en: string;
+  has_listening: number;
+  has_speaking: number;
+  /** Lower-cased, diacritic-free names, labels, topic and unit title: what text search matches. */
+  search_text: string;
+  /** sha256 of the authored test, to skip rewriting unchanged tests on a re-seed. */
+  content_hash: string;
+  created_at: string;
+  updated_at: string;
+  retired_at: string | null;
+}
+
+export interface UnitTestGradesTable {
+  unit_test_id: number;
+  grade_id: number;
+}
+
+export interface UnitTestSkillsTable {
+  unit_test_id: number;
+  skill: Skill;
+}
+
+export interface UnitTestSectionsTable {
+  id: Generated<number>;
+  unit_test_id: number;
+  section_key: string;
+  position: number;
+  title_vi: string;
+  title_en: string;
+  skill: Skill | null;
+  question_count: number;
+  content_json: string;
+}
+
+export interface UnitTestQuestionsTable {
+  id: Generated<number>;
+  unit_test_id: number;
+  section_id: number;
+  question_key: string;
+  /** Order within the test (0-based, across sections). */
+  position: number;
+  type: string;
+  skill: Skill;
+  /** 1 for a question, the number of items for an LS/MIX group. */
+  leaf_count: number;
+  content_json: string;
+}
+
+export interface UserUnitTestsTable {
+  id: Generated<number>;
+  user_id: number;
+  unit_test_id: number;
+  source: OwnedUnitTestDto['source'];
+  acquired_at: string;
+}
+
+export interface MembershipPackagesTable {
+  id: number;
+  code: string;
+  role_code: RoleCode;
+  name_vi: string;
+  name_en: string;
+  description_vi: string;
+  description_en: string;
+  price: number;
+  original_price: number | null;
+  duration_days: number;
+  quantities_json: string;
+  features_json: string;
+  highlighted: number;
+  position: number;
+}
+
+export interface SaleAssetsTable {
+  id: Generated<number>;
+  asset_type: SaleAssetDto['assetType'];
+  name_vi: string;
+  name_en: string;
+  price: number;
+  unit_test_id: number | null;
+  membership_id: number | null;
+}
+
+export interface BannersTable {
+  id: number;
+  type: BannerDto['type'];
+  site: string;
+  status: BannerDto['status'];
+  start_date: string;
+  end_date: string | null;
+  repeat_time: number;
+  display_place: BannerDto['displayPlace'];
+  url: string | null;
+  open_new_tab: number;
+}
+
+export interface BannerItemsTable {
+  id: Generated<number>;
+  banner_id: number;
+  lang: 'vi' | 'en';
+  image_desktop: string | null;
+  image_mobile: string | null;
+}
+
+export interface AppSettingsTable {
+  id: string;
+  value_json: string;
+  updated_at: string;
+}
+
+export interface CountriesTable {
+  code: string;
+  name_vi: string;
+  name_en: string;
+  dial_code: string;
+  position: number;
+}
+
+export interface SeedStateTable {
+  name: string;
+  hash: string;
+  applied_at: string;
+}
+
 export interface DatabaseSchema {
   grades: GradesTable;
   users: UsersTable;
@@ -136,4 +293,17 @@ export interface DatabaseSchema {
   otp_outbox: OtpOutboxTable;
   verification_tokens: VerificationTokensTable;
   password_history: PasswordHistoryTable;
+  unit_tests: UnitTestsTable;
+  unit_test_grades: UnitTestGradesTable;
+  unit_test_skills: UnitTestSkillsTable;
+  unit_test_sections: UnitTestSectionsTable;
+  unit_test_questions: UnitTestQuestionsTable;
+  user_unit_tests: UserUnitTestsTable;
+  membership_packages: MembershipPackagesTable;
+  sale_assets: SaleAssetsTable;
+  banners: BannersTable;
+  banner_items: BannerItemsTable;
+  app_settings: AppSettingsTable;
+  countries: CountriesTable;
+  seed_state: SeedStateTable;
 }

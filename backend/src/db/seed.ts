@@ -1,4 +1,6 @@
 import { GRADES, type AccountStatus, type RoleCode } from '@contract/constants';
+import { defaultContentDir } from '../content/paths';
+import { seedCatalogue, seedDemoLibrary } from '../content/seed-catalogue';
 import { hashPassword } from '../lib/password';
 import type { Clock } from '../lib/clock';
 import { systemClock } from '../lib/clock';
@@ -55,11 +57,15 @@ export interface SeedOptions {
   passwordHashCost: number;
   demoUsers: boolean;
   clock?: Clock;
+  /** The catalogue content (config CONTENT_DIR); backend/content when omitted. */
+  contentDir?: string;
 }
 
 /**
- * Idempotent: grades are upserted from the contract (so renamed grades follow the code) and
- * demo users are only created when their phone number is not taken yet, never overwritten.
+ * Idempotent: grades are upserted from the contract (so renamed grades follow the code), the
+ * catalogue is upserted from the content files (tests only when the files changed; invalid
+ * content throws ContentInvalidError) and demo users are only created when their phone number
+ * is not taken yet, never overwritten.
  */
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
   for (const grade of GRADES) {
@@ -77,8 +83,11 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       .execute();
   }
 
+  const clock = options.clock ?? systemClock;
+  await seedCatalogue(db, { contentDir: options.contentDir ?? defaultContentDir(), now: clock.now() });
+
   if (!options.demoUsers) return;
-  const now = (options.clock ?? systemClock).now().toISOString();
+  const now = clock.now().toISOString();
   for (const user of Object.values(DEMO_USERS)) {
     const existing = await db
       .selectFrom('users')
@@ -107,4 +116,11 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       })
       .execute();
   }
+
+  const student = await db
+    .selectFrom('users')
+    .select(['id', 'grade_id'])
+    .where('phone', '=', DEMO_USERS.student.phone)
+    .executeTakeFirst();
+  if (student) await seedDemoLibrary(db, { userId: student.id, gradeId: student.grade_id, now: clock.now() });
 }

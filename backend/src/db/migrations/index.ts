@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { foundation } from './0001-foundation';
 import { signInFlows } from './0002-sign-in-flows';
+import { catalogue } from './0003-catalogue';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -9,4 +10,5 @@ import { signInFlows } from './0002-sign-in-flows';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-sign-in-flows': signInFlows,
+  '0003-catalogue': catalogue,
 };
