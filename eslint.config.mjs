@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 const config = [
   {
     ignores: [
-      'node_modules/**', '.next/**', '.next-e2e/**', 'backend/dist/**', 'backend/data/**',
+      'node_modules/**', '.next/**', '.next-*/**', '.bench/**', 'backend/dist/**', 'backend/data/**',
       'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**', 'public/**',
     ],
   },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import enHome from '../locales/en/home.json';
 import enInfo from '../locales/en/info.json';
 import viCommon from '../locales/vi/common.json';
@@ -30,7 +30,7 @@ test.describe('public site', () => {
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(enHome.hero.titleStart);
-    await expect(page.getByRole('link', { name: /Grade 6/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Grade 6', exact: true })).toBeVisible();
   });
 
   test('the language switcher moves between vi and en', async ({ page, isMobile }) => {

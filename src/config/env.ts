@@ -70,10 +70,54 @@ export function parsePublicEnv(raw: RawPublicEnv): PublicEnv {
   };
 }
 
-export const env: PublicEnv = parsePublicEnv({
-  apiUrl: process.env.NEXT_PUBLIC_API_URL,
-  authUrl: process.env.NEXT_PUBLIC_AUTH_URL,
-  clientAppId: process.env.NEXT_PUBLIC_CLIENT_APP_ID,
-  siteEdition: process.env.NEXT_PUBLIC_SITE_EDITION,
-  siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
-});
+export interface RawServiceEnv {
+  chatWidgetUrl?: string;
+  userManualUrl?: string;
+}
+
+/** Third-party and help links the shell offers; kept apart from the core values above. */
+export interface ServiceEnv {
+  /** Customer-chat script; null (the default) leaves the chat widget off. */
+  chatWidgetUrl: string | null;
+  /**
+   * User manual opened by the help button when the API has no link for the edition and locale:
+   * an http(s) URL or a same-site path.
+   */
+  userManualUrl: string;
+}
+
+export const SERVICE_ENV_DEFAULTS = {
+  userManualUrl: '/page/shopping-guide',
+} as const;
+
+function sameSiteOrHttpUrl(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  if (trimmed.startsWith('/')) {
+    return trimmed.startsWith('//') || trimmed.includes('\\') ? null : trimmed;
+  }
+  return httpUrl(trimmed, '') || null;
+}
+
+/** Validates the service links; a missing or invalid chat URL turns the chat off. */
+export function parseServiceEnv(raw: RawServiceEnv): ServiceEnv {
+  const chat = raw.chatWidgetUrl?.trim();
+  return {
+    chatWidgetUrl: chat ? httpUrl(chat, '') || null : null,
+    userManualUrl: sameSiteOrHttpUrl(raw.userManualUrl) ?? SERVICE_ENV_DEFAULTS.userManualUrl,
+  };
+}
+
+export const env: PublicEnv & ServiceEnv = {
+  ...parsePublicEnv({
+    apiUrl: process.env.NEXT_PUBLIC_API_URL,
+    authUrl: process.env.NEXT_PUBLIC_AUTH_URL,
+    clientAppId: process.env.NEXT_PUBLIC_CLIENT_APP_ID,
+    siteEdition: process.env.NEXT_PUBLIC_SITE_EDITION,
+    siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
+  }),
+  ...parseServiceEnv({
+    chatWidgetUrl: process.env.NEXT_PUBLIC_CHAT_WIDGET_URL,
+    userManualUrl: process.env.NEXT_PUBLIC_USER_MANUAL_URL,
+  }),
+};

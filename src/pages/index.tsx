@@ -1,23 +1,43 @@
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { SWRConfig } from 'swr';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { PageMeta } from '@/components/layout/page-meta';
 import { DEFAULT_LOCALE } from '@/config/constants';
-import { useGrades } from '@/features/catalogue/api/get-grades';
+import { loadHomeFallback } from '@/features/home/api/home-fallback';
 import { HomePage } from '@/features/home/components/home-page';
 
-export default function HomeRoute() {
+/** Seconds before a request regenerates the page: the spec's 300 s data refresh. */
+const REVALIDATE_SECONDS = 300;
+/** Sooner when the API did not answer, so the numbers appear once it is back. */
+const RETRY_SECONDS = 30;
+
+export interface HomeRouteProps {
+  /** Catalogue data keyed by SWR key, fetched when the page was generated. */
+  fallback?: Record<string, unknown>;
+}
+
+export default function HomeRoute({ fallback }: HomeRouteProps) {
   const { t } = useTranslation('home');
-  const { grades, isLoading, error } = useGrades();
   return (
-    <>
+    <SWRConfig value={{ fallback: fallback ?? {} }}>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
-      <HomePage grades={grades} gradesLoading={isLoading} gradesError={Boolean(error)} />
-    </>
+      <HomePage />
+    </SWRConfig>
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, [...LAYOUT_NAMESPACES, 'home']),
-});
+// Static generation with periodic regeneration: the page is served from cache at once (fast
+// first byte, no API round trip per visit) and already holds the catalogue numbers; the browser
+// then loads only what is personal (the signed-in student's grade row).
+export const getStaticProps: GetStaticProps<HomeRouteProps> = async ({ locale }) => {
+  const [translations, { fallback, complete }] = await Promise.all([
+    serverSideTranslations(locale ?? DEFAULT_LOCALE, [...LAYOUT_NAMESPACES, 'home', 'catalogue']),
+    loadHomeFallback(),
+  ]);
+  return {
+    props: { ...translations, fallback },
+    revalidate: complete ? REVALIDATE_SECONDS : RETRY_SECONDS,
+  };
+};

@@ -7,12 +7,14 @@ import { TeacherGuard } from '@/features/auth/components/teacher-guard';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useProfile } from '@/features/account/api/get-profile';
 import { useTranslation } from 'next-i18next/pages';
+import { ShellWidgets } from './shell-widgets';
 import { useSessionGuard } from './use-session-guard';
 import { useStoredKeysCleanup } from './use-stored-keys-cleanup';
 
 /**
  * The frame of every page: session-aware header and footer, default metadata, toasts and the
- * rules that apply everywhere (teacher auto-logout, clearing login/register drafts on leave).
+ * rules that apply everywhere (teacher auto-logout, clearing login/register drafts on leave), and
+ * what floats over every page (buttons, promotional popup, chat).
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -39,6 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <PageLayout user={user} isLoading={isLoading} onLogout={logout}>
         {children}
       </PageLayout>
+      <ShellWidgets />
       <ToastContainer position="top-right" autoClose={4000} newestOnTop closeOnClick pauseOnFocusLoss={false} />
     </>
   );

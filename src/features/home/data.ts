@@ -1,9 +1,10 @@
 /**
  * What the landing page links to: the spec's practice modes, exams and certificate families,
  * with the ids of the product (contract/constants) so a card opens Explore already filtered.
+ * How many tests each holds comes from the API's facet counts, never from here.
  */
+import type { CertificateFamilyKey } from '@contract/catalogue';
 import {
-  CAMBRIDGE,
   EXAM,
   NATIONAL_EXAM,
   PRACTICE_MODE,
@@ -14,19 +15,13 @@ import {
 import { exploreHref } from './utils/explore-href';
 
 export type PracticeModeKey = 'byUnitTest' | 'byTopic' | 'bySkill';
-export const PRACTICE_MODES: readonly { key: PracticeModeKey; href: string }[] = [
-  { key: 'byUnitTest', href: exploreHref({ mode: PRACTICE_MODE.BY_UNIT_TEST }) },
-  { key: 'byTopic', href: exploreHref({ mode: PRACTICE_MODE.BY_TOPIC }) },
-  { key: 'bySkill', href: exploreHref({ mode: PRACTICE_MODE.BY_SKILL }) },
+export const PRACTICE_MODES: readonly { key: PracticeModeKey; id: number; href: string }[] = [
+  { key: 'byUnitTest', id: PRACTICE_MODE.BY_UNIT_TEST, href: exploreHref({ mode: PRACTICE_MODE.BY_UNIT_TEST }) },
+  { key: 'byTopic', id: PRACTICE_MODE.BY_TOPIC, href: exploreHref({ mode: PRACTICE_MODE.BY_TOPIC }) },
+  { key: 'bySkill', id: PRACTICE_MODE.BY_SKILL, href: exploreHref({ mode: PRACTICE_MODE.BY_SKILL }) },
 ];
 
 export type SchoolExamKey = 'regular' | 'midTerm' | 'endOfTerm';
-export const SCHOOL_EXAMS: readonly { key: SchoolExamKey; href: string }[] = [
-  { key: 'regular', href: exploreHref({ exam: EXAM.REGULAR }) },
-  { key: 'midTerm', href: exploreHref({ exam: EXAM.MID_TERM }) },
-  { key: 'endOfTerm', href: exploreHref({ exam: EXAM.END_OF_TERM }) },
-];
-
 export type NationalExamKey =
   | 'grade10Entrance'
   | 'highSchoolGraduation'
@@ -34,16 +29,28 @@ export type NationalExamKey =
   | 'jobInterview'
   | 'studyAbroadAssessment'
   | 'other';
-export const NATIONAL_EXAMS: readonly { key: NationalExamKey; href: string }[] = [
-  { key: 'grade10Entrance', href: exploreHref({ exam: NATIONAL_EXAM.GRADE_10_ENTRANCE }) },
-  { key: 'highSchoolGraduation', href: exploreHref({ exam: NATIONAL_EXAM.HIGH_SCHOOL_GRADUATION }) },
-  { key: 'competencyAssessment', href: exploreHref({ exam: NATIONAL_EXAM.COMPETENCY_ASSESSMENT }) },
-  { key: 'jobInterview', href: exploreHref({ exam: NATIONAL_EXAM.JOB_INTERVIEW }) },
-  {
-    key: 'studyAbroadAssessment',
-    href: exploreHref({ exam: NATIONAL_EXAM.STUDY_ABROAD_ASSESSMENT }),
-  },
-  { key: 'other', href: exploreHref({ exam: NATIONAL_EXAM.OTHER }) },
+
+interface ExamLink<K extends string> {
+  key: K;
+  id: number;
+  href: string;
+}
+
+const examLink = <K extends string>(key: K, id: number): ExamLink<K> => ({ key, id, href: exploreHref({ exam: id }) });
+
+export const SCHOOL_EXAMS: readonly ExamLink<SchoolExamKey>[] = [
+  examLink('regular', EXAM.REGULAR),
+  examLink('midTerm', EXAM.MID_TERM),
+  examLink('endOfTerm', EXAM.END_OF_TERM),
+];
+
+export const NATIONAL_EXAMS: readonly ExamLink<NationalExamKey>[] = [
+  examLink('grade10Entrance', NATIONAL_EXAM.GRADE_10_ENTRANCE),
+  examLink('highSchoolGraduation', NATIONAL_EXAM.HIGH_SCHOOL_GRADUATION),
+  examLink('competencyAssessment', NATIONAL_EXAM.COMPETENCY_ASSESSMENT),
+  examLink('jobInterview', NATIONAL_EXAM.JOB_INTERVIEW),
+  examLink('studyAbroadAssessment', NATIONAL_EXAM.STUDY_ABROAD_ASSESSMENT),
+  examLink('other', NATIONAL_EXAM.OTHER),
 ];
 
 export type CertificateKey =
@@ -60,34 +67,42 @@ export type CertificateKey =
   | 'toefl'
   | 'vstep';
 
-export type CertificateFamily = 'cambridge' | 'international' | 'vietnam';
+export type CertificateGroup = 'cambridge' | 'international' | 'vietnam';
 
 export interface CertificateCard {
   key: CertificateKey;
-  family: CertificateFamily;
-  /** Whole-card link; absent when the card links each level separately (VSTEP). */
-  href?: string;
-  levels?: readonly { code: string; href: string }[];
+  group: CertificateGroup;
+  /** Certificate family (contract/catalogue): Explore's filter value and the facet count key. */
+  family: CertificateFamilyKey;
+  href: string;
+  /** Per-level links by certificate id (VSTEP). */
+  levels?: readonly { code: string; id: number; href: string }[];
 }
 
-// IELTS, TOEIC and TOEFL have no id in the spec's tables, so Explore receives their names.
+const certificate = (key: CertificateKey, group: CertificateGroup, family: CertificateFamilyKey): CertificateCard => ({
+  key,
+  group,
+  family,
+  href: exploreHref({ certificate: family }),
+});
+
 export const CERTIFICATES: readonly CertificateCard[] = [
-  { key: 'starters', family: 'cambridge', href: exploreHref({ certificate: CAMBRIDGE.STARTERS }) },
-  { key: 'movers', family: 'cambridge', href: exploreHref({ certificate: CAMBRIDGE.MOVERS }) },
-  { key: 'flyers', family: 'cambridge', href: exploreHref({ certificate: CAMBRIDGE.FLYERS }) },
-  { key: 'ket', family: 'cambridge', href: exploreHref({ certificate: CAMBRIDGE.KET[0] }) },
-  { key: 'pet', family: 'cambridge', href: exploreHref({ certificate: CAMBRIDGE.PET[0] }) },
-  { key: 'fce', family: 'cambridge', href: exploreHref({ certificate: CAMBRIDGE.FCE }) },
-  { key: 'cae', family: 'cambridge', href: exploreHref({ certificate: CAMBRIDGE.CAE }) },
-  { key: 'cpe', family: 'cambridge', href: exploreHref({ certificate: CAMBRIDGE.CPE }) },
-  { key: 'ielts', family: 'international', href: exploreHref({ certificate: 'IELTS' }) },
-  { key: 'toeic', family: 'international', href: exploreHref({ certificate: 'TOEIC' }) },
-  { key: 'toefl', family: 'international', href: exploreHref({ certificate: 'TOEFL' }) },
+  certificate('starters', 'cambridge', 'STARTERS'),
+  certificate('movers', 'cambridge', 'MOVERS'),
+  certificate('flyers', 'cambridge', 'FLYERS'),
+  certificate('ket', 'cambridge', 'KET'),
+  certificate('pet', 'cambridge', 'PET'),
+  certificate('fce', 'cambridge', 'FCE'),
+  certificate('cae', 'cambridge', 'CAE'),
+  certificate('cpe', 'cambridge', 'CPE'),
+  certificate('ielts', 'international', 'IELTS'),
+  certificate('toeic', 'international', 'TOEIC'),
+  certificate('toefl', 'international', 'TOEFL'),
   {
-    key: 'vstep',
-    family: 'vietnam',
+    ...certificate('vstep', 'vietnam', 'VSTEP'),
     levels: (Object.keys(VSTEP) as (keyof typeof VSTEP)[]).map((code) => ({
       code,
+      id: VSTEP[code],
       href: exploreHref({ certificate: VSTEP[code] }),
     })),
   },
@@ -95,21 +110,15 @@ export const CERTIFICATES: readonly CertificateCard[] = [
 
 export const HOME_SKILLS: readonly { code: Skill; href: string }[] = SKILLS.map((code) => ({
   code,
-  href: exploreHref({ mode: PRACTICE_MODE.BY_SKILL, skill: code }),
+  href: exploreHref({ skill: code }),
 }));
-
-export type PlanKey = 'silver' | 'gold' | 'diamond';
-export interface MembershipPlan {
-  key: PlanKey;
-  /** Price in VND (spec §9 catalogue prices). */
-  price: number;
-  highlighted: boolean;
-}
-export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
-  { key: 'silver', price: 200_000, highlighted: false },
-  { key: 'gold', price: 400_000, highlighted: true },
-  { key: 'diamond', price: 699_000, highlighted: false },
-];
 
 export type HowItWorksStep = 'choose' | 'practice' | 'improve';
 export const HOW_IT_WORKS_STEPS: readonly HowItWorksStep[] = ['choose', 'practice', 'improve'];
+
+/** Featured tests on the landing page: one row of eight. */
+export const FEATURED_QUERY = { featured: true, pageSize: 8 } as const;
+
+/** Tests of the signed-in student's grade. */
+export const GRADE_ROW_SIZE = 4;
+export const gradeRowQuery = (grade: string) => ({ grade, pageSize: GRADE_ROW_SIZE, sort: 'featured' }) as const;

@@ -1,169 +1,216 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { GradeDto } from '@contract/api';
-import { GRADES } from '@contract/constants';
-import { GradeStrip } from '@/features/home/components/grade-strip';
 import { HomePage } from '@/features/home/components/home-page';
-import { MembershipTeaser } from '@/features/home/components/membership-teaser';
+import { setSession } from '@/lib/session';
+import { API_URL, server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
-
-const grades: GradeDto[] = GRADES.map((g) => ({ ...g }));
+import { serveHomeApi, student } from './fixtures';
 
 // Intl puts a no-break space between the amount and "₫"; compare what a reader sees.
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
-function section(name: string) {
+function section(name: string | RegExp) {
   return screen.getByRole('region', { name });
 }
 
-describe('HomePage', () => {
-  it('leads with the headline and the two calls to action', async () => {
-    await renderWithProviders(<HomePage grades={grades} gradesLoading={false} gradesError={false} />);
+async function renderHome(options: { lng?: 'vi' | 'en' } = {}) {
+  const i18n = options.lng ? await createTestI18n(options.lng) : undefined;
+  return renderWithProviders(
+    <SWRConfig value={{ shouldRetryOnError: false }}>
+      <HomePage />
+    </SWRConfig>,
+    i18n ? { i18n } : {},
+  );
+}
+
+describe('HomePage fed by the API', () => {
+  it('leads with the headline, the calls to action and the library figures', async () => {
+    serveHomeApi();
+    await renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Luyện tiếng Anh mỗi ngày, tự tin bước vào mọi kỳ thi',
     );
     expect(screen.getByRole('link', { name: 'Bắt đầu luyện tập' })).toHaveAttribute('href', '/explore');
-    expect(
-      screen.getAllByRole('link', { name: 'Tạo tài khoản miễn phí' }).map((a) => a.getAttribute('href')),
-    ).toContain('/register');
+    const figures = await screen.findByLabelText('Kho đề hiện có');
+    await waitFor(() => expect(within(figures).getAllByRole('definition')).toHaveLength(3));
+    expect(within(figures).getAllByRole('definition').map((d) => d.textContent)).toEqual(['73', '41', '13']);
+    expect(within(figures).getAllByRole('term').map((d) => d.textContent)).toEqual([
+      'đề luyện và đề thi',
+      'đề miễn phí',
+      'khối lớp',
+    ]);
   });
 
-  it('links the three practice modes by their ids', async () => {
-    await renderWithProviders(<HomePage grades={grades} gradesLoading={false} gradesError={false} />);
+  it('shows how many tests each practice mode holds and links it by id', async () => {
+    serveHomeApi();
+    await renderHome();
     const modes = section('Ba cách luyện tập phù hợp với mọi mục tiêu');
-    expect(within(modes).getByRole('link', { name: 'Luyện theo bài học' })).toHaveAttribute(
-      'href',
-      '/explore?mode=1',
-    );
-    expect(within(modes).getByRole('link', { name: 'Luyện theo chủ đề' })).toHaveAttribute(
-      'href',
-      '/explore?mode=2',
-    );
-    expect(within(modes).getByRole('link', { name: 'Luyện theo kỹ năng' })).toHaveAttribute(
-      'href',
-      '/explore?mode=3',
-    );
+    await waitFor(() => expect(within(modes).getByText('21 đề')).toBeInTheDocument());
+    const byUnit = within(modes).getByRole('link', { name: 'Luyện theo bài học' });
+    expect(byUnit).toHaveAttribute('href', '/explore?mode=1');
+    expect(byUnit.closest('li')).toHaveTextContent('21 đề');
+    expect(within(modes).getByRole('link', { name: 'Luyện theo chủ đề' }).closest('li')).toHaveTextContent('12 đề');
+    expect(within(modes).getByRole('link', { name: 'Luyện theo kỹ năng' })).toHaveAttribute('href', '/explore?mode=3');
   });
 
-  it('links school tests and national exams by their exam ids', async () => {
-    await renderWithProviders(<HomePage grades={grades} gradesLoading={false} gradesError={false} />);
+  it('lists school and national exams with their counts, leaving out exams without tests', async () => {
+    serveHomeApi();
+    await renderHome();
     const exams = section('Đề kiểm tra trên lớp và đề thi quốc gia');
-    const hrefOf = (name: RegExp) => within(exams).getByRole('link', { name }).getAttribute('href');
-    expect(hrefOf(/^Kiểm tra thường xuyên/)).toBe('/explore?exam=4');
-    expect(hrefOf(/^Kiểm tra giữa kỳ/)).toBe('/explore?exam=6');
-    expect(hrefOf(/^Kiểm tra cuối kỳ/)).toBe('/explore?exam=7');
-    expect(hrefOf(/Thi tuyển sinh vào lớp 10/)).toBe('/explore?exam=8');
-    expect(hrefOf(/Thi tốt nghiệp THPT/)).toBe('/explore?exam=10');
-    expect(hrefOf(/Đánh giá năng lực/)).toBe('/explore?exam=9');
+    await waitFor(() => expect(within(exams).queryByRole('link', { name: /Phỏng vấn xin việc/ })).not.toBeInTheDocument());
+    const link = (name: RegExp) => within(exams).getByRole('link', { name });
+    expect(link(/^Kiểm tra thường xuyên/)).toHaveAttribute('href', '/explore?exam=4');
+    expect(link(/^Kiểm tra giữa kỳ/)).toHaveTextContent('5 đề');
+    expect(link(/^Kiểm tra cuối kỳ/)).toHaveAttribute('href', '/explore?exam=7');
+    expect(link(/Thi tuyển sinh vào lớp 10/)).toHaveTextContent('3 đề');
+    expect(link(/Thi tốt nghiệp THPT/)).toHaveAttribute('href', '/explore?exam=10');
+    expect(link(/Đánh giá năng lực/)).toHaveTextContent('1 đề');
+    expect(within(exams).queryByRole('link', { name: /Đánh giá du học/ })).not.toBeInTheDocument();
   });
 
-  it('shows the certificate families, with a link per VSTEP level', async () => {
-    await renderWithProviders(<HomePage grades={grades} gradesLoading={false} gradesError={false} />);
+  it('links certificate families by family key with their counts, and VSTEP levels by id', async () => {
+    serveHomeApi();
+    await renderHome();
     const certificates = section('Luyện đề chứng chỉ tiếng Anh');
-    expect(within(certificates).getByRole('link', { name: 'Cambridge Starters' })).toHaveAttribute(
-      'href',
-      '/explore?certificate=11',
+    await waitFor(() =>
+      expect(within(certificates).queryByRole('link', { name: 'Cambridge Movers' })).not.toBeInTheDocument(),
     );
-    expect(within(certificates).getByRole('link', { name: 'CPE (C2 Proficiency)' })).toHaveAttribute(
+    const starters = within(certificates).getByRole('link', { name: 'Cambridge Starters' });
+    expect(starters).toHaveAttribute('href', '/explore?certificate=STARTERS');
+    expect(starters.closest('li')).toHaveTextContent('2 đề');
+    expect(within(certificates).getByRole('link', { name: 'KET (A2 Key)' })).toHaveAttribute(
       'href',
-      '/explore?certificate=56',
+      '/explore?certificate=KET',
     );
-    expect(within(certificates).getByRole('link', { name: 'IELTS' })).toHaveAttribute(
+    const ielts = within(certificates).getByRole('link', { name: 'IELTS' });
+    expect(ielts).toHaveAttribute('href', '/explore?certificate=IELTS');
+    expect(ielts.closest('li')).toHaveTextContent('3 đề');
+    expect(within(certificates).queryByRole('link', { name: 'TOEIC' })).not.toBeInTheDocument();
+    expect(within(certificates).getByRole('link', { name: 'VSTEP' })).toHaveAttribute(
       'href',
-      '/explore?certificate=IELTS',
+      '/explore?certificate=VSTEP',
     );
     const vstep = within(certificates).getByRole('list', { name: 'Chọn cấp độ VSTEP' });
     expect(
-      within(vstep).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]),
+      within(vstep).getAllByRole('link').map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]),
     ).toEqual([
-      ['A1', '/explore?certificate=45'],
-      ['A2', '/explore?certificate=29'],
-      ['B1', '/explore?certificate=30'],
-      ['B2', '/explore?certificate=31'],
-      ['C1', '/explore?certificate=32'],
+      ['VSTEP A1, 1 đề', '/explore?certificate=45'],
+      ['VSTEP B1, 2 đề', '/explore?certificate=30'],
     ]);
   });
 
-  it('lists the seven skills with their names', async () => {
-    await renderWithProviders(<HomePage grades={grades} gradesLoading={false} gradesError={false} />);
-    const skills = section('Rèn luyện đủ 7 kỹ năng');
+  it('shows the skills that have tests, with their counts', async () => {
+    serveHomeApi();
+    await renderHome();
+    const skills = section('Rèn luyện từng kỹ năng');
+    await waitFor(() => expect(within(skills).getAllByRole('link')).toHaveLength(5));
     const links = within(skills).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual([
-      'NgheLI',
-      'ĐọcRE',
-      'Phát âmPR',
-      'Ngữ phápGR',
-      'Từ vựngVO',
-      'NóiSP',
-      'ViếtWR',
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/explore?skill=LI',
+      '/explore?skill=RE',
+      '/explore?skill=GR',
+      '/explore?skill=VO',
+      '/explore?skill=WR',
     ]);
-    expect(links[0]).toHaveAttribute('href', '/explore?mode=3&skill=LI');
+    expect(links[0]).toHaveTextContent('Nghe');
+    expect(links[0]).toHaveTextContent('10 đề');
   });
 
-  it('has a three-step how-it-works band', async () => {
-    await renderWithProviders(<HomePage grades={grades} gradesLoading={false} gradesError={false} />);
-    const steps = within(section('Bắt đầu chỉ với ba bước')).getAllByRole('listitem');
-    expect(steps).toHaveLength(3);
-    expect(steps[0]).toHaveTextContent('Chọn khối lớp và mục tiêu');
+  it('shows the featured tests from the API as cards', async () => {
+    const api = serveHomeApi();
+    await renderHome();
+    const featured = section('Đề nổi bật');
+    expect(await within(featured).findByRole('link', { name: 'Ngữ pháp thì hiện tại' })).toHaveAttribute(
+      'href',
+      '/practice-test/de-1',
+    );
+    expect(within(featured).getByRole('link', { name: 'Đọc hiểu chủ đề gia đình' })).toBeInTheDocument();
+    expect(Object.fromEntries(api.listRequests[0] ?? [])).toEqual({ featured: 'true', pageSize: '8' });
   });
-});
 
-describe('MembershipTeaser', () => {
-  it('shows the three plans with VND prices and a register call to action', async () => {
-    await renderWithProviders(<MembershipTeaser />);
-    const plans = screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-labelledby'));
+  it('shows the three membership plans from the API with VND prices', async () => {
+    const api = serveHomeApi();
+    await renderHome();
+    const membership = section('Mở khóa toàn bộ kho đề với gói thành viên');
+    expect(membership).toHaveAttribute('id', 'plans');
+    await within(membership).findByRole('heading', { name: 'Bạc' });
+    const plans = within(membership)
+      .getAllByRole('listitem')
+      .filter((li) => li.getAttribute('aria-labelledby'));
     expect(plans).toHaveLength(3);
     expect(plans.map((plan) => normalise(within(plan).getByTestId(/plan-price/).textContent))).toEqual([
       '200.000 ₫',
       '400.000 ₫',
       '699.000 ₫',
     ]);
-    expect(within(plans[1] as HTMLElement).getByText('Phổ biến nhất')).toBeInTheDocument();
+    ['/ 1 tháng', '/ 3 tháng', '/ 12 tháng'].forEach((period, i) => {
+      expect(within(plans[i] as HTMLElement).getByText(period)).toBeInTheDocument();
+    });
+    const gold = plans[1] as HTMLElement;
+    expect(within(gold).getByText('Phổ biến nhất')).toBeInTheDocument();
+    expect(within(gold).getByText('Tiết kiệm 20%')).toBeInTheDocument();
+    expect(normalise(gold.querySelector('s')?.textContent ?? null)).toBe('500.000 ₫');
     for (const plan of plans) {
       expect(within(plan).getByRole('link', { name: 'Đăng ký ngay' })).toHaveAttribute('href', '/register');
-      expect(within(plan).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
     }
+    expect(api.membershipRequests[0]?.get('roleCode')).toBe('STUDENT');
   });
 
-  it('keeps Vietnamese price formatting on the English site', async () => {
-    await renderWithProviders(<MembershipTeaser />, { i18n: await createTestI18n('en') });
-    expect(normalise(screen.getByTestId('plan-price-diamond').textContent)).toBe('699.000 ₫');
-    expect(screen.getByRole('heading', { name: 'Diamond' })).toBeInTheDocument();
-  });
-});
-
-describe('GradeStrip', () => {
-  it('links every grade to explore, grouped by school level', async () => {
-    await renderWithProviders(<GradeStrip grades={grades} isLoading={false} hasError={false} />);
-    expect(screen.getByRole('link', { name: 'Lớp 6' })).toHaveAttribute('href', '/explore?grade=G6');
-    expect(screen.getByRole('link', { name: 'Đại học' })).toHaveAttribute('href', '/explore?grade=G13');
-    expect(screen.getAllByRole('link')).toHaveLength(13);
-    const secondary = screen.getByRole('list', { name: 'Trung học cơ sở' });
-    expect(within(secondary).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Lớp 6',
-      'Lớp 7',
-      'Lớp 8',
-      'Lớp 9',
-    ]);
+  it('keeps Vietnamese price formatting and uses English plan names on the English site', async () => {
+    serveHomeApi();
+    await renderHome({ lng: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Diamond' })).toBeInTheDocument();
+    expect(normalise(screen.getByTestId('plan-price-DIAMOND').textContent)).toBe('699.000 ₫');
+    expect(screen.getByText('/ 12 months')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'IELTS' }).closest('li')).toHaveTextContent('3 tests');
   });
 
-  it('uses the English grade names on the English site', async () => {
-    await renderWithProviders(<GradeStrip grades={grades} isLoading={false} hasError={false} />, {
-      i18n: await createTestI18n('en'),
-    });
-    expect(screen.getByRole('link', { name: 'Grade 6' })).toHaveAttribute('href', '/explore?grade=G6');
+  it('degrades gracefully when the API is down: no numbers, no crash, a retry for the plans', async () => {
+    serveHomeApi({ failing: ['grades', 'facets', 'list', 'memberships'] });
+    await renderHome();
+    const membership = section('Mở khóa toàn bộ kho đề với gói thành viên');
+    expect(await within(membership).findByText('Chưa tải được bảng giá gói thành viên.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    // The sections still link into Explore, only without counts.
+    const modes = section('Ba cách luyện tập phù hợp với mọi mục tiêu');
+    expect(within(modes).getAllByRole('link')).toHaveLength(3);
+    expect(within(modes).queryByText(/\d+ đề/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Kho đề hiện có')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Đề nổi bật' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/\d+ đề/)).not.toBeInTheDocument();
+
+    serveHomeApi();
+    await userEvent.click(within(membership).getByRole('button', { name: 'Thử lại' }));
+    expect(await within(membership).findByRole('heading', { name: 'Vàng' })).toBeInTheDocument();
   });
 
-  it('shows a skeleton while loading', async () => {
-    await renderWithProviders(<GradeStrip grades={[]} isLoading hasError={false} />);
-    expect(screen.getByText('Đang tải danh sách khối lớp')).toBeInTheDocument();
-    expect(screen.queryAllByRole('link')).toHaveLength(0);
-  });
-
-  it('leaves the strip out when the grades failed to load', async () => {
-    const { container } = await renderWithProviders(
-      <GradeStrip grades={[]} isLoading={false} hasError />,
+  it('gives a signed-in student a row of tests for their grade and drops the sign-up calls', async () => {
+    const api = serveHomeApi();
+    server.use(http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: student })));
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    await renderHome();
+    const row = await screen.findByRole('region', { name: 'Đề luyện cho Lớp 6' });
+    expect(await within(row).findByRole('link', { name: 'Đề lớp 6 số 1' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: /Xem tất cả 9 đề Lớp 6/ })).toHaveAttribute(
+      'href',
+      '/explore?grade=G6',
     );
-    expect(container).toBeEmptyDOMElement();
+    const gradeRequest = api.listRequests.find((p) => p.get('grade') === 'G6');
+    expect(gradeRequest?.get('pageSize')).toBe('4');
+    expect(screen.getAllByRole('link', { name: 'Đề của tôi' })[0]).toHaveAttribute('href', '/unit-test/mine');
+    expect(screen.queryByRole('link', { name: 'Tạo tài khoản miễn phí' })).not.toBeInTheDocument();
+    const membership = section('Mở khóa toàn bộ kho đề với gói thành viên');
+    expect(within(membership).getAllByRole('link', { name: 'Xem hướng dẫn mua gói' })).toHaveLength(3);
+  });
+
+  it('shows no grade row to guests', async () => {
+    const api = serveHomeApi();
+    await renderHome();
+    await screen.findByRole('heading', { name: 'Bạc' });
+    expect(screen.queryByRole('region', { name: /Đề luyện cho/ })).not.toBeInTheDocument();
+    expect(api.listRequests.some((p) => p.has('grade'))).toBe(false);
   });
 });

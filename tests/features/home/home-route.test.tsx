@@ -1,51 +1,85 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { GRADES } from '@contract/constants';
+import { loadHomeFallback } from '@/features/home/api/home-fallback';
+import { MEMBERSHIPS_KEY } from '@/lib/catalogue/memberships';
+import { unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
+import { GRADES_KEY } from '@/lib/grades';
 import HomeRoute from '@/pages/index';
 import { API_URL, server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
+import { facets, grades, listOf, plans, serveHomeApi, unitTest } from './fixtures';
 
 vi.mock('next/head', () => ({ default: () => null }));
 
-function renderRoute() {
+function renderRoute(fallback?: Record<string, unknown>) {
   return renderWithProviders(
     <SWRConfig value={{ shouldRetryOnError: false }}>
-      <HomeRoute />
+      <HomeRoute fallback={fallback} />
     </SWRConfig>,
   );
 }
 
 describe('home route', () => {
   it('loads the grades from the API into the grade strip', async () => {
-    server.use(http.get(`${API_URL}/grades`, () => HttpResponse.json({ result: true, data: GRADES })));
+    serveHomeApi();
     await renderRoute();
     expect(screen.getByText('Đang tải danh sách khối lớp')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Lớp 6' })).toHaveAttribute(
-      'href',
-      '/explore?grade=G6',
-    );
+    expect(await screen.findByRole('link', { name: 'Lớp 6' })).toHaveAttribute('href', '/explore?grade=G6');
     expect(screen.queryByText('Đang tải danh sách khối lớp')).not.toBeInTheDocument();
   });
 
   it('still renders the page without the strip when the grades request fails', async () => {
-    let calls = 0;
-    server.use(
-      http.get(`${API_URL}/grades`, () => {
-        calls += 1;
-        return HttpResponse.json(
-          { result: false, code: 'INTERNAL_ERROR', message: 'boom' },
-          { status: 500 },
-        );
-      }),
-    );
+    serveHomeApi({ failing: ['grades'] });
     await renderRoute();
-    await waitFor(() => expect(calls).toBe(1));
-    await waitFor(() =>
-      expect(screen.queryByText('Đang tải danh sách khối lớp')).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByText('Đang tải danh sách khối lớp')).not.toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: 'Chọn khối lớp của bạn' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('paints the generated data at once and does not ask the API for it again', async () => {
+    const featured = { featured: true, pageSize: 8 } as const;
+    const requests: string[] = [];
+    server.use(
+      http.get(`${API_URL}/*`, ({ request }) => {
+        requests.push(new URL(request.url).pathname);
+        return HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'unexpected' }, { status: 500 });
+      }),
+    );
+    await renderRoute({
+      [GRADES_KEY]: grades,
+      [unitTestFacetsKey()]: facets,
+      [unitTestsKey(featured)]: listOf([unitTest(1, { name: 'Đề nổi bật đầu tiên' })]),
+      [MEMBERSHIPS_KEY]: plans,
+    });
+    // First render, no waiting: everything is already there.
+    expect(screen.getByRole('link', { name: 'Lớp 6' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Kho đề hiện có')).getAllByRole('definition')[0]).toHaveTextContent('73');
+    expect(screen.getByRole('link', { name: 'Đề nổi bật đầu tiên' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kim cương' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('loadHomeFallback', () => {
+  it('puts each answer under the key its hook reads', async () => {
+    serveHomeApi();
+    const { fallback, complete } = await loadHomeFallback();
+    expect(complete).toBe(true);
+    expect(Object.keys(fallback).sort()).toEqual(
+      [GRADES_KEY, unitTestFacetsKey(), unitTestsKey({ featured: true, pageSize: 8 }), MEMBERSHIPS_KEY].sort(),
+    );
+    expect(fallback[MEMBERSHIPS_KEY]).toEqual(plans);
+    expect(fallback[unitTestFacetsKey()]).toEqual(facets);
+  });
+
+  it('leaves out what failed instead of throwing', async () => {
+    serveHomeApi({ failing: ['facets', 'memberships'] });
+    const { fallback, complete } = await loadHomeFallback();
+    expect(complete).toBe(false);
+    expect(Object.keys(fallback)).toHaveLength(2);
+    expect(fallback[GRADES_KEY]).toEqual(grades);
   });
 });

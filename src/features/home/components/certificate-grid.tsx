@@ -1,12 +1,23 @@
 import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import { CERTIFICATES, type CertificateCard } from '../data';
+import { countOf, hasTests, type Counts } from '../utils/counts';
 import styles from './certificate-grid.module.scss';
 import { IconArrowRight } from './home-icons';
 import { SectionHeading } from './section-heading';
+import { TestCount } from './test-count';
 
-export function CertificateGrid() {
+export interface CertificateGridProps {
+  /** Tests per certificate family key (facets.certificateFamilies); undefined while unknown. */
+  familyCounts: Counts;
+  /** Tests per certificate id (facets.certificates), for the per-level links. */
+  certificateCounts: Counts;
+}
+
+export function CertificateGrid({ familyCounts, certificateCounts }: CertificateGridProps) {
   const { t } = useTranslation('home');
+  const cards = CERTIFICATES.filter((card) => hasTests(familyCounts, card.family));
+  if (cards.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-certificates-title">
       <div className={styles.inner}>
@@ -17,9 +28,13 @@ export function CertificateGrid() {
           subtitle={t('certificates.subtitle')}
         />
         <ul className={styles.grid}>
-          {CERTIFICATES.map((certificate) => (
-            <li key={certificate.key} className={styles.card} data-family={certificate.family}>
-              <CertificateCardBody certificate={certificate} />
+          {cards.map((card) => (
+            <li key={card.key} className={styles.card} data-family={card.group}>
+              <CertificateCardBody
+                card={card}
+                count={countOf(familyCounts, card.family)}
+                certificateCounts={certificateCounts}
+              />
             </li>
           ))}
         </ul>
@@ -28,46 +43,58 @@ export function CertificateGrid() {
   );
 }
 
-function CertificateCardBody({ certificate }: { certificate: CertificateCard }) {
+interface CertificateCardBodyProps {
+  card: CertificateCard;
+  count: number | undefined;
+  certificateCounts: Counts;
+}
+
+function CertificateCardBody({ card, count, certificateCounts }: CertificateCardBodyProps) {
   const { t } = useTranslation('home');
-  const { key, family, href, levels } = certificate;
-  const name = t(`certificates.items.${key}.name`);
+  const { key, group, href } = card;
+  const levels = card.levels?.filter((level) => hasTests(certificateCounts, level.id));
   return (
     <>
       <div className={styles.top}>
-        <span className={styles.family}>{t(`certificates.families.${family}`)}</span>
+        <span className={styles.family}>{t(`certificates.families.${group}`)}</span>
         <span className={styles.level}>{t(`certificates.items.${key}.level`)}</span>
       </div>
       <h3 className={styles.name}>
-        {href ? (
-          <Link href={href} className={styles.link}>
-            {name}
-          </Link>
-        ) : (
-          name
-        )}
+        {/* With per-level links the card is not one big link: the title links the whole family. */}
+        <Link href={href} className={levels ? styles.titleLink : styles.link}>
+          {t(`certificates.items.${key}.name`)}
+        </Link>
       </h3>
       <p className={styles.description}>{t(`certificates.items.${key}.description`)}</p>
-      {levels ? (
-        <ul className={styles.levels} aria-label={t('certificates.levelsLabel')}>
-          {levels.map((level) => (
-            <li key={level.code}>
-              <Link
-                href={level.href}
-                className={styles.levelLink}
-                aria-label={t('certificates.levelLink', { level: level.code })}
-              >
-                {level.code}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <span className={styles.more} aria-hidden="true">
-          {t('certificates.cta')}
-          <IconArrowRight size={16} />
-        </span>
-      )}
+      <div className={styles.bottom}>
+        {levels && levels.length > 0 ? (
+          <ul className={styles.levels} aria-label={t('certificates.levelsLabel')}>
+            {levels.map((level) => {
+              const levelCount = countOf(certificateCounts, level.id);
+              const label = t('certificates.levelLink', { level: level.code });
+              return (
+                <li key={level.code}>
+                  <Link
+                    href={level.href}
+                    className={styles.levelLink}
+                    aria-label={
+                      levelCount === undefined ? label : `${label}, ${t('counts.tests', { count: levelCount })}`
+                    }
+                  >
+                    {level.code}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <span className={styles.more} aria-hidden="true">
+            {t('certificates.cta')}
+            <IconArrowRight size={16} />
+          </span>
+        )}
+        <TestCount count={count} tone="subtle" />
+      </div>
     </>
   );
 }

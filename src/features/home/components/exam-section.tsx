@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { NATIONAL_EXAMS, SCHOOL_EXAMS, type NationalExamKey, type SchoolExamKey } from '../data';
+import { countOf, hasTests, type Counts } from '../utils/counts';
 import styles from './exam-section.module.scss';
 import {
   IconArrowRight,
@@ -16,6 +17,7 @@ import {
   IconTarget,
 } from './home-icons';
 import { SectionHeading } from './section-heading';
+import { TestCount } from './test-count';
 
 const SCHOOL_ICONS: Record<SchoolExamKey, ReactNode> = {
   regular: <IconCalendarCheck size={22} />,
@@ -32,8 +34,16 @@ const NATIONAL_ICONS: Record<NationalExamKey, ReactNode> = {
   other: <IconStar size={22} />,
 };
 
-export function ExamSection() {
+export interface ExamSectionProps {
+  /** Tests per exam id, school and national (facets.exams); undefined while unknown. */
+  counts: Counts;
+}
+
+export function ExamSection({ counts }: ExamSectionProps) {
   const { t } = useTranslation('home');
+  const school = SCHOOL_EXAMS.filter((exam) => hasTests(counts, exam.id));
+  const national = NATIONAL_EXAMS.filter((exam) => hasTests(counts, exam.id));
+  if (school.length === 0 && national.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-exams-title">
       <div className={styles.inner}>
@@ -44,42 +54,48 @@ export function ExamSection() {
           subtitle={t('exams.subtitle')}
         />
         <div className={styles.panels}>
-          <div className={styles.panel}>
-            <h3 className={styles.panelTitle}>{t('exams.schoolTitle')}</h3>
-            <ul className={styles.schoolList}>
-              {SCHOOL_EXAMS.map((exam) => (
-                <li key={exam.key}>
-                  <Link href={exam.href} className={styles.schoolItem}>
-                    <span className={styles.schoolIcon} aria-hidden="true">
-                      {SCHOOL_ICONS[exam.key]}
-                    </span>
-                    <span className={styles.schoolText}>
-                      <span className={styles.schoolName}>{t(`exams.school.${exam.key}.title`)}</span>
-                      <span className={styles.schoolDescription}>
-                        {t(`exams.school.${exam.key}.description`)}
+          {school.length > 0 && (
+            <div className={styles.panel}>
+              <h3 className={styles.panelTitle}>{t('exams.schoolTitle')}</h3>
+              <ul className={styles.schoolList}>
+                {school.map((exam) => (
+                  <li key={exam.key}>
+                    <Link href={exam.href} className={styles.schoolItem}>
+                      <span className={styles.schoolIcon} aria-hidden="true">
+                        {SCHOOL_ICONS[exam.key]}
                       </span>
-                    </span>
-                    <IconArrowRight size={18} className={styles.arrow} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className={`${styles.panel} ${styles.panelNational}`}>
-            <h3 className={styles.panelTitle}>{t('exams.nationalTitle')}</h3>
-            <ul className={styles.nationalGrid}>
-              {NATIONAL_EXAMS.map((exam) => (
-                <li key={exam.key}>
-                  <Link href={exam.href} className={styles.nationalItem}>
-                    <span className={styles.nationalIcon} aria-hidden="true">
-                      {NATIONAL_ICONS[exam.key]}
-                    </span>
-                    {t(`exams.national.${exam.key}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+                      <span className={styles.schoolText}>
+                        <span className={styles.schoolName}>{t(`exams.school.${exam.key}.title`)}</span>
+                        <span className={styles.schoolDescription}>
+                          {t(`exams.school.${exam.key}.description`)}
+                        </span>
+                      </span>
+                      <TestCount count={countOf(counts, exam.id)} />
+                      <IconArrowRight size={18} className={styles.arrow} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {national.length > 0 && (
+            <div className={`${styles.panel} ${styles.panelNational}`}>
+              <h3 className={styles.panelTitle}>{t('exams.nationalTitle')}</h3>
+              <ul className={styles.nationalGrid}>
+                {national.map((exam) => (
+                  <li key={exam.key}>
+                    <Link href={exam.href} className={styles.nationalItem}>
+                      <span className={styles.nationalIcon} aria-hidden="true">
+                        {NATIONAL_ICONS[exam.key]}
+                      </span>
+                      <span className={styles.nationalName}>{t(`exams.national.${exam.key}`)}</span>
+                      <TestCount count={countOf(counts, exam.id)} tone="subtle" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
       </div>
     </section>

@@ -1,33 +1,65 @@
-import type { GradeDto } from '@contract/api';
+import { useProfile } from '@/lib/current-user';
+import { useGrades } from '@/lib/grades';
+import { useMemberships } from '@/lib/catalogue/memberships';
+import { useUnitTestFacets, useUnitTests } from '@/lib/catalogue/unit-tests';
+import { FEATURED_QUERY } from '../data';
 import { CertificateGrid } from './certificate-grid';
 import { ClosingCta } from './closing-cta';
 import { ExamSection } from './exam-section';
+import { FeaturedTests } from './featured-tests';
 import { GradeStrip } from './grade-strip';
+import { GradeTests } from './grade-tests';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
-import { MembershipTeaser } from './membership-teaser';
+import { MembershipPlans } from './membership-plans';
 import { PracticeModes } from './practice-modes';
 import { SkillsStrip } from './skills-strip';
 
-export interface HomePageProps {
-  grades: readonly GradeDto[];
-  gradesLoading: boolean;
-  gradesError: boolean;
-}
+/**
+ * The landing page, top to bottom. Every number on it comes from the API: the facet counts of
+ * the catalogue, the grades, the featured tests and the membership plans. While a number is
+ * unknown (loading, or the API is down) it is left out, never guessed.
+ */
+export function HomePage() {
+  const { user } = useProfile();
+  const grades = useGrades();
+  const { facets, isLoading: facetsLoading } = useUnitTestFacets();
+  const featured = useUnitTests(FEATURED_QUERY);
+  const memberships = useMemberships();
+  const signedIn = Boolean(user);
+  const studentGrade = user?.roleCode === 'STUDENT' ? user.grade : null;
 
-/** The landing page, top to bottom. Grades come from the page so this feature stays data-free. */
-export function HomePage({ grades, gradesLoading, gradesError }: HomePageProps) {
   return (
     <>
-      <Hero />
-      <GradeStrip grades={grades} isLoading={gradesLoading} hasError={gradesError} />
-      <PracticeModes />
-      <SkillsStrip />
-      <ExamSection />
-      <CertificateGrid />
+      <Hero
+        signedIn={signedIn}
+        statsLoading={facetsLoading}
+        stats={{
+          tests: facets?.total,
+          free: facets ? (facets.accessTiers.FREE ?? 0) : undefined,
+          grades: grades.grades.length > 0 ? grades.grades.length : undefined,
+        }}
+      />
+      {studentGrade && <GradeTests grade={studentGrade} />}
+      <GradeStrip grades={grades.grades} isLoading={grades.isLoading} hasError={Boolean(grades.error)} />
+      <FeaturedTests
+        tests={featured.data?.items}
+        isLoading={featured.isLoading}
+        hasError={Boolean(featured.error)}
+      />
+      <PracticeModes counts={facets?.practiceModes} />
+      <SkillsStrip counts={facets?.skills} />
+      <ExamSection counts={facets?.exams} />
+      <CertificateGrid familyCounts={facets?.certificateFamilies} certificateCounts={facets?.certificates} />
       <HowItWorks />
-      <MembershipTeaser />
-      <ClosingCta />
+      <MembershipPlans
+        plans={memberships.memberships}
+        isLoading={memberships.isLoading}
+        hasError={Boolean(memberships.error)}
+        onRetry={() => void memberships.mutate()}
+        signedIn={signedIn}
+      />
+      <ClosingCta signedIn={signedIn} />
     </>
   );
 }

@@ -2,9 +2,11 @@ import { useTranslation } from 'next-i18next/pages';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PRACTICE_MODES, type PracticeModeKey } from '../data';
+import { countOf, hasTests, type Counts } from '../utils/counts';
 import { IconArrowRight, IconBook, IconLayers, IconTarget } from './home-icons';
 import styles from './practice-modes.module.scss';
 import { SectionHeading } from './section-heading';
+import { TestCount } from './test-count';
 
 const ICONS: Record<PracticeModeKey, ReactNode> = {
   byUnitTest: <IconBook size={26} />,
@@ -18,8 +20,15 @@ const TONES: Record<PracticeModeKey, 'primary' | 'accent' | 'success'> = {
   bySkill: 'success',
 };
 
-export function PracticeModes() {
+export interface PracticeModesProps {
+  /** Tests per practice mode id (facets.practiceModes); undefined while unknown. */
+  counts: Counts;
+}
+
+export function PracticeModes({ counts }: PracticeModesProps) {
   const { t } = useTranslation('home');
+  const modes = PRACTICE_MODES.filter((mode) => hasTests(counts, mode.id));
+  if (modes.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-modes-title">
       <div className={styles.inner}>
@@ -30,11 +39,14 @@ export function PracticeModes() {
           subtitle={t('modes.subtitle')}
         />
         <ul className={styles.grid}>
-          {PRACTICE_MODES.map((mode) => (
+          {modes.map((mode) => (
             <li key={mode.key} className={styles.card} data-tone={TONES[mode.key]}>
-              <span className={styles.icon} aria-hidden="true">
-                {ICONS[mode.key]}
-              </span>
+              <div className={styles.head}>
+                <span className={styles.icon} aria-hidden="true">
+                  {ICONS[mode.key]}
+                </span>
+                <TestCount count={countOf(counts, mode.id)} />
+              </div>
               <h3 className={styles.title}>
                 <Link href={mode.href} className={styles.link}>
                   {t(`modes.items.${mode.key}.title`)}

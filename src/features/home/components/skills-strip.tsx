@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Skill } from '@/config/constants';
 import { HOME_SKILLS } from '../data';
+import { countOf, hasTests, type Counts } from '../utils/counts';
 import {
   IconBookOpen,
   IconHeadphones,
@@ -14,6 +15,7 @@ import {
 } from './home-icons';
 import { SectionHeading } from './section-heading';
 import styles from './skills-strip.module.scss';
+import { TestCount } from './test-count';
 
 const SKILL_ICONS: Record<Skill, ReactNode> = {
   LI: <IconHeadphones size={24} />,
@@ -25,20 +27,28 @@ const SKILL_ICONS: Record<Skill, ReactNode> = {
   WR: <IconPen size={24} />,
 };
 
-export function SkillsStrip() {
+export interface SkillsStripProps {
+  /** Tests per skill code (facets.skills); undefined while unknown. */
+  counts: Counts;
+}
+
+export function SkillsStrip({ counts }: SkillsStripProps) {
   const { t } = useTranslation('home');
+  const skills = HOME_SKILLS.filter((skill) => hasTests(counts, skill.code));
+  if (skills.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-skills-title">
       <div className={styles.inner}>
         <SectionHeading id="home-skills-title" title={t('skills.title')} subtitle={t('skills.subtitle')} />
         <ul className={styles.grid}>
-          {HOME_SKILLS.map((skill) => (
+          {skills.map((skill) => (
             <li key={skill.code}>
               <Link href={skill.href} className={styles.tile}>
                 <span className={styles.icon} aria-hidden="true">
                   {SKILL_ICONS[skill.code]}
                 </span>
                 <span className={styles.name}>{t(`skills.items.${skill.code}`)}</span>
+                <TestCount count={countOf(counts, skill.code)} tone="subtle" className={styles.count} />
                 <span className={styles.code} aria-hidden="true">
                   {skill.code}
                 </span>

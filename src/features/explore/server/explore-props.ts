@@ -1,0 +1,28 @@
+import { parseExploreQuery, toUnitTestListQuery, type RawQuery } from '@/lib/catalogue/query';
+import {
+  getUnitTestFacets,
+  getUnitTests,
+  unitTestFacetsKey,
+  unitTestsKey,
+} from '@/lib/catalogue/unit-tests';
+
+/** A server render waits this long for the API at most; then the browser takes over. */
+export const SSR_API_TIMEOUT_MS = 4000;
+
+/**
+ * The list page and facet counts of an Explore URL, fetched on the server and keyed as the
+ * browser's hooks key them. A failed request is left out: the page still renders, and the
+ * browser retries and shows its own loading or error state. Never throws.
+ */
+export async function loadExploreFallback(query: RawQuery): Promise<Record<string, unknown>> {
+  const listQuery = toUnitTestListQuery(parseExploreQuery(query));
+  const config = { timeout: SSR_API_TIMEOUT_MS };
+  const [list, facets] = await Promise.allSettled([
+    getUnitTests(listQuery, config),
+    getUnitTestFacets(undefined, config),
+  ]);
+  const fallback: Record<string, unknown> = {};
+  if (list.status === 'fulfilled') fallback[unitTestsKey(listQuery)] = list.value;
+  if (facets.status === 'fulfilled') fallback[unitTestFacetsKey()] = facets.value;
+  return fallback;
+}

@@ -1,0 +1,47 @@
+import type { GradeDto } from '@contract/api';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { useUnitTests } from '@/lib/catalogue/unit-tests';
+import { gradeDisplayName } from '@/lib/grade-display-name';
+import { gradeRowQuery } from '../data';
+import { exploreHref } from '../utils/explore-href';
+import styles from './featured-tests.module.scss';
+import { IconArrowRight } from './home-icons';
+import { SectionHeading } from './section-heading';
+import { TestRow } from './test-row';
+
+export interface GradeTestsProps {
+  grade: Pick<GradeDto, 'code' | 'name' | 'nameEn'>;
+}
+
+/** For a signed-in student: tests of their own grade, with a link to all of them. */
+export function GradeTests({ grade }: GradeTestsProps) {
+  const { t, i18n } = useTranslation('home');
+  const { data, isLoading, error } = useUnitTests(gradeRowQuery(grade.code));
+  const tests = data?.items;
+  if (error && !tests) return null;
+  if (!isLoading && (!tests || tests.length === 0)) return null;
+  const gradeName = gradeDisplayName(grade, i18n.language);
+  return (
+    <section className={styles.section} data-tone="personal" aria-labelledby="home-grade-tests-title">
+      <div className={styles.inner}>
+        <div className={styles.head}>
+          <SectionHeading
+            id="home-grade-tests-title"
+            eyebrow={t('forYourGrade.eyebrow')}
+            title={t('forYourGrade.title', { grade: gradeName })}
+            subtitle={t('forYourGrade.subtitle')}
+            align="start"
+          />
+          <Link href={exploreHref({ grade: grade.code })} className={styles.seeAll}>
+            {data
+              ? t('forYourGrade.seeAllCount', { grade: gradeName, count: data.total })
+              : t('forYourGrade.seeAll', { grade: gradeName })}
+            <IconArrowRight size={18} />
+          </Link>
+        </div>
+        <TestRow tests={tests} isLoading={isLoading} skeletons={4} loadingLabel={t('forYourGrade.loading')} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import type { MembershipPackageDto } from '@contract/catalogue';
+import { useTranslation } from 'next-i18next/pages';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatVndParts } from '../utils/format-vnd';
+import { planPeriod, planSaving } from '../utils/plan-period';
+import { IconCheck } from './home-icons';
+import styles from './membership-plans.module.scss';
+import { SectionHeading } from './section-heading';
+
+/** Other pages link here (`/#plans`), e.g. a test that needs a membership. */
+export const PLANS_SECTION_ID = 'plans';
+
+export interface MembershipPlansProps {
+  plans: readonly MembershipPackageDto[];
+  isLoading: boolean;
+  hasError: boolean;
+  onRetry: () => void;
+  signedIn: boolean;
+}
+
+function Price({ amount, className, testId }: { amount: number; className?: string; testId?: string }) {
+  return (
+    <span className={className} data-testid={testId}>
+      {formatVndParts(amount).map((part, i) =>
+        part.type === 'currency' ? (
+          <span key={i} className={styles.currency}>
+            {part.value}
+          </span>
+        ) : (
+          part.value
+        ),
+      )}
+    </span>
+  );
+}
+
+export function MembershipPlans({ plans, isLoading, hasError, onRetry, signedIn }: MembershipPlansProps) {
+  const { t, i18n } = useTranslation('home');
+  const en = i18n.language === 'en';
+  const loading = isLoading && plans.length === 0;
+  return (
+    <section id={PLANS_SECTION_ID} className={styles.section} aria-labelledby="home-membership-title">
+      <div className={styles.inner}>
+        <SectionHeading
+          id="home-membership-title"
+          eyebrow={t('membership.eyebrow')}
+          title={t('membership.title')}
+          subtitle={t('membership.subtitle')}
+        />
+        {loading && (
+          <div className={styles.plans} aria-busy="true">
+            <span className="visually-hidden">{t('membership.loading')}</span>
+            {[0, 1, 2].map((i) => (
+              <div key={i} className={`${styles.plan} ${styles.skeleton}`} aria-hidden="true" />
+            ))}
+          </div>
+        )}
+        {!loading && plans.length === 0 && hasError && (
+          <Alert variant="warning" className={styles.error}>
+            <span>{t('membership.error')}</span>{' '}
+            <Button variant="link" size="small" onClick={onRetry}>
+              {t('membership.retry')}
+            </Button>
+          </Alert>
+        )}
+        {plans.length > 0 && (
+          <ul className={styles.plans}>
+            {plans.map((plan) => {
+              const nameId = `home-plan-${plan.id}`;
+              const period = planPeriod(plan.durationDays);
+              const saving = planSaving(plan.price, plan.originalPrice);
+              return (
+                <li
+                  key={plan.id}
+                  className={styles.plan}
+                  data-highlighted={plan.highlighted || undefined}
+                  aria-labelledby={nameId}
+                >
+                  {plan.highlighted && <p className={styles.badge}>{t('membership.popular')}</p>}
+                  <h3 id={nameId} className={styles.name}>
+                    {en ? plan.name.en : plan.name.vi}
+                  </h3>
+                  <p className={styles.description}>{en ? plan.description.en : plan.description.vi}</p>
+                  <div className={styles.priceBlock}>
+                    {saving !== null && plan.originalPrice !== null && (
+                      <p className={styles.was}>
+                        <span className="visually-hidden">{t('membership.originalPrice')}</span>
+                        <s>
+                          <Price amount={plan.originalPrice} />
+                        </s>
+                        <span className={styles.saving}>{t('membership.saving', { percent: saving })}</span>
+                      </p>
+                    )}
+                    <p className={styles.price}>
+                      <Price amount={plan.price} className={styles.amount} testId={`plan-price-${plan.code}`} />
+                      <span className={styles.period}>
+                        / {t(`membership.period.${period.unit}`, { count: period.count })}
+                      </span>
+                    </p>
+                  </div>
+                  <ul className={styles.benefits}>
+                    {plan.features.map((feature) => {
+                      const text = en ? feature.en : feature.vi;
+                      return (
+                        <li key={text}>
+                          <span className={styles.check} aria-hidden="true">
+                            <IconCheck size={14} strokeWidth={3} />
+                          </span>
+                          {text}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  {signedIn ? (
+                    <Button
+                      href={paths.infoPage('shopping-guide')}
+                      variant={plan.highlighted ? 'filled' : 'outline'}
+                      fullWidth
+                      className={styles.cta}
+                    >
+                      {t('membership.ctaSignedIn')}
+                    </Button>
+                  ) : (
+                    <Button
+                      href={paths.register}
+                      variant={plan.highlighted ? 'filled' : 'outline'}
+                      fullWidth
+                      className={styles.cta}
+                    >
+                      {t('membership.cta')}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

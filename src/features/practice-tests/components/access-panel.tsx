@@ -1,0 +1,139 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import type { UnitTestDetailDto } from '@contract/catalogue';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { IconCheckCircle } from '@/components/ui/icons';
+import { formatVnd } from '@/components/unit-test/labels';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useUseUnitTest } from '@/lib/catalogue/unit-tests';
+import { useHasSession } from '@/lib/current-user';
+import styles from './access-panel.module.scss';
+
+/** The membership plans section of the home page. */
+export const PLANS_HREF = `${paths.home}#plans`;
+
+type AccessState = 'owned' | 'free' | 'covered' | 'membership' | 'paid';
+
+export function accessState(test: UnitTestDetailDto, signedIn: boolean): AccessState {
+  if (signedIn && test.owned) return 'owned';
+  if (test.accessTier === 'FREE') return 'free';
+  // The API says whether the caller's membership (or another right) opens the test.
+  if (signedIn && test.canTake) return 'covered';
+  return test.accessTier === 'MEMBERSHIP' ? 'membership' : 'paid';
+}
+
+/**
+ * What the visitor may do with the test: add a free (or covered) test to their tests, see that
+ * they own it, or learn that it needs a membership or a purchase. Taking the test is not offered
+ * here.
+ */
+export function AccessPanel({ test }: { test: UnitTestDetailDto }) {
+  const { t } = useTranslation('catalogue');
+  const { t: tCommon } = useTranslation('common');
+  const router = useRouter();
+  const signedIn = useHasSession();
+  const use = useUseUnitTest();
+  const state = accessState(test, signedIn);
+  const loginHref = paths.loginWithRedirect(router.asPath);
+
+  const add = () => {
+    void use.trigger({ id: test.id, slug: test.slug });
+  };
+
+  const addButton = (
+    <Button fullWidth loading={use.isMutating} onClick={add}>
+      {t('detail.access.free.add')}
+    </Button>
+  );
+
+  return (
+    <section className={styles.panel} aria-labelledby="test-access-title" data-state={state}>
+      <h2 id="test-access-title" className="visually-hidden">
+        {t('detail.access.title')}
+      </h2>
+
+      {state === 'owned' && (
+        <>
+          <p className={styles.heading}>
+            <IconCheckCircle size={22} className={styles.ownedIcon} />
+            {t('detail.access.owned.title')}
+          </p>
+          <p className={styles.text}>{t('detail.access.owned.text')}</p>
+          <Button href={paths.myTests} variant="outline" fullWidth>
+            {t('detail.access.owned.link')}
+          </Button>
+        </>
+      )}
+
+      {state === 'free' && (
+        <>
+          <p className={styles.heading}>{t('detail.access.free.title')}</p>
+          {signedIn ? (
+            <>
+              <p className={styles.text}>{t('detail.access.free.student')}</p>
+              {addButton}
+            </>
+          ) : (
+            <>
+              <p className={styles.text}>{t('detail.access.free.guest')}</p>
+              <Button href={loginHref} fullWidth>
+                {t('detail.access.free.signIn')}
+              </Button>
+            </>
+          )}
+        </>
+      )}
+
+      {state === 'covered' && (
+        <>
+          <p className={styles.heading}>{t('detail.access.covered.title')}</p>
+          <p className={styles.text}>{t('detail.access.covered.text')}</p>
+          {addButton}
+        </>
+      )}
+
+      {state === 'membership' && (
+        <>
+          <p className={styles.heading}>{t('detail.access.membership.title')}</p>
+          <p className={styles.text}>{t('detail.access.membership.text')}</p>
+          <Button href={PLANS_HREF} fullWidth>
+            {t('detail.access.plans')}
+          </Button>
+        </>
+      )}
+
+      {state === 'paid' && (
+        <>
+          <p className={styles.heading}>{t('detail.access.paid.title')}</p>
+          {test.price != null && (
+            <p className={styles.price}>
+              <span className={styles.priceLabel}>{t('detail.access.paid.price')}</span>
+              <span className={styles.priceValue}>{formatVnd(test.price)}</span>
+            </p>
+          )}
+          <p className={styles.text}>{t('detail.access.paid.text')}</p>
+          <Button href={PLANS_HREF} fullWidth>
+            {t('detail.access.plans')}
+          </Button>
+        </>
+      )}
+
+      {(state === 'membership' || state === 'paid') && !signedIn && (
+        <p className={styles.hint}>
+          {t('detail.access.membership.guestHint')}{' '}
+          <Button href={loginHref} variant="link" size="small">
+            {t('detail.access.signIn')}
+          </Button>
+        </p>
+      )}
+
+      {use.error && (
+        <Alert variant="error" className={styles.error} onDismiss={use.reset}>
+          {apiErrorMessage(tCommon, use.error)}
+        </Alert>
+      )}
+    </section>
+  );
+}

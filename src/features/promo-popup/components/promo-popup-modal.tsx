@@ -1,0 +1,59 @@
+import type { BannerDto } from '@contract/catalogue';
+import { useTranslation } from 'next-i18next/pages';
+import Link from 'next/link';
+import { Modal } from '@/components/ui/modal';
+import { bannerTarget } from '../utils/schedule';
+import styles from './promo-popup-modal.module.scss';
+
+export interface PromoPopupModalProps {
+  banner: BannerDto;
+  image: string;
+  onClose: () => void;
+}
+
+export function PromoPopupModal({ banner, image, onClose }: PromoPopupModalProps) {
+  const { t } = useTranslation('common');
+  const target = bannerTarget(banner);
+  const alt = t('promoPopup.imageAlt');
+  const picture = (
+    // Banner images are served by the API host, which next/image is not configured for.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img src={image} alt={alt} className={styles.image} data-display-place={banner.displayPlace} />
+  );
+
+  let content = picture;
+  if (target.kind === 'internal') {
+    content = (
+      <Link href={target.href} className={styles.link} onClick={onClose}>
+        {picture}
+      </Link>
+    );
+  } else if (target.kind === 'newTab' || target.kind === 'external') {
+    const newTab = target.kind === 'newTab';
+    content = (
+      <a
+        href={target.href}
+        className={styles.link}
+        target={newTab ? '_blank' : undefined}
+        rel="noopener noreferrer"
+        onClick={newTab ? onClose : undefined}
+        aria-label={newTab ? `${alt} ${t('promoPopup.newTab')}` : undefined}
+      >
+        {picture}
+      </a>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('promoPopup.title')}
+      hideTitle
+      size="large"
+      className={styles.panel}
+    >
+      {content}
+    </Modal>
+  );
+}

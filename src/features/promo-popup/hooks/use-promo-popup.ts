@@ -1,0 +1,68 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useState } from 'react';
+import { LIMITS } from '@/config/constants';
+import { showsPromoPopup } from '@/config/paths';
+import { useBanners } from '@/lib/catalogue/banners';
+import { getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
+import {
+  decidePromoPopup,
+  MOBILE_MEDIA_QUERY,
+  parseLastShow,
+  serializeLastShow,
+  type PopupChoice,
+  type PopupDevice,
+} from '../utils/schedule';
+
+function currentDevice(): PopupDevice {
+  if (typeof window.matchMedia === 'function') {
+    return window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'mobile' : 'desktop';
+  }
+  return window.innerWidth <= 767 ? 'mobile' : 'desktop';
+}
+
+export interface UsePromoPopupOptions {
+  /** Called as soon as a popup is scheduled, so its code can load during the delay. */
+  onScheduled?: () => void;
+}
+
+/**
+ * Decides, once the banners are loaded, whether this page shows a popup; shows it after the
+ * spec's 500 ms and records the showing in `last_time_show` at that moment.
+ */
+export function usePromoPopup({ onScheduled }: UsePromoPopupOptions = {}) {
+  const router = useRouter();
+  const { i18n } = useTranslation('common');
+  const pathname = router.pathname;
+  const locale = i18n.language;
+  const routeMayShow = showsPromoPopup(pathname, 'ALL');
+  const { banners } = useBanners({ enabled: routeMayShow });
+  const [popup, setPopup] = useState<PopupChoice | null>(null);
+
+  useEffect(() => {
+    if (!banners || !routeMayShow) return;
+    const choice = decidePromoPopup({
+      banners,
+      now: Date.now(),
+      device: currentDevice(),
+      locale,
+      pathname,
+      lastShow: parseLastShow(getStoredItem(STORAGE_KEYS.lastTimeShow)),
+    });
+    if (!choice) return;
+    onScheduled?.();
+    const timer = window.setTimeout(() => {
+      setStoredItem(
+        STORAGE_KEYS.lastTimeShow,
+        serializeLastShow({ bannerId: choice.banner.id, time: Date.now() }),
+      );
+      setPopup(choice);
+    }, LIMITS.POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [banners, routeMayShow, locale, pathname, onScheduled]);
+
+  // A popup never stays over a page that may not show one (e.g. after following its link).
+  const visible = popup !== null && showsPromoPopup(pathname, popup.banner.displayPlace);
+  const close = useCallback(() => setPopup(null), []);
+  return { popup: visible ? popup : null, close };
+}

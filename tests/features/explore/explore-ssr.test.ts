@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw';
+import type { GetServerSidePropsContext } from 'next';
+import { describe, expect, it, vi } from 'vitest';
+import { getServerSideProps } from '@/pages/explore';
+import { makeFacets, makeList, makeSummary, ok } from '../../lib/catalogue/fixtures';
+import { API_URL, server } from '../../msw/server';
+
+vi.mock('next-i18next/pages/serverSideTranslations', () => ({
+  serverSideTranslations: vi.fn(async (locale: string, ns: string[]) => ({ _nextI18Next: { initialLocale: locale, ns } })),
+}));
+
+function context(query: Record<string, string>): GetServerSidePropsContext {
+  return { locale: 'en', query } as unknown as GetServerSidePropsContext;
+}
+
+async function propsOf(query: Record<string, string>) {
+  const result = await getServerSideProps(context(query));
+  if (!('props' in result)) throw new Error('expected props');
+  return (await result.props) as { fallback: Record<string, unknown>; _nextI18Next: { ns: string[] } };
+}
+
+describe('explore getServerSideProps', () => {
+  it('puts the list and facets under the keys the browser uses', async () => {
+    const list = makeList([makeSummary()]);
+    server.use(
+      http.get(`${API_URL}/itf/unit-tests`, () => HttpResponse.json(ok(list))),
+      http.get(`${API_URL}/itf/unit-tests/facets`, () => HttpResponse.json(ok(makeFacets({ total: 3 })))),
+    );
+    const props = await propsOf({ grade: 'g6', certificate: 'vstep', junk: 'x' });
+    expect(props._nextI18Next.ns).toEqual(['common', 'controls', 'catalogue']);
+    expect(Object.keys(props.fallback).sort()).toEqual([
+      '/itf/unit-tests/facets',
+      '/itf/unit-tests?certificateIds=45%2C29%2C30%2C31%2C32&grade=G6&page=1&pageSize=12&sort=featured',
+    ]);
+    expect(props.fallback['/itf/unit-tests/facets']).toMatchObject({ total: 3 });
+  });
+
+  it('still renders (without fallback) when the API fails or is down', async () => {
+    server.use(
+      http.get(`${API_URL}/itf/unit-tests`, () => HttpResponse.error()),
+      http.get(`${API_URL}/itf/unit-tests/facets`, () =>
+        HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }),
+      ),
+    );
+    const props = await propsOf({});
+    expect(props.fallback).toEqual({});
+  });
+});

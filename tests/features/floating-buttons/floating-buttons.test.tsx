@@ -1,0 +1,166 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FloatingButtons } from '@/features/floating-buttons/components/floating-buttons';
+import { HelpButton } from '@/features/floating-buttons/components/help-button';
+import { ScrollToTopButton } from '@/features/floating-buttons/components/scroll-to-top-button';
+import { orderSlots, type FloatingSlot } from '@/features/floating-buttons/utils/slots';
+import { createRouterMock } from '../../layout/router-mock';
+import { API_URL, server } from '../../msw/server';
+import { createTestI18n, renderWithProviders } from '../../test-utils';
+
+const router = vi.hoisted(() => ({ current: undefined as unknown }));
+vi.mock('next/router', () => ({ useRouter: () => router.current }));
+
+function on(pathname: string) {
+  router.current = createRouterMock({ pathname, asPath: pathname });
+}
+
+function serveManual(value: unknown = {
+  standard: { vi: '/page/shopping-guide', en: '/en/page/shopping-guide' },
+  international: { vi: 'https://help.example.vn/quoc-te', en: 'https://help.example.vn/international' },
+}) {
+  server.use(
+    http.get(`${API_URL}/itf/app-settings/user-manual`, () =>
+      HttpResponse.json({ result: true, data: { id: 'user-manual', value } }),
+    ),
+  );
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    window.scrollY = y;
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+const SLOTS: FloatingSlot[] = [
+  { id: 'scrollToTop', element: <ScrollToTopButton /> },
+  { id: 'help', element: <HelpButton /> },
+];
+
+describe('FloatingButtons', () => {
+  beforeEach(() => {
+    serveManual();
+    scrollTo(0);
+  });
+  afterEach(() => scrollTo(0));
+
+  it('stacks the help button in a labelled group on ordinary pages', async () => {
+    on('/account');
+    await renderWithProviders(<FloatingButtons slots={SLOTS} />);
+    const stack = screen.getByRole('complementary', { name: 'Tiện ích nhanh' });
+    expect(within(stack).getByRole('link', { name: /Hướng dẫn sử dụng/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    '/practice-test',
+    '/practice-test/[practiceTestSlug]',
+    '/practice-test/event',
+    '/403',
+    '/thirdparty/practice-test',
+  ])('is not shown on %s', async (pathname) => {
+    on(pathname);
+    const { container } = await renderWithProviders(<FloatingButtons slots={SLOTS} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('orders slots by the stack order whatever order they come in', () => {
+    const ids = orderSlots([
+      { id: 'scrollToTop', element: null },
+      { id: 'help', element: null },
+      { id: 'gift', element: null },
+      { id: 'help', element: 'duplicate' },
+      { id: 'joinClass', element: null },
+    ]).map((slot) => slot.id);
+    expect(ids).toEqual(['gift', 'joinClass', 'help', 'scrollToTop']);
+  });
+});
+
+describe('ScrollToTopButton', () => {
+  beforeEach(() => scrollTo(0));
+  afterEach(() => scrollTo(0));
+
+  it('appears only after scrolling more than 40 px', async () => {
+    on('/');
+    await renderWithProviders(<ScrollToTopButton />);
+    expect(screen.queryByRole('button', { name: 'Lên đầu trang' })).not.toBeInTheDocument();
+    scrollTo(40);
+    expect(screen.queryByRole('button', { name: 'Lên đầu trang' })).not.toBeInTheDocument();
+    scrollTo(41);
+    expect(screen.getByRole('button', { name: 'Lên đầu trang' })).toBeInTheDocument();
+    scrollTo(10);
+    expect(screen.queryByRole('button', { name: 'Lên đầu trang' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/', '/explore', '/unit-test/mine'])('is offered on %s', async (pathname) => {
+    on(pathname);
+    await renderWithProviders(<ScrollToTopButton />);
+    scrollTo(500);
+    expect(screen.getByRole('button', { name: 'Lên đầu trang' })).toBeInTheDocument();
+  });
+
+  it.each(['/account', '/page/about-us', '/unit-test/mine/[resultSlug]'])('is not offered on %s', async (pathname) => {
+    on(pathname);
+    await renderWithProviders(<ScrollToTopButton />);
+    scrollTo(500);
+    expect(screen.queryByRole('button', { name: 'Lên đầu trang' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls smoothly to the top, or at once when reduced motion is preferred', async () => {
+    on('/explore');
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await renderWithProviders(<ScrollToTopButton />);
+    scrollTo(800);
+    await userEvent.click(screen.getByRole('button', { name: 'Lên đầu trang' }));
+    expect(scroll).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+
+    window.matchMedia = vi.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Lên đầu trang' }));
+      expect(scroll).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+});
+
+describe('HelpButton', () => {
+  it('opens the standard edition manual in the interface language in a new tab', async () => {
+    on('/');
+    serveManual();
+    await renderWithProviders(<HelpButton />, { i18n: await createTestI18n('en') });
+    const link = screen.getByRole('link', { name: 'User guide (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await vi.waitFor(() => expect(link).toHaveAttribute('href', '/en/page/shopping-guide'));
+  });
+
+  it('falls back to the configured manual when the setting cannot be loaded', async () => {
+    on('/');
+    server.use(
+      http.get(`${API_URL}/itf/app-settings/user-manual`, () =>
+        HttpResponse.json({ result: false, code: 'NOT_FOUND', message: 'no' }, { status: 404 }),
+      ),
+    );
+    await renderWithProviders(<HelpButton />);
+    expect(screen.getByRole('link', { name: /Hướng dẫn sử dụng/ })).toHaveAttribute('href', '/page/shopping-guide');
+  });
+
+  it('shows a tooltip with its name', async () => {
+    on('/');
+    serveManual();
+    await renderWithProviders(<HelpButton />);
+    expect(screen.getByText('Hướng dẫn sử dụng', { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OwnedUnitTestDto } from '@contract/catalogue';
+import { filterOwned, NO_OWNED_FILTERS } from '@/features/my-tests/filter-owned';
+import { setSession } from '@/lib/session';
+import MyTestsRoute from '@/pages/unit-test/mine';
+import { makeOwned, makeSummary, ok } from '../../lib/catalogue/fixtures';
+import { API_URL, server } from '../../msw/server';
+import { renderWithProviders } from '../../test-utils';
+
+vi.mock('next/head', () => ({ default: () => null }));
+
+const owned: OwnedUnitTestDto[] = [
+  makeOwned({
+    unitTest: makeSummary({ slug: 'tieng-anh-6', name: 'Ôn tập Unit 1 – Tiếng Anh 6', nameEn: 'Unit 1 review', skills: ['VO', 'GR'] }),
+    source: 'FREE',
+    acquiredAt: '2025-10-05T09:30:00',
+  }),
+  makeOwned({
+    unitTest: makeSummary({ slug: 'vstep-b1', name: 'Đề VSTEP B1 – Đọc hiểu', nameEn: 'VSTEP B1 Reading', skills: ['RE'] }),
+    source: 'GIFT',
+    acquiredAt: '2025-11-20T14:00:00',
+  }),
+  makeOwned({
+    unitTest: makeSummary({ slug: 'ielts-listening', name: 'Nghe IELTS 1', nameEn: 'IELTS Listening 1', skills: ['LI'] }),
+    source: 'PURCHASE',
+    acquiredAt: '2025-09-01T08:00:00',
+  }),
+];
+
+function mockOwned(data: OwnedUnitTestDto[] | 'error') {
+  server.use(
+    http.get(`${API_URL}/itf/unit-tests/owned`, () =>
+      data === 'error'
+        ? HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 })
+        : HttpResponse.json(ok(data)),
+    ),
+  );
+}
+
+function renderMine() {
+  return renderWithProviders(
+    <SWRConfig value={{ shouldRetryOnError: false }}>
+      <MyTestsRoute />
+    </SWRConfig>,
+  );
+}
+
+describe('my tests', () => {
+  beforeEach(() => setSession({ accessToken: 'token', refreshToken: 'refresh' }));
+
+  it('lists owned tests newest first, with how and when each was acquired', async () => {
+    mockOwned(owned);
+    await renderMine();
+    expect(screen.getByText('Đang tải đề của bạn')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Nghe IELTS 1' });
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Đề VSTEP B1 – Đọc hiểu',
+      'Ôn tập Unit 1 – Tiếng Anh 6',
+      'Nghe IELTS 1',
+    ]);
+    expect(within(cards[0] as HTMLElement).getByText('Quà tặng')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('Thêm ngày 20/11/2025')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('Thêm ngày 05/10/2025')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('3 đề');
+  });
+
+  it('filters by source, skill and a search that ignores diacritics', async () => {
+    mockOwned(owned);
+    const user = userEvent.setup();
+    await renderMine();
+    await screen.findByRole('link', { name: 'Nghe IELTS 1' });
+
+    await user.click(within(screen.getByRole('group', { name: 'Nguồn' })).getByRole('radio', { name: 'Đã mua' }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.click(within(screen.getByRole('group', { name: 'Nguồn' })).getByRole('radio', { name: 'Tất cả' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kỹ năng' }), 'RE');
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('link').textContent)).toEqual(['Đề VSTEP B1 – Đọc hiểu']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kỹ năng' }), '');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Tìm trong đề của tôi' }), 'on tap unit');
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('link').textContent)).toEqual(['Ôn tập Unit 1 – Tiếng Anh 6']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Tìm trong đề của tôi' }), ' zzz');
+    expect(screen.getByRole('heading', { name: 'Không có đề phù hợp' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('points to Explore when the user has no tests yet', async () => {
+    mockOwned([]);
+    await renderMine();
+    expect(await screen.findByRole('heading', { name: 'Bạn chưa có đề nào' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Khám phá đề' })).toHaveAttribute('href', '/explore');
+    expect(screen.queryByText(/kết quả/i)).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    mockOwned('error');
+    const user = userEvent.setup();
+    await renderMine();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Không tải được đề của bạn');
+    mockOwned(owned);
+    await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('link', { name: 'Nghe IELTS 1' })).toBeInTheDocument();
+  });
+
+  it('matches English names too', () => {
+    expect(filterOwned(owned, { ...NO_OWNED_FILTERS, q: 'listening' }).map((o) => o.unitTest.slug)).toEqual(['ielts-listening']);
+    expect(filterOwned(owned, { ...NO_OWNED_FILTERS, q: 'ĐỌC HIỂU' }).map((o) => o.unitTest.slug)).toEqual(['vstep-b1']);
+  });
+});

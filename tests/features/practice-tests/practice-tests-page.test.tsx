@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { FEATURED_EXAMS_QUERY } from '@/features/practice-tests/data';
+import { unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
+import PracticeTestsRoute from '@/pages/practice-test';
+import { makeFacets, makeList, makeSummary, ok } from '../../lib/catalogue/fixtures';
+import { API_URL, server } from '../../msw/server';
+import { createTestI18n, renderWithProviders } from '../../test-utils';
+
+vi.mock('next/head', () => ({ default: () => null }));
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+const fallback = {
+  [unitTestFacetsKey()]: makeFacets({
+    exams: { '8': 3, '10': 4 },
+    certificates: { '30': 3, '45': 1 },
+    certificateFamilies: { STARTERS: 2, KET: 2, IELTS: 4, TOEIC: 3, PLACEMENT: 2 },
+  }),
+  [unitTestsKey(FEATURED_EXAMS_QUERY)]: makeList([
+    makeSummary({ slug: 'ielts-1', name: 'IELTS Reading Test 1', isInternationalExam: true, certificateId: 73 }),
+  ]),
+};
+
+function renderHub(fb: Record<string, unknown> = fallback) {
+  return renderWithProviders(
+    <SWRConfig value={{ shouldRetryOnError: false }}>
+      <PracticeTestsRoute fallback={fb} />
+    </SWRConfig>,
+  );
+}
+
+describe('practice-test index', () => {
+  it('links every national exam to Explore with its test count', async () => {
+    await renderHub();
+    const national = section('Kỳ thi quốc gia');
+    expect(within(national).getByRole('link', { name: /Thi tốt nghiệp THPT/ })).toHaveAttribute('href', '/explore?exam=10');
+    expect(within(national).getByRole('link', { name: /Tuyển sinh vào lớp 10/ })).toHaveTextContent('3 đề');
+    // A family without tests is listed but is not a dead-end link.
+    expect(within(national).getByText('Phỏng vấn xin việc').closest('a')).toBeNull();
+    expect(within(national).getAllByText('Chưa có đề').length).toBeGreaterThan(0);
+  });
+
+  it('offers each VSTEP level, Cambridge family, international and placement family', async () => {
+    await renderHub();
+    expect(within(section('VSTEP – Khung năng lực ngoại ngữ 6 bậc')).getByRole('link', { name: /VSTEP B1/ })).toHaveAttribute(
+      'href',
+      '/explore?certificate=30',
+    );
+    const cambridge = section('Cambridge English');
+    expect(within(cambridge).getByRole('link', { name: /KET/ })).toHaveAttribute('href', '/explore?certificate=KET');
+    expect(within(cambridge).getByRole('link', { name: /Starters/ })).toHaveTextContent('Cambridge Pre A1 Starters');
+    const international = section('Chứng chỉ quốc tế');
+    expect(within(international).getByRole('link', { name: /IELTS/ })).toHaveAttribute('href', '/explore?certificate=IELTS');
+    expect(within(international).getByRole('link', { name: /TOEIC/ })).toHaveTextContent('3 đề');
+    expect(within(section('Kiểm tra xếp lớp')).getByRole('link', { name: /Kiểm tra xếp lớp/ })).toHaveAttribute(
+      'href',
+      '/explore?certificate=PLACEMENT',
+    );
+  });
+
+  it('shows featured exam tests as cards', async () => {
+    await renderHub();
+    const featured = section('Đề thi nổi bật');
+    expect(within(featured).getByRole('link', { name: 'IELTS Reading Test 1' })).toHaveAttribute('href', '/practice-test/ielts-1');
+    expect(within(featured).getByRole('link', { name: /Xem tất cả đề thi/ })).toHaveAttribute('href', '/explore');
+  });
+
+  it('still links the families when the counts cannot be loaded, and says so', async () => {
+    server.use(
+      http.get(`${API_URL}/itf/unit-tests/facets`, () =>
+        HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }),
+      ),
+      http.get(`${API_URL}/itf/unit-tests`, () => HttpResponse.json(ok(makeList([])))),
+    );
+    await renderHub({});
+    expect(await screen.findByText(/Không tải được số lượng đề/)).toBeInTheDocument();
+    expect(within(section('Chứng chỉ quốc tế')).getByRole('link', { name: /Aptis/ })).toHaveAttribute(
+      'href',
+      '/explore?certificate=APTIS',
+    );
+  });
+
+  it('is translated into English', async () => {
+    const i18n = await createTestI18n('en');
+    await renderWithProviders(<PracticeTestsRoute fallback={fallback} />, { i18n });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Exam and certificate preparation');
+    expect(within(section('National exams')).getByRole('link', { name: /High-school graduation exam/ })).toHaveTextContent('4 tests');
+  });
+});

@@ -1,0 +1,221 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { GetServerSidePropsContext } from 'next';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UnitTestDetailDto } from '@contract/catalogue';
+import { relatedQuery } from '@/features/practice-tests/related-query';
+import { unitTestKey } from '@/lib/catalogue/unit-tests';
+import { setSession } from '@/lib/session';
+import PracticeTestRoute, { getServerSideProps } from '@/pages/practice-test/[practiceTestSlug]';
+import { makeDetail, makeList, makeSummary, ok } from '../../lib/catalogue/fixtures';
+import { createRouterMock } from '../../layout/router-mock';
+import { API_URL, server } from '../../msw/server';
+import { createTestI18n, renderWithProviders } from '../../test-utils';
+
+const router = vi.hoisted(() => ({ current: undefined as unknown }));
+vi.mock('next/router', () => ({ useRouter: () => router.current }));
+vi.mock('next/head', () => ({ default: () => null }));
+vi.mock('next-i18next/pages/serverSideTranslations', () => ({
+  serverSideTranslations: vi.fn(async () => ({ _nextI18Next: {} })),
+}));
+
+const SLUG = 'giua-ky-1-lop-6';
+
+interface Api {
+  detail: UnitTestDetailDto;
+  useBodies: unknown[];
+  related: ReturnType<typeof makeList>;
+}
+
+function mockApi(detail: UnitTestDetailDto): Api {
+  const api: Api = {
+    detail,
+    useBodies: [],
+    related: makeList([
+      makeSummary({ id: detail.id, slug: detail.slug, name: 'Chính đề này' }),
+      makeSummary({ slug: 'rel-1', name: 'Đề liên quan 1' }),
+      makeSummary({ slug: 'rel-2', name: 'Đề liên quan 2' }),
+    ]),
+  };
+  server.use(
+    http.get(`${API_URL}/itf/unit-tests/owned`, () => HttpResponse.json(ok([]))),
+    http.get(`${API_URL}/itf/unit-tests/:id`, () => HttpResponse.json(ok(api.detail))),
+    http.get(`${API_URL}/itf/unit-tests`, () => HttpResponse.json(ok(api.related))),
+    http.post(`${API_URL}/itf/unit-tests/use`, async ({ request }) => {
+      api.useBodies.push(await request.json());
+      api.detail = { ...api.detail, owned: true };
+      return HttpResponse.json(ok(null));
+    }),
+  );
+  return api;
+}
+
+function renderDetail(detail: UnitTestDetailDto, i18n?: Awaited<ReturnType<typeof createTestI18n>>) {
+  return renderWithProviders(
+    <SWRConfig value={{ shouldRetryOnError: false }}>
+      <PracticeTestRoute idOrSlug={SLUG} fallback={{ [unitTestKey(SLUG)]: detail }} />
+    </SWRConfig>,
+    i18n ? { i18n } : {},
+  );
+}
+
+function accessPanel() {
+  return screen.getByRole('region', { name: 'Quyền làm bài' });
+}
+
+describe('practice-test detail', () => {
+  beforeEach(() => {
+    router.current = createRouterMock({ pathname: '/practice-test/[practiceTestSlug]', asPath: `/practice-test/${SLUG}` });
+  });
+
+  it('describes the test: breadcrumbs, title, facts, skills, outline and purpose', async () => {
+    const detail = makeDetail({ slug: SLUG, hasListening: true });
+    mockApi(detail);
+    await renderDetail(detail);
+    const crumbs = screen.getByRole('navigation', { name: 'Đường dẫn' });
+    expect(within(crumbs).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Trang chủ', '/'],
+      ['Khám phá', '/explore'],
+    ]);
+    expect(within(crumbs).getByText('Kiểm tra giữa kỳ I – Tiếng Anh 6')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kiểm tra giữa kỳ I – Tiếng Anh 6');
+    expect(screen.getByText('Đề kiểm tra giữa học kỳ I bám sát chương trình lớp 6.')).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'Thông tin đề' });
+    expect(facts).toHaveTextContent('Thời gian45 phút');
+    expect(facts).toHaveTextContent('Số câu hỏi30');
+    expect(facts).toHaveTextContent('Số phần2');
+    expect(facts).toHaveTextContent('Loại bàiBài kiểm tra');
+    const outline = screen.getByRole('region', { name: 'Cấu trúc đề' });
+    expect(within(outline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1Phần 1: Đọc hiểuĐọc10 câu',
+      '2Phần 2: Ngữ phápNgữ pháp20 câu',
+    ]);
+    const purpose = screen.getByRole('region', { name: 'Đề này dành cho' });
+    expect(purpose).toHaveTextContent('Cấp họcTrung học cơ sở');
+    expect(purpose).toHaveTextContent('Khối lớpLớp 6');
+    expect(purpose).toHaveTextContent('Kỳ thiKiểm tra giữa kỳ');
+    expect(screen.getByText('Đề có phần nghe: hãy dùng loa hoặc tai nghe.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Bắt đầu|Làm bài/ })).not.toBeInTheDocument();
+  });
+
+  it('asks a guest to sign in for a free test, coming back here afterwards', async () => {
+    const detail = makeDetail({ slug: SLUG, accessTier: 'FREE' });
+    mockApi(detail);
+    await renderDetail(detail);
+    const panel = accessPanel();
+    expect(within(panel).getByText('Đề miễn phí')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Đăng nhập để thêm đề' })).toHaveAttribute(
+      'href',
+      `/login?redirect=%2Fpractice-test%2F${SLUG}`,
+    );
+    expect(within(panel).queryByRole('button', { name: 'Thêm vào Đề của tôi' })).not.toBeInTheDocument();
+  });
+
+  it('lets a signed-in student add a free test, then shows it is in My tests', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({ id: 321, slug: SLUG, accessTier: 'FREE' });
+    const api = mockApi(detail);
+    const user = userEvent.setup();
+    await renderDetail(detail);
+    await user.click(within(accessPanel()).getByRole('button', { name: 'Thêm vào Đề của tôi' }));
+    expect(await within(accessPanel()).findByText('Đã có trong Đề của tôi')).toBeInTheDocument();
+    expect(api.useBodies).toEqual([{ unitTestId: 321 }]);
+    expect(within(accessPanel()).getByRole('link', { name: 'Xem Đề của tôi' })).toHaveAttribute('href', '/unit-test/mine');
+  });
+
+  it('shows the API message when adding fails', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({ slug: SLUG, accessTier: 'FREE' });
+    mockApi(detail);
+    server.use(
+      http.post(`${API_URL}/itf/unit-tests/use`, () =>
+        HttpResponse.json({ result: false, code: 'TOO_MANY_REQUESTS', message: 'slow down' }, { status: 429 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderDetail(detail);
+    await user.click(within(accessPanel()).getByRole('button', { name: 'Thêm vào Đề của tôi' }));
+    expect(await within(accessPanel()).findByRole('alert')).toBeInTheDocument();
+    expect(within(accessPanel()).getByText('Đề miễn phí')).toBeInTheDocument();
+  });
+
+  it('explains a membership test to a guest: plans link and sign-in hint', async () => {
+    const detail = makeDetail({ slug: SLUG, accessTier: 'MEMBERSHIP', canTake: false });
+    mockApi(detail);
+    await renderDetail(detail);
+    const panel = accessPanel();
+    expect(within(panel).getByText('Dành cho hội viên')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Xem các gói hội viên' })).toHaveAttribute('href', '/#plans');
+    expect(within(panel).getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', `/login?redirect=%2Fpractice-test%2F${SLUG}`);
+  });
+
+  it('lets a member add a membership test their plan covers', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({ slug: SLUG, accessTier: 'MEMBERSHIP', canTake: true });
+    mockApi(detail);
+    await renderDetail(detail);
+    expect(within(accessPanel()).getByText('Gói hội viên của bạn đã bao gồm đề này')).toBeInTheDocument();
+    expect(within(accessPanel()).getByRole('button', { name: 'Thêm vào Đề của tôi' })).toBeEnabled();
+  });
+
+  it('prices a paid test in VND for a student without access', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({ slug: SLUG, accessTier: 'PAID', price: 99000, canTake: false });
+    mockApi(detail);
+    await renderDetail(detail);
+    const panel = accessPanel();
+    expect(within(panel).getByText('Đề trả phí')).toBeInTheDocument();
+    expect(within(panel).getByText((_, el) => el?.tagName === 'SPAN' && (el.textContent ?? '').replace(/\s/g, ' ') === '99.000 ₫')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Xem các gói hội viên' })).toHaveAttribute('href', '/#plans');
+    expect(within(panel).queryByRole('link', { name: 'Đăng nhập' })).not.toBeInTheDocument();
+  });
+
+  it('shows up to four related tests, never the test itself', async () => {
+    const detail = makeDetail({ id: 900, slug: SLUG });
+    mockApi(detail);
+    await renderDetail(detail);
+    const related = await screen.findByRole('region', { name: 'Đề liên quan' });
+    expect(within(related).getAllByRole('link').map((a) => a.textContent)).toEqual(['Đề liên quan 1', 'Đề liên quan 2']);
+    expect(relatedQuery(makeSummary({ certificateId: 30, examId: null }))).toMatchObject({ certificateIds: '45,29,30,31,32' });
+    expect(relatedQuery(makeSummary({ examId: 6, grades: ['G6'] }))).toEqual({ grade: 'G6', sort: 'featured', page: 1, pageSize: 5 });
+    expect(relatedQuery(makeSummary({ examId: 10, grades: [] }))).toMatchObject({ examIds: '10' });
+  });
+
+  it('shows the English name, label and duration in English', async () => {
+    const i18n = await createTestI18n('en');
+    const detail = makeDetail({ slug: SLUG, labels: 'Test A', duration: null });
+    mockApi(detail);
+    await renderDetail(detail, i18n);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mid-term test 1 – English 6');
+    expect(screen.getByText('Test A')).toBeInTheDocument();
+    expect(screen.getByText('No time limit')).toBeInTheDocument();
+  });
+});
+
+describe('practice-test detail getServerSideProps', () => {
+  const ctx = (slug: string) => ({ locale: 'vi', params: { practiceTestSlug: slug } }) as unknown as GetServerSidePropsContext;
+
+  it('is a 404 when the API says NOT_FOUND', async () => {
+    server.use(
+      http.get(`${API_URL}/itf/unit-tests/:id`, () =>
+        HttpResponse.json({ result: false, code: 'NOT_FOUND', message: 'no' }, { status: 404 }),
+      ),
+    );
+    await expect(getServerSideProps(ctx('missing'))).resolves.toEqual({ notFound: true });
+  });
+
+  it('passes the test as fallback under the detail key', async () => {
+    const detail = makeDetail({ slug: 'abc' });
+    server.use(http.get(`${API_URL}/itf/unit-tests/:id`, () => HttpResponse.json(ok(detail))));
+    const result = await getServerSideProps(ctx('abc'));
+    expect(result).toMatchObject({ props: { idOrSlug: 'abc', fallback: { '/itf/unit-tests/abc': detail } } });
+  });
+
+  it('renders without data (no 500) when the API is down', async () => {
+    server.use(http.get(`${API_URL}/itf/unit-tests/:id`, () => HttpResponse.error()));
+    const result = await getServerSideProps(ctx('abc'));
+    expect(result).toMatchObject({ props: { idOrSlug: 'abc', fallback: {} } });
+  });
+});

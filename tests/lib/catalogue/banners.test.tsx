@@ -1,0 +1,47 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bannersKey, popupBannerQuery, siteCodeOf, useBanners } from '@/lib/catalogue/banners';
+import { API_URL, server } from '../../msw/server';
+
+function Wrapper({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+}
+
+describe('banners', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('sends the site code of the edition', () => {
+    expect(siteCodeOf('standard')).toBe('ENGLAB');
+    expect(siteCodeOf('international')).toBe('ENGLAB_INTERNATIONAL');
+    expect(popupBannerQuery('international')).toEqual({ type: 'POPUP', site: 'ENGLAB_INTERNATIONAL', status: 'ACTIVE' });
+    expect(bannersKey(popupBannerQuery('standard'))).toBe('/itf/banners?type=POPUP&site=ENGLAB&status=ACTIVE');
+  });
+
+  it('reads the edition from the one env flag', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SITE_EDITION', 'international');
+    vi.resetModules();
+    const banners = await import('@/lib/catalogue/banners');
+    expect(banners.popupBannerQuery().site).toBe('ENGLAB_INTERNATIONAL');
+  });
+
+  it('asks for the active popup banners, and nothing when disabled', async () => {
+    const requests: URL[] = [];
+    server.use(
+      http.get(`${API_URL}/itf/banners`, ({ request }) => {
+        requests.push(new URL(request.url));
+        return HttpResponse.json({ result: true, data: [] });
+      }),
+    );
+    renderHook(() => useBanners({ enabled: false }), { wrapper: Wrapper });
+    const { result } = renderHook(() => useBanners(), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.banners).toEqual([]));
+    expect(requests).toHaveLength(1);
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ type: 'POPUP', site: 'ENGLAB', status: 'ACTIVE' });
+  });
+});

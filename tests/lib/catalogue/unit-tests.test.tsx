@@ -1,0 +1,202 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { toUnitTestListQuery } from '@/lib/catalogue/query';
+import {
+  getUnitTest,
+  getUnitTests,
+  unitTestKey,
+  unitTestsKey,
+  useOwnedUnitTests,
+  useUnitTest,
+  useUnitTestFacets,
+  useUnitTests,
+  useUseUnitTest,
+} from '@/lib/catalogue/unit-tests';
+import { setSession } from '@/lib/session';
+import { API_URL, server } from '../../msw/server';
+import { makeDetail, makeFacets, makeList, makeOwned, makeSummary, ok } from './fixtures';
+
+function wrapperWith(fallback: Record<string, unknown> = {}) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, fallback }}>
+        {children}
+      </SWRConfig>
+    );
+  };
+}
+
+describe('unit-test keys and requests', () => {
+  it('builds the list key from the API path and a canonical query', () => {
+    const query = toUnitTestListQuery({ page: 2, grade: 'G6', certificate: { kind: 'family', family: 'KET' } });
+    expect(unitTestsKey(query)).toBe(
+      '/itf/unit-tests?certificateIds=14%2C15&grade=G6&page=2&pageSize=12&sort=featured',
+    );
+    expect(unitTestKey('de thi/1')).toBe('/itf/unit-tests/de%20thi%2F1');
+    expect(unitTestKey(42)).toBe('/itf/unit-tests/42');
+  });
+
+  it('sends the filters as query parameters and unwraps the envelope', async () => {
+    let search = '';
+    const list = makeList([makeSummary()]);
+    server.use(
+      http.get(`${API_URL}/itf/unit-tests`, ({ request }) => {
+        search = new URL(request.url).search;
+        return HttpResponse.json(ok(list));
+      }),
+    );
+    await expect(getUnitTests({ grade: 'G6', skills: 'LI,RE', page: 1, q: '' })).resolves.toEqual(list);
+    expect(search).toBe('?grade=G6&page=1&skills=LI%2CRE');
+  });
+
+  it('rejects with NOT_FOUND for a missing test', async () => {
+    server.use(
+      http.get(`${API_URL}/itf/unit-tests/nope`, () =>
+        HttpResponse.json({ result: false, code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    await expect(getUnitTest('nope')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+});
+
+describe('useUnitTests', () => {
+  it('shows server-rendered fallback data under the same key without a request', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API_URL}/itf/unit-tests`, () => {
+        calls += 1;
+        return HttpResponse.json(ok(makeList([])));
+      }),
+    );
+    const query = toUnitTestListQuery({ page: 1, grade: 'G6' });
+    const list = makeList([makeSummary({ slug: 'from-server' })]);
+    const { result } = renderHook(() => useUnitTests(query), {
+      wrapper: wrapperWith({ [unitTestsKey(query)]: list }),
+    });
+    expect(result.current.data?.items[0]?.slug).toBe('from-server');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(calls).toBe(0);
+  });
+
+  it('loads a page, then keeps it on screen (stale) while the next one loads', async () => {
+    server.use(
+      http.get(`${API_URL}/itf/unit-tests`, async ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        if (page === 2) await new Promise((r) => setTimeout(r, 50));
+        return HttpResponse.json(ok(makeList([makeSummary({ slug: `page-${page}` })], { page })));
+      }),
+    );
+    const { result, rerender } = renderHook(({ page }) => useUnitTests(toUnitTestListQuery({ page })), {
+      wrapper: wrapperWith(),
+      initialProps: { page: 1 },
+    });
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.data?.items[0]?.slug).toBe('page-1'));
+    rerender({ page: 2 });
+    expect(result.current.isStale).toBe(true);
+    expect(result.current.data?.items[0]?.slug).toBe('page-1');
+    await waitFor(() => expect(result.current.data?.items[0]?.slug).toBe('page-2'));
+    expect(result.current.isStale).toBe(false);
+  });
+});
+
+describe('useUnitTestFacets and useUnitTest', () => {
+  it('loads the facet counts', async () => {
+    server.use(http.get(`${API_URL}/itf/unit-tests/facets`, () => HttpResponse.json(ok(makeFacets({ total: 7 })))));
+    const { result } = renderHook(() => useUnitTestFacets(), { wrapper: wrapperWith() });
+    await waitFor(() => expect(result.current.facets?.total).toBe(7));
+  });
+
+  it('exposes the API error of a missing test', async () => {
+    server.use(
+      http.get(`${API_URL}/itf/unit-tests/:id`, () =>
+        HttpResponse.json({ result: false, code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    const { result } = renderHook(() => useUnitTest('gone'), { wrapper: wrapperWith() });
+    await waitFor(() => expect(result.current.error?.code).toBe('NOT_FOUND'));
+    expect(result.current.test).toBeUndefined();
+  });
+});
+
+describe('useOwnedUnitTests', () => {
+  it('asks nothing without a session', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API_URL}/itf/unit-tests/owned`, () => {
+        calls += 1;
+        return HttpResponse.json(ok([]));
+      }),
+    );
+    const { result } = renderHook(() => useOwnedUnitTests(), { wrapper: wrapperWith() });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(calls).toBe(0);
+    expect(result.current.signedIn).toBe(false);
+    expect(result.current.owned).toBeUndefined();
+  });
+
+  it('loads the owned tests with the bearer token when signed in', async () => {
+    setSession({ accessToken: 'token-1', refreshToken: 'refresh-1' });
+    const auth: (string | null)[] = [];
+    const owned = [makeOwned()];
+    server.use(
+      http.get(`${API_URL}/itf/unit-tests/owned`, ({ request }) => {
+        auth.push(request.headers.get('authorization'));
+        return HttpResponse.json(ok(owned));
+      }),
+    );
+    const { result } = renderHook(() => useOwnedUnitTests(), { wrapper: wrapperWith() });
+    await waitFor(() => expect(result.current.owned).toEqual(owned));
+    expect(auth).toEqual(['Bearer token-1']);
+  });
+});
+
+describe('useUseUnitTest', () => {
+  it('posts the test id, then refreshes the test and the owned list', async () => {
+    setSession({ accessToken: 'token-1', refreshToken: 'refresh-1' });
+    const bodies: unknown[] = [];
+    let owned = false;
+    server.use(
+      http.post(`${API_URL}/itf/unit-tests/use`, async ({ request }) => {
+        bodies.push(await request.json());
+        owned = true;
+        return HttpResponse.json(ok(null));
+      }),
+      http.get(`${API_URL}/itf/unit-tests/owned`, () => HttpResponse.json(ok(owned ? [makeOwned()] : []))),
+      http.get(`${API_URL}/itf/unit-tests/:id`, () => HttpResponse.json(ok(makeDetail({ id: 7, slug: 'de-7', owned })))),
+    );
+    const { result } = renderHook(
+      () => ({ detail: useUnitTest('de-7'), owned: useOwnedUnitTests(), use: useUseUnitTest() }),
+      { wrapper: wrapperWith() },
+    );
+    await waitFor(() => expect(result.current.detail.test?.owned).toBe(false));
+    await waitFor(() => expect(result.current.owned.owned).toEqual([]));
+    let done = false;
+    await act(async () => {
+      done = await result.current.use.trigger({ id: 7, slug: 'de-7' });
+    });
+    expect(done).toBe(true);
+    expect(bodies).toEqual([{ unitTestId: 7 }]);
+    await waitFor(() => expect(result.current.detail.test?.owned).toBe(true));
+    expect(result.current.owned.owned).toHaveLength(1);
+  });
+
+  it('reports a refused request as an error and resolves false', async () => {
+    server.use(
+      http.post(`${API_URL}/itf/unit-tests/use`, () =>
+        HttpResponse.json({ result: false, code: 'FORBIDDEN', message: 'Membership required' }, { status: 403 }),
+      ),
+    );
+    const { result } = renderHook(() => useUseUnitTest(), { wrapper: wrapperWith() });
+    let done = true;
+    await act(async () => {
+      done = await result.current.trigger({ id: 9 });
+    });
+    expect(done).toBe(false);
+    expect(result.current.error?.code).toBe('FORBIDDEN');
+    expect(result.current.isMutating).toBe(false);
+  });
+});
