@@ -52,6 +52,14 @@ export const ERROR_CODES = [
   'MEMBERSHIP_REQUIRED',
   /** POST /itf/unit-tests/use: the test is sold on its own and the caller has not bought it. */
   'PURCHASE_REQUIRED',
+  /** Player: a draft, play or upload arrived after the attempt's deadline (+ grace). */
+  'ATTEMPT_EXPIRED',
+  /** Player: the attempt was already submitted or voided; read its result instead. */
+  'ATTEMPT_CLOSED',
+  /** Player: the audio was already played as many times as the question allows. */
+  'PLAY_LIMIT_REACHED',
+  /** Player: the submit's idempotency key was already used for another attempt. */
+  'IDEMPOTENCY_KEY_REUSED',
   'MAINTENANCE',
   'INTERNAL_ERROR',
 ] as const;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CLIENT_APP_ID_HEADER } from '@contract/api';
+import { ATTEMPT_SECRET_HEADER } from '@contract/player';
 import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
@@ -9,6 +10,8 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { createUsersRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
 import { createAccountService, createUserDtoMapper, type AccountService } from './modules/account/service';
+import { attemptsRoutes } from './modules/attempts/routes';
+import { createAttemptsService, type AttemptsService } from './modules/attempts/service';
 import { authRoutes } from './modules/auth/routes';
 import { createCatalogueRepository } from './modules/catalogue/repository';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -18,16 +21,23 @@ import { createGradesRepository } from './modules/grades/repository';
 import { gradesRoutes } from './modules/grades/routes';
 import { createGradesService, type GradesService } from './modules/grades/service';
 import { healthRoutes } from './modules/health/routes';
+import { mailOutboxRoutes } from './modules/mail/routes';
+import { createMailOutbox, createOutboxMailer, type MailOutbox, type Mailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/routes';
 import { otpOutboxRoutes, otpRoutes } from './modules/otp/routes';
 import { createOtpSender, type OtpSender } from './modules/otp/sender';
 import { createOtpService, type OtpService } from './modules/otp/service';
+import { resultsRoutes } from './modules/results/routes';
+import { createResultsService, type ResultsService } from './modules/results/service';
 import { createSaleAssetsRepository } from './modules/sale-assets/repository';
 import { saleAssetsRoutes } from './modules/sale-assets/routes';
 import { createSaleAssetsService, type SaleAssetsService } from './modules/sale-assets/service';
 import { createSiteRepository } from './modules/site/repository';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService, type SiteService } from './modules/site/service';
+import { createLocalScoringProvider, type ScoringProvider } from './modules/speaking/provider';
+import { speakingScoreRoutes, speakingUploadRoutes } from './modules/speaking/routes';
+import { createSpeakingService, type SpeakingService } from './modules/speaking/service';
 import { uploadsRoutes } from './modules/uploads/routes';
 import { registerAuthDecorator } from './plugins/authenticate';
 import { registerDocsUi, registerOpenApi, type DocsOptions } from './plugins/docs';
@@ -43,6 +53,11 @@ export interface Services {
   catalogue: CatalogueService;
   saleAssets: SaleAssetsService;
   site: SiteService;
+  attempts: AttemptsService;
+  results: ResultsService;
+  speaking: SpeakingService;
+  mailer: Mailer;
+  mailOutbox: MailOutbox;
   /** One limiter for both listeners: a client cannot double its budget by switching host. */
   limiter: RateLimiter;
 }
@@ -54,6 +69,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Replaces the configured one-time-code sender (tests). */
   otpSender?: OtpSender;
+  /** Replaces the local speaking scoring provider (a partner's engine, or tests). */
+  scoringProvider?: ScoringProvider;
   /** Fastify logging; off unless asked for, so tests stay quiet. */
   logger?: boolean;
 }
@@ -68,7 +85,13 @@ export interface App {
   close(): Promise<void>;
 }
 
-export function createServices(db: Database, config: AppConfig, clock: Clock, sender?: OtpSender): Services {
+export function createServices(
+  db: Database,
+  config: AppConfig,
+  clock: Clock,
+  sender?: OtpSender,
+  scoringProvider: ScoringProvider = createLocalScoringProvider(),
+): Services {
   const users = createUsersRepository(db);
   const limiter = createRateLimiter({ clock, multiplier: config.rateLimitMultiplier });
   const toDto = createUserDtoMapper(config.publicApiUrl);
@@ -80,14 +103,43 @@ export function createServices(db: Database, config: AppConfig, clock: Clock, se
     clock,
     secret: config.jwtSecret,
   });
+  const catalogueRepository = createCatalogueRepository(db);
+  const attempts = createAttemptsService({
+    db,
+    catalogue: catalogueRepository,
+    clock,
+    publicApiUrl: config.publicApiUrl,
+    secretKey: config.jwtSecret,
+  });
+  const mailer = createOutboxMailer(db, clock);
   return {
     grades: createGradesService(createGradesRepository(db)),
     auth: createAuthService({ db, users, otp, limiter, toDto, config, clock }),
     account: createAccountService({ db, users, clock, toDto, uploadsDir: config.uploadsDir }),
     otp,
-    catalogue: createCatalogueService({ repository: createCatalogueRepository(db), clock }),
+    catalogue: createCatalogueService({ repository: catalogueRepository, clock }),
     saleAssets: createSaleAssetsService(createSaleAssetsRepository(db)),
     site: createSiteService({ repository: createSiteRepository(db), publicApiUrl: config.publicApiUrl }),
+    attempts,
+    results: createResultsService({
+      db,
+      attempts,
+      users,
+      mailer,
+      limiter,
+      clock,
+      publicApiUrl: config.publicApiUrl,
+      webUrl: config.webPublicUrl,
+    }),
+    speaking: createSpeakingService({
+      attempts,
+      provider: scoringProvider,
+      clock,
+      uploadsDir: config.uploadsDir,
+      publicApiUrl: config.publicApiUrl,
+    }),
+    mailer,
+    mailOutbox: createMailOutbox(db),
     limiter,
   };
 }
@@ -114,7 +166,7 @@ async function createHttpServer(config: AppConfig, logger: boolean, docs: DocsOp
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', CLIENT_APP_ID_HEADER],
+    allowedHeaders: ['Authorization', 'Content-Type', CLIENT_APP_ID_HEADER, ATTEMPT_SECRET_HEADER],
     credentials: false,
     maxAge: 600,
   });
@@ -137,8 +189,15 @@ export async function buildMainApi(config: AppConfig, services: Services, logger
   await app.register(saleAssetsRoutes, { saleAssets: services.saleAssets });
   await app.register(siteRoutes, { site: services.site });
   await app.register(mediaRoutes, { mediaDir: join(config.contentDir, 'media') });
-  // Codes in plain text for developers and e2e tests; a production API must never expose them.
-  if (config.nodeEnv !== 'production') await app.register(otpOutboxRoutes, { otp: services.otp });
+  await app.register(attemptsRoutes, { auth: services.auth, attempts: services.attempts });
+  await app.register(resultsRoutes, { auth: services.auth, results: services.results });
+  await app.register(speakingUploadRoutes, { auth: services.auth, speaking: services.speaking });
+  await app.register(speakingScoreRoutes, { auth: services.auth, speaking: services.speaking });
+  // Codes and mails in plain text for developers and e2e tests; a production API must never expose them.
+  if (config.nodeEnv !== 'production') {
+    await app.register(otpOutboxRoutes, { otp: services.otp });
+    await app.register(mailOutboxRoutes, { outbox: services.mailOutbox });
+  }
   await registerDocsUi(app);
   return app;
 }
@@ -164,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, clock = systemClock, logger = false } = options;
   const ownsDb = options.db === undefined;
   const db = options.db ?? (await createDatabase(config.database));
-  const services = createServices(db, config, clock, options.otpSender);
+  const services = createServices(db, config, clock, options.otpSender, options.scoringProvider);
   const api = await buildMainApi(config, services, logger);
   const auth = await buildSignInService(config, services, logger);
 

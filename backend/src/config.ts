@@ -38,6 +38,8 @@ export interface AppConfig {
   contentDir: string;
   /** Base URL the browser reaches the main API at; uploaded-file URLs are built from it. */
   publicApiUrl: string;
+  /** Base URL of the web app, for links in e-mails (WEB_PUBLIC_URL, else NEXT_PUBLIC_SITE_URL). */
+  webPublicUrl: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -167,6 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(publicApiUrl)) {
     problems.push(`API_PUBLIC_URL must be an http(s) URL without query or fragment (got "${publicApiUrl}").`);
   }
+  const webPublicUrl = (read('WEB_PUBLIC_URL') ?? read('NEXT_PUBLIC_SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(webPublicUrl)) {
+    problems.push(`WEB_PUBLIC_URL must be an http(s) URL without query or fragment (got "${webPublicUrl}").`);
+  }
   const contentDirRaw = read('CONTENT_DIR');
   const contentDir = contentDirRaw === undefined ? defaultContentDir() : resolve(cwd, contentDirRaw);
   if (contentDirRaw !== undefined && !existsSync(join(contentDir, 'tests'))) {
@@ -185,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     uploadsDir: join(dataDir, 'uploads'),
     contentDir,
     publicApiUrl,
+    webPublicUrl,
     jwtSecret,
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
     refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),

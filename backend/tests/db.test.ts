@@ -37,16 +37,19 @@ describe('database', () => {
 
   it('migrates once, then has nothing left to do', async () => {
     const db = freshDatabase();
-    expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows', '0003-catalogue']);
+    expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows', '0003-catalogue', '0004-results']);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely%' and name not like 'sqlite%' order by name`.execute(db);
     expect(tables.rows.map((r) => r.name)).toEqual([
       'app_settings',
+      'attempt_audio_plays',
+      'attempt_integrity_events',
       'banner_items',
       'banners',
       'countries',
       'grades',
       'login_sessions',
+      'mail_outbox',
       'membership_packages',
       'otp_codes',
       'otp_outbox',
@@ -55,8 +58,13 @@ describe('database', () => {
       'sale_assets',
       'seed_state',
       'sequences',
+      'share_codes',
+      'speaking_uploads',
+      'submission_keys',
+      'test_attempts',
       'unit_test_grades',
       'unit_test_questions',
+      'unit_test_results',
       'unit_test_sections',
       'unit_test_skills',
       'unit_tests',
@@ -69,8 +77,8 @@ describe('database', () => {
   it('migrates down and up again', async () => {
     const db = freshDatabase();
     await migrate(db);
-    expect(await migrateDownAll(db)).toEqual(['0003-catalogue', '0002-sign-in-flows', '0001-foundation']);
-    expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows', '0003-catalogue']);
+    expect(await migrateDownAll(db)).toEqual(['0004-results', '0003-catalogue', '0002-sign-in-flows', '0001-foundation']);
+    expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows', '0003-catalogue', '0004-results']);
   });
 
   it('0002 numbers the login sessions that already exist, and new ones continue the sequence', async () => {

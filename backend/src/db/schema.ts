@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { OtpPurpose } from '@contract/api';
 import type { AccessTier, BannerDto, OwnedUnitTestDto, SaleAssetDto, UnitTestSummaryDto, UnitTestType } from '@contract/catalogue';
 import type { AccountStatus, DeviceKind, RoleCode, SchoolLevel, Skill } from '@contract/constants';
+import type { AttemptStatus, IntegrityEventKind, ResultDto, ShareCodeDto, SpeakingMimeType } from '@contract/player';
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers:
@@ -283,6 +284,112 @@ export interface SeedStateTable {
   applied_at: string;
 }
 
+/** One sitting of a test by a user or a guest; the draft lives here until the attempt closes. */
+export interface TestAttemptsTable {
+  id: Generated<number>;
+  unit_test_id: number;
+  /** null for guests, who prove ownership with the secret. */
+  user_id: number | null;
+  /** sha256 of the attempt secret. */
+  secret_hash: string;
+  device_id: string | null;
+  /** "<userId>:<unitTestId>" while a user's attempt is open, else null (one open attempt each). */
+  open_key: string | null;
+  status: AttemptStatus;
+  /** Random hex: decides shuffles and per-attempt ids. */
+  seed: string;
+  share_code_id: number | null;
+  started_at: string;
+  deadline_at: string;
+  duration_minutes: number;
+  default_duration: number;
+  /** Draft answers as the learner sent them (per-attempt ids). */
+  answers_json: string;
+  current_question: string | null;
+  flags_json: string;
+  draft_revision: number;
+  draft_saved_at: string | null;
+  void_reason: IntegrityEventKind | null;
+  closed_at: string | null;
+}
+
+export interface AttemptAudioPlaysTable {
+  attempt_id: number;
+  audio_id: string;
+  plays: number;
+}
+
+export interface AttemptIntegrityEventsTable {
+  id: Generated<number>;
+  attempt_id: number;
+  kind: IntegrityEventKind;
+  /** CLIENT: reported by the browser; SERVER: detected at resume (reload, second device). */
+  source: 'CLIENT' | 'SERVER';
+  created_at: string;
+}
+
+export interface UnitTestResultsTable {
+  id: Generated<number>;
+  attempt_id: number;
+  unit_test_id: number;
+  user_id: number | null;
+  status: ResultDto['status'];
+  void_reason: IntegrityEventKind | null;
+  closed_by: ResultDto['closedBy'];
+  late_answers_ignored: number;
+  review_status: ResultDto['reviewStatus'];
+  score: number | null;
+  percent: number | null;
+  earned_points: number;
+  max_points: number;
+  question_count: number;
+  correct_count: number;
+  started_at: string;
+  submitted_at: string;
+  time_taken_seconds: number;
+  time_limit_seconds: number;
+  answers_json: string;
+  /** Counts, skills, per-question outcomes and parts, recommendations (see results/outcome.ts). */
+  outcome_json: string;
+}
+
+export interface SubmissionKeysTable {
+  key: string;
+  attempt_id: number;
+  result_id: number;
+  created_at: string;
+}
+
+export interface SpeakingUploadsTable {
+  id: Generated<number>;
+  attempt_id: number;
+  question_key: string;
+  channel: 'SPEAKING' | 'LC_SPEECH';
+  path: string;
+  mime_type: SpeakingMimeType;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface ShareCodesTable {
+  id: Generated<number>;
+  code: string;
+  kind: ShareCodeDto['kind'];
+  unit_test_id: number;
+  result_id: number | null;
+  created_by_user_id: number | null;
+  created_at: string;
+}
+
+/** What the development mailer "sent". */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   grades: GradesTable;
   users: UsersTable;
@@ -306,4 +413,12 @@ export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   countries: CountriesTable;
   seed_state: SeedStateTable;
+  test_attempts: TestAttemptsTable;
+  attempt_audio_plays: AttemptAudioPlaysTable;
+  attempt_integrity_events: AttemptIntegrityEventsTable;
+  unit_test_results: UnitTestResultsTable;
+  submission_keys: SubmissionKeysTable;
+  speaking_uploads: SpeakingUploadsTable;
+  share_codes: ShareCodesTable;
+  mail_outbox: MailOutboxTable;
 }

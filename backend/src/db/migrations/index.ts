@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { foundation } from './0001-foundation';
 import { signInFlows } from './0002-sign-in-flows';
 import { catalogue } from './0003-catalogue';
+import { results } from './0004-results';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-sign-in-flows': signInFlows,
   '0003-catalogue': catalogue,
+  '0004-results': results,
 };

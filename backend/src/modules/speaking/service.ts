@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SpeakingQuestion } from '@contract/content';
+import type { RightEduSubmitRequest, SpeakingScoreDto, SpeakingUploadDto } from '@contract/player';
+import type { Clock } from '../../lib/clock';
+import { AppError, invalidField } from '../../lib/errors';
+import type { AttemptsService, Caller } from '../attempts/service';
+import { recordingUrlOf } from '../results/outcome';
+import { detectAudioType } from './audio-type';
+import type { ScoringProvider } from './provider';
+
+export const SPEAKING_DIR = 'speaking';
+
+export type SpeakingChannel = 'SPEAKING' | 'LC_SPEECH';
+
+export interface SpeakingFields {
+  attemptId: number;
+  questionId: string;
+  attemptSecret?: string;
+}
+
+export interface SpeakingServiceDeps {
+  attempts: AttemptsService;
+  provider: ScoringProvider;
+  clock: Clock;
+  uploadsDir: string;
+  publicApiUrl: string;
+}
+
+function isSpeaking(question: { type: string } | undefined): question is SpeakingQuestion {
+  return question !== undefined && /^SP[1-4]$/.test(question.type);
+}
+
+/**
+ * Speaking recordings: stored under uploads/speaking/ with a random name (the link is only ever
+ * given to the attempt's owner), recorded against the attempt and question, and marked
+ * "awaiting review". Scoring goes through the ScoringProvider.
+ */
+export function createSpeakingService({ attempts, provider, clock, uploadsDir, publicApiUrl }: SpeakingServiceDeps) {
+  return {
+    async upload(channel: SpeakingChannel, fields: SpeakingFields, data: Buffer, caller: Caller): Promise<SpeakingUploadDto> {
+      const attempt = await attempts.owned(fields.attemptId, caller, fields.attemptSecret);
+      attempts.assertWritable(attempt);
+      const { leaves } = await attempts.contentOf(await attempts.testOf(attempt));
+      if (!isSpeaking(leaves.get(fields.questionId))) throw invalidField('questionId', 'is not a speaking question of this attempt');
+      const type = detectAudioType(data);
+      if (!type) {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only WebM, Ogg, MP4/M4A, WAV and MP3 recordings are accepted.');
+      }
+      const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
+      await mkdir(join(uploadsDir, SPEAKING_DIR), { recursive: true });
+      await writeFile(join(uploadsDir, SPEAKING_DIR, name), data, { flag: 'wx', mode: 0o644 });
+      const row = await attempts.repository.insertUpload({
+        attempt_id: attempt.id,
+        question_key: fields.questionId,
+        channel,
+        path: `${SPEAKING_DIR}/${name}`,
+        mime_type: type.mimeType,
+        size_bytes: data.length,
+        created_at: clock.now().toISOString(),
+      });
+      return {
+        uploadId: row.id,
+        questionId: fields.questionId,
+        mimeType: type.mimeType,
+        sizeBytes: data.length,
+        url: recordingUrlOf(publicApiUrl, row.path),
+        status: 'AWAITING_REVIEW',
+      };
+    },
+
+    async score(request: RightEduSubmitRequest, caller: Caller): Promise<SpeakingScoreDto> {
+      const upload = await attempts.repository.findUpload(request.uploadId);
+      if (!upload) throw new AppError(404, 'NOT_FOUND', 'There is no such recording.');
+      const attempt = await attempts.owned(upload.attempt_id, caller, request.attemptSecret);
+      const { leaves } = await attempts.contentOf(await attempts.testOf(attempt));
+      const question = leaves.get(upload.question_key);
+      if (!isSpeaking(question)) throw new AppError(404, 'NOT_FOUND', 'The recording’s question is no longer in the test.');
+      const scored = await provider.score({
+        uploadId: upload.id,
+        filePath: join(uploadsDir, upload.path),
+        mimeType: upload.mime_type,
+        question,
+      });
+      return { uploadId: upload.id, provider: provider.name, ...scored };
+    },
+  };
+}
+
+export type SpeakingService = ReturnType<typeof createSpeakingService>;
