@@ -38,6 +38,26 @@ const config = [
     },
   },
   {
+    // axios and react-toastify are fetched on first use (src/lib/api-client.ts, src/lib/toast.ts)
+    // to keep them out of every page's initial JavaScript; one static import would pull them
+    // back into the shared bundle. Type imports are erased and stay allowed. Links go through
+    // AppLink, which turns off the viewport prefetch of every linked page's code.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/app-link.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', allowTypeImports: true, message: 'Use apiClient/authClient and the helpers of @/lib/api-client.' },
+            { name: 'react-toastify', allowTypeImports: true, message: 'Use notify from @/lib/toast.' },
+            { name: 'next/link', allowTypeImports: true, message: 'Use AppLink from @/components/ui/app-link.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['backend/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', '*.config.*'],
     rules: { 'no-console': 'off' },
   },

@@ -17,14 +17,19 @@
  *
  * The instances never rewrite `response`: request functions unwrap the `{ result, data }`
  * envelope with `getData`/`postData`/… so their types stay honest.
+ *
+ * axios is loaded with `import()` on the first request rather than bundled with every page: it
+ * is a large share of the JavaScript a visitor downloads before the page becomes interactive,
+ * and no page needs it to render. This module therefore touches axios only through type
+ * imports and the loaded module, and recognises axios errors by their shape.
  */
-import axios, {
+import type {
   AxiosError,
-  AxiosHeaders,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  AxiosStatic,
+  InternalAxiosRequestConfig,
 } from 'axios';
 import {
   API_PATHS,
@@ -87,6 +92,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Same test as `axios.isAxiosError` (every AxiosError carries `isAxiosError: true`), usable
+ * before axios itself has been loaded.
+ */
+export function isAxiosError(err: unknown): err is AxiosError {
+  return isRecord(err) && err.isAxiosError === true;
+}
+
+/** Same test as `axios.isCancel`: cancellation errors carry `__CANCEL__` on their prototype. */
+function isCancelError(err: unknown): boolean {
+  return isRecord(err) && err.__CANCEL__ === true;
+}
+
 function isFailureBody(value: unknown): value is Record<string, unknown> & { result: false } {
   return isRecord(value) && value.result === false;
 }
@@ -134,10 +152,10 @@ function fromBody(body: unknown, status: number | null): ApiError | null {
  */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (axios.isCancel(err)) {
+  if (isCancelError(err)) {
     return new ApiError({ status: null, code: 'CANCELED', message: 'Request canceled' });
   }
-  if (axios.isAxiosError(err)) {
+  if (isAxiosError(err)) {
     const response = err.response;
     if (!response) {
       return new ApiError({
@@ -261,6 +279,7 @@ class RefreshRefusedError extends Error {}
 
 async function performRefresh(refreshToken: string): Promise<string> {
   // A bare axios call: the refresh must not go through the interceptors it serves.
+  const axios = await loadAxios();
   let response: AxiosResponse<unknown>;
   try {
     response = await axios.post<unknown>(
@@ -270,7 +289,7 @@ async function performRefresh(refreshToken: string): Promise<string> {
     );
   } catch (err) {
     // The service answered with an error: the refresh token is no good.
-    if (axios.isAxiosError(err) && err.response) throw new RefreshRefusedError(err.message);
+    if (isAxiosError(err) && err.response) throw new RefreshRefusedError(err.message);
     throw err;
   }
   const body = response.data;
@@ -352,49 +371,65 @@ async function recoverFromUnauthorized(
 // ---------------------------------------------------------------------------------------------
 // Instances
 
-function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const headers = AxiosHeaders.from(config.headers);
-  const token = getAccessToken();
-  if (token) {
-    headers.set('Authorization', `Bearer ${token}`);
-    headers.delete(CLIENT_APP_ID_HEADER);
-  } else {
-    headers.delete('Authorization');
-    headers.set(CLIENT_APP_ID_HEADER, env.clientAppId);
-  }
-  if (isQueryMethod(config.method)) {
-    if (config.params !== undefined || config.data !== undefined) {
-      config.params = mergeQuery(config.params, config.data);
-      config.data = undefined;
-    }
-  } else if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
-    // The browser must write multipart/form-data with its boundary itself.
-    headers.delete('Content-Type');
-  }
-  config.headers = headers;
-  return config;
+let axiosModule: Promise<AxiosStatic> | null = null;
+
+/** axios, fetched once; a failed fetch (offline) is retried by the next request. */
+function loadAxios(): Promise<AxiosStatic> {
+  axiosModule ??= import('axios').then(
+    (mod) => mod.default,
+    (err: unknown) => {
+      axiosModule = null;
+      throw err;
+    },
+  );
+  return axiosModule;
 }
 
-function unauthorizedBodyError(response: AxiosResponse): AxiosError {
-  return new AxiosError(
+function createOnRequest(axios: AxiosStatic) {
+  return function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+    const headers = axios.AxiosHeaders.from(config.headers);
+    const token = getAccessToken();
+    if (token) {
+      headers.set('Authorization', `Bearer ${token}`);
+      headers.delete(CLIENT_APP_ID_HEADER);
+    } else {
+      headers.delete('Authorization');
+      headers.set(CLIENT_APP_ID_HEADER, env.clientAppId);
+    }
+    if (isQueryMethod(config.method)) {
+      if (config.params !== undefined || config.data !== undefined) {
+        config.params = mergeQuery(config.params, config.data);
+        config.data = undefined;
+      }
+    } else if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
+      // The browser must write multipart/form-data with its boundary itself.
+      headers.delete('Content-Type');
+    }
+    config.headers = headers;
+    return config;
+  };
+}
+
+function unauthorizedBodyError(axios: AxiosStatic, response: AxiosResponse): AxiosError {
+  return new axios.AxiosError(
     'Unauthorized',
-    AxiosError.ERR_BAD_RESPONSE,
+    axios.AxiosError.ERR_BAD_RESPONSE,
     response.config,
     response.request,
     response,
   );
 }
 
-function attachSessionHandling(client: AxiosInstance): AxiosInstance {
-  client.interceptors.request.use(onRequest);
+function attachSessionHandling(axios: AxiosStatic, client: AxiosInstance): AxiosInstance {
+  client.interceptors.request.use(createOnRequest(axios));
   client.interceptors.response.use(
     (response) => {
       if (!isUnauthorizedBody(response.data)) return response;
-      return recoverFromUnauthorized(client, response.config, unauthorizedBodyError(response));
+      return recoverFromUnauthorized(client, response.config, unauthorizedBodyError(axios, response));
     },
     (error: unknown) => {
       if (
-        axios.isAxiosError(error) &&
+        isAxiosError(error) &&
         error.config &&
         error.response &&
         (error.response.status === 401 || isUnauthorizedBody(error.response.data))
@@ -407,15 +442,49 @@ function attachSessionHandling(client: AxiosInstance): AxiosInstance {
   return client;
 }
 
+/**
+ * The request side of an axios instance whose axios is loaded on first use. Each method
+ * resolves like the axios instance method of the same name; `instance()` gives the instance
+ * itself for anything else.
+ */
+export interface HttpClient {
+  instance(): Promise<AxiosInstance>;
+  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+}
+
+function createLazyClient(baseURL: string): HttpClient {
+  let created: Promise<AxiosInstance> | null = null;
+  const instance = (): Promise<AxiosInstance> => {
+    created ??= loadAxios().then(
+      (axios) => attachSessionHandling(axios, axios.create({ baseURL, timeout: 30_000 })),
+      (err: unknown) => {
+        created = null;
+        throw err;
+      },
+    );
+    return created;
+  };
+  return {
+    instance,
+    request: async (config) => (await instance()).request(config),
+    get: async (url, config) => (await instance()).get(url, config),
+    delete: async (url, config) => (await instance()).delete(url, config),
+    post: async (url, data, config) => (await instance()).post(url, data, config),
+    put: async (url, data, config) => (await instance()).put(url, data, config),
+    patch: async (url, data, config) => (await instance()).patch(url, data, config),
+  };
+}
+
 /** Main API (NEXT_PUBLIC_API_URL). */
-export const apiClient: AxiosInstance = attachSessionHandling(
-  axios.create({ baseURL: env.apiUrl, timeout: 30_000 }),
-);
+export const apiClient: HttpClient = createLazyClient(env.apiUrl);
 
 /** Central sign-in service (NEXT_PUBLIC_AUTH_URL). */
-export const authClient: AxiosInstance = attachSessionHandling(
-  axios.create({ baseURL: env.authUrl, timeout: 30_000 }),
-);
+export const authClient: HttpClient = createLazyClient(env.authUrl);
 
 // ---------------------------------------------------------------------------------------------
 // Typed request helpers: resolve with the envelope's data or reject with an ApiError.
@@ -430,7 +499,7 @@ export function unwrapEnvelope<T>(body: unknown, status: number | null = null): 
 }
 
 export async function requestEnvelope<T>(
-  client: AxiosInstance,
+  client: HttpClient,
   config: AxiosRequestConfig,
 ): Promise<ApiSuccess<T>> {
   let response: AxiosResponse<unknown>;
@@ -443,7 +512,7 @@ export async function requestEnvelope<T>(
 }
 
 export async function getData<T>(
-  client: AxiosInstance,
+  client: HttpClient,
   url: string,
   params?: QueryPayload,
   config?: AxiosRequestConfig,
@@ -452,7 +521,7 @@ export async function getData<T>(
 }
 
 export async function postData<T>(
-  client: AxiosInstance,
+  client: HttpClient,
   url: string,
   body?: unknown,
   config?: AxiosRequestConfig,
@@ -461,7 +530,7 @@ export async function postData<T>(
 }
 
 export async function putData<T>(
-  client: AxiosInstance,
+  client: HttpClient,
   url: string,
   body?: unknown,
   config?: AxiosRequestConfig,
@@ -470,7 +539,7 @@ export async function putData<T>(
 }
 
 export async function deleteData<T>(
-  client: AxiosInstance,
+  client: HttpClient,
   url: string,
   params?: QueryPayload,
   config?: AxiosRequestConfig,

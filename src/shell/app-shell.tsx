@@ -1,13 +1,14 @@
 import { useRouter } from 'next/router';
 import { useCallback, useRef, type ReactNode } from 'react';
-import { toast, ToastContainer } from 'react-toastify';
 import { PageLayout } from '@/components/layout/page-layout';
 import { PageMeta } from '@/components/layout/page-meta';
 import { TeacherGuard } from '@/features/auth/components/teacher-guard';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useProfile } from '@/features/account/api/get-profile';
 import { useTranslation } from 'next-i18next/pages';
+import { notify } from '@/lib/toast';
 import { ShellWidgets } from './shell-widgets';
+import { ToastHost } from './toast-host';
 import { useSessionGuard } from './use-session-guard';
 import { useStoredKeysCleanup } from './use-stored-keys-cleanup';
 
@@ -25,7 +26,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     loggingOut.current = true;
     try {
       await logoutSession();
-      toast.success(t('toasts.loggedOut'));
+      notify.success(t('toasts.loggedOut'));
     } finally {
       loggingOut.current = false;
     }
@@ -42,7 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </PageLayout>
       <ShellWidgets />
-      <ToastContainer position="top-right" autoClose={4000} newestOnTop closeOnClick pauseOnFocusLoss={false} />
+      <ToastHost />
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   authClient,
   deleteData,
   getData,
+  isAxiosError,
   postData,
   resetAuthRefreshState,
   setNavigateToLogin,
@@ -469,5 +470,50 @@ describe('errors', () => {
     expect(toApiError(new Error('boom'))).toMatchObject({ code: 'UNKNOWN_ERROR', message: 'boom' });
     const same = new ApiError({ status: 404, code: 'NOT_FOUND', message: 'x' });
     expect(toApiError(same)).toBe(same);
+  });
+
+  it('maps a request aborted by its signal to CANCELED', async () => {
+    server.use(
+      http.get(`${API_URL}/grades`, async () => {
+        await delay(200);
+        return ok([]);
+      }),
+    );
+    const controller = new AbortController();
+    const pending = getData(apiClient, '/grades', undefined, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    controller.abort();
+    expect(await pending).toMatchObject({ code: 'CANCELED', status: null });
+  });
+
+  it('recognises axios errors by shape, before and after axios has loaded', async () => {
+    const { AxiosError } = (await import('axios')).default;
+    expect(isAxiosError(new AxiosError('boom'))).toBe(true);
+    expect(isAxiosError(new Error('boom'))).toBe(false);
+    expect(isAxiosError({ isAxiosError: 'yes' })).toBe(false);
+    expect(isAxiosError(null)).toBe(false);
+  });
+});
+
+describe('lazy axios instances', () => {
+  it('exposes the configured axios instance, the same one on every call', async () => {
+    const first = await apiClient.instance();
+    expect(first.defaults.baseURL).toBe(API_URL);
+    expect(await apiClient.instance()).toBe(first);
+    expect((await authClient.instance()).defaults.baseURL).toBe(AUTH_URL);
+  });
+
+  it('sends requests made through the instance with the session headers', async () => {
+    let auth: string | null = null;
+    server.use(
+      http.get(`${API_URL}/itf/orders`, ({ request }) => {
+        auth = request.headers.get('authorization');
+        return ok([]);
+      }),
+    );
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    await (await apiClient.instance()).get('/itf/orders');
+    expect(auth).toBe('Bearer access-1');
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { INFO_PAGE_SLUGS, paths, type InfoPageSlug } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
 import { BRAND } from './brand';
@@ -31,9 +31,9 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brandColumn}>
-          <Link href={paths.home} className={styles.brandLink} aria-label={t('brand.homeLink')}>
+          <AppLink href={paths.home} className={styles.brandLink} aria-label={t('brand.homeLink')}>
             <BrandLogo tone="inverse" />
-          </Link>
+          </AppLink>
           <p className={styles.blurb}>{t('brand.blurb')}</p>
         </div>
 
@@ -44,9 +44,9 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {INFO_PAGE_SLUGS.map((slug) => (
               <li key={slug}>
-                <Link href={paths.infoPage(slug)} className={styles.link}>
+                <AppLink href={paths.infoPage(slug)} className={styles.link}>
                   {t(`footer.links.${INFO_LINK_KEYS[slug]}`)}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -59,9 +59,9 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {practiceLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={styles.link}>
+                <AppLink href={link.href} className={styles.link}>
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { UserDto } from '@contract/api';
@@ -82,7 +82,7 @@ export function SiteHeader({ user, isLoading, onLogout }: SiteHeaderProps) {
       const current = isNavItemCurrent(item, pathname);
       return (
         <li key={item.key}>
-          <Link
+          <AppLink
             href={item.href}
             className={variant === 'bar' ? styles.navLink : styles.drawerLink}
             aria-current={current ? 'page' : undefined}
@@ -90,7 +90,7 @@ export function SiteHeader({ user, isLoading, onLogout }: SiteHeaderProps) {
           >
             {variant === 'drawer' && <span className={styles.drawerIcon}>{NAV_ICONS[item.key]}</span>}
             {t(`nav.${item.key}`)}
-          </Link>
+          </AppLink>
         </li>
       );
     });
@@ -122,9 +122,9 @@ export function SiteHeader({ user, isLoading, onLogout }: SiteHeaderProps) {
   return (
     <header className={styles.header} data-drawer-open={drawerOpen || undefined}>
       <div className={styles.inner}>
-        <Link href={paths.home} className={styles.brand} aria-label={t('brand.homeLink')}>
+        <AppLink href={paths.home} className={styles.brand} aria-label={t('brand.homeLink')}>
           <BrandLogo />
-        </Link>
+        </AppLink>
 
         <nav className={styles.nav} aria-label={t('nav.label')}>
           <ul className={styles.navList}>{navLinks('bar')}</ul>
@@ -171,15 +171,15 @@ export function SiteHeader({ user, isLoading, onLogout }: SiteHeaderProps) {
                 </div>
                 <ul className={styles.drawerList}>
                   <li>
-                    <Link href={paths.account} className={styles.drawerLink} onClick={closeDrawer}>
+                    <AppLink href={paths.account} className={styles.drawerLink} onClick={closeDrawer}>
                       <span className={styles.drawerIcon}>
                         <IconUser size={20} />
                       </span>
                       {t('userMenu.account')}
-                    </Link>
+                    </AppLink>
                   </li>
                   <li>
-                    <Link
+                    <AppLink
                       href={paths.accountSessions}
                       className={styles.drawerLink}
                       onClick={closeDrawer}
@@ -188,7 +188,7 @@ export function SiteHeader({ user, isLoading, onLogout }: SiteHeaderProps) {
                         <IconDevices size={20} />
                       </span>
                       {t('userMenu.sessions')}
-                    </Link>
+                    </AppLink>
                   </li>
                   <li>
                     <button

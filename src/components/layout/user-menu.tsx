@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { UserDto } from '@contract/api';
 import { IconChevronDown, IconLogout, IconUser } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -77,7 +77,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           </li>
           {links.map((link) => (
             <li key={link.href} role="none">
-              <Link
+              <AppLink
                 href={link.href}
                 role="menuitem"
                 tabIndex={-1}
@@ -86,7 +86,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
               >
                 <span className={styles.itemIcon}>{link.icon}</span>
                 {link.label}
-              </Link>
+              </AppLink>
             </li>
           ))}
           <li role="separator" className={styles.separator} />

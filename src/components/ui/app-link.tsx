@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ForwardedRef } from 'react';
 import type { UrlObject } from 'url';
 
 type Href = string | UrlObject;
@@ -77,14 +77,33 @@ export function withKeptQuery(
   return { ...href, search: undefined, query: { ...toQueryObject(kept), ...own } };
 }
 
-/** Next.js link that can keep the current query string (spec §2, link wrapper). */
-export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
-  { href, keepQuery, ...rest },
-  ref,
-) {
+function KeptQueryLink({
+  href,
+  keepQuery,
+  linkRef,
+  ...rest
+}: AppLinkProps & { linkRef: ForwardedRef<HTMLAnchorElement> }) {
   const router = useRouter();
   // Before the router is ready (statically optimised pages) the query is not known yet on the
   // client and absent on the server; using it then would make the markup differ at hydration.
   const currentSearch = keepQuery && router.isReady ? queryStringOf(router.asPath) : '';
-  return <Link ref={ref} href={withKeptQuery(href, currentSearch, keepQuery)} {...rest} />;
+  return <Link ref={linkRef} href={withKeptQuery(href, currentSearch, keepQuery)} {...rest} />;
+}
+
+/**
+ * Next.js link that can keep the current query string (spec §2, link wrapper).
+ *
+ * `prefetch` defaults to false: in the Pages Router that still prefetches the target when the
+ * link is hovered or touched, but no longer downloads the code of every page linked in the
+ * viewport, which otherwise competes with the current page's own loading.
+ */
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
+  { href, keepQuery, prefetch = false, ...rest },
+  ref,
+) {
+  // Only a link that keeps the query needs the router, so plain links render without one.
+  if (keepQuery) {
+    return <KeptQueryLink linkRef={ref} href={href} keepQuery={keepQuery} prefetch={prefetch} {...rest} />;
+  }
+  return <Link ref={ref} href={href} prefetch={prefetch} {...rest} />;
 });

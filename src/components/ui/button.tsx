@@ -1,4 +1,5 @@
-import Link, { type LinkProps } from 'next/link';
+import type { LinkProps } from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import {
   forwardRef,
   type AnchorHTMLAttributes,
@@ -111,7 +112,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
         onClick?.(event);
       };
       return (
-        <Link
+        <AppLink
           {...anchorProps}
           {...shared}
           href={href}
@@ -122,7 +123,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
           data-disabled={inactive || undefined}
         >
           {content}
-        </Link>
+        </AppLink>
       );
     }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { isExamTest, type UnitTestSummaryDto } from '@contract/catalogue';
 import { paths } from '@/config/paths';
@@ -55,12 +55,12 @@ export function UnitTestCard({
       {context.length > 0 && <p className={styles.context}>{context.join(' · ')}</p>}
 
       <Heading className={styles.heading}>
-        <Link href={paths.practiceTest(test.slug)} className={styles.link}>
+        <AppLink href={paths.practiceTest(test.slug)} className={styles.link}>
           {label && <span className={styles.label}>{label}</span>}
           {/* Keeps the label and title apart in the link's accessible name (flex drops it). */}
           {label && ' '}
           <span className={styles.title}>{title}</span>
-        </Link>
+        </AppLink>
       </Heading>
 
       {!compact && description && <p className={styles.description}>{description}</p>}

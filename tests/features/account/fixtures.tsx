@@ -2,9 +2,9 @@ import type { GradeDto, UserDto } from '@contract/api';
 import { GRADES } from '@contract/constants';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { useProfile } from '@/features/account/api/get-profile';
 import { setSession } from '@/lib/session';
+import { ToastHost } from '@/shell/toast-host';
 import { API_URL, server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 
@@ -62,7 +62,7 @@ export async function renderSignedIn(ui: ReactElement) {
     <>
       {ui}
       <ProfileProbe />
-      <ToastContainer autoClose={false} />
+      <ToastHost />
     </>,
   );
 }

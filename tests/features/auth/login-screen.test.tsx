@@ -17,8 +17,8 @@ import { routerAt, student, tokens, type RouterDouble } from './fixtures';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify }));
 
 // Whole flows with several requests each: generous waits, so a busy machine does not fail them.
 configure({ asyncUtilTimeout: 4000 });
@@ -63,7 +63,7 @@ async function logIn(username: string, password: string) {
 }
 
 beforeEach(() => {
-  toast.success.mockClear();
+  notify.success.mockClear();
   nav = routerAt('/login');
   router.current = nav;
   firstLoginBodies = [];
@@ -93,7 +93,7 @@ describe('LoginScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(nav.replace).toHaveBeenCalledWith('/classes/mine'));
     expect(nav.replace).toHaveBeenCalledTimes(1);
     expect(getAccessToken()).toBe('access-2');
-    expect(toast.success).toHaveBeenCalledWith('Đăng nhập thành công. Chào Nam!');
+    expect(notify.success).toHaveBeenCalledWith('Đăng nhập thành công. Chào Nam!');
   });
 
   it('answers INCORRECT_PASSWORD on the password field and TEACHER_NOT_ALLOWED above the form', async () => {
@@ -160,7 +160,7 @@ describe('LoginScreen', { timeout: 20_000 }, () => {
     });
     expect(getAccessToken()).toBe('access-3');
     expect(getRefreshToken()).toBe('refresh-3');
-    expect(toast.success).toHaveBeenCalledWith('Đã đặt mật khẩu mới. Chào Nam!');
+    expect(notify.success).toHaveBeenCalledWith('Đã đặt mật khẩu mới. Chào Nam!');
     expect(getStoredItem(STORAGE_KEYS.firstLogin)).toBeNull();
     expect(getStoredItem(STORAGE_KEYS.loginPhone)).toBeNull();
   });

@@ -12,8 +12,8 @@ import { routerAt, type RouterDouble } from './fixtures';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify }));
 
 // Whole flows with several requests each: generous waits, so a busy machine does not fail them.
 configure({ asyncUtilTimeout: 4000 });
@@ -63,7 +63,7 @@ async function verifyRecovery() {
 }
 
 beforeEach(() => {
-  toast.success.mockClear();
+  notify.success.mockClear();
   nav = routerAt('/forgot-password');
   router.current = nav;
   calls = { send: [], verify: [], reset: [] };
@@ -107,7 +107,7 @@ describe('password recovery', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(nav.replace).toHaveBeenCalledWith('/login'));
     expect(calls.reset).toEqual([{ verificationToken: 'recovery-token', newPassword: NEW_PASSWORD }]);
-    expect(toast.success).toHaveBeenCalledWith('Đã đặt lại mật khẩu. Hãy đăng nhập bằng mật khẩu mới.');
+    expect(notify.success).toHaveBeenCalledWith('Đã đặt lại mật khẩu. Hãy đăng nhập bằng mật khẩu mới.');
     expect(window.sessionStorage.getItem('forgot_password_verified')).toBeNull();
     expect(getStoredItem(STORAGE_KEYS.loginPhone)).toBe(EMAIL);
     expect(getAccessToken()).toBeUndefined();

@@ -18,8 +18,8 @@ import { grades, routerAt, student, tokens, type RouterDouble } from './fixtures
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify }));
 
 // Whole flows with several requests each: generous waits, so a busy machine does not fail them.
 configure({ asyncUtilTimeout: 4000 });
@@ -111,7 +111,7 @@ async function enterCode(code: string) {
 }
 
 beforeEach(() => {
-  toast.success.mockClear();
+  notify.success.mockClear();
   nav = routerAt('/register');
   router.current = nav;
   calls = { sms: [], verify: [], register: [], logout: [], userExist: [] };
@@ -164,7 +164,7 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
     ]);
     expect(getAccessToken()).toBe('access-7');
     expect(getRefreshToken()).toBe('refresh-7');
-    expect(toast.success).toHaveBeenCalledWith('Tạo tài khoản thành công. Chào mừng Hà!');
+    expect(notify.success).toHaveBeenCalledWith('Tạo tài khoản thành công. Chào mừng Hà!');
     expect(getStoredItem(STORAGE_KEYS.registerPhone)).toBeNull();
     expect(getStoredItem(STORAGE_KEYS.registerData)).toBeNull();
     expect(getStoredItem(STORAGE_KEYS.otpTime)).toBeNull();
@@ -254,7 +254,7 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
     expect(getAccessToken()).toBeUndefined();
     expect(getRefreshToken()).toBeUndefined();
     expect(nav.replace).not.toHaveBeenCalled();
-    expect(toast.success).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
     expect(getStoredItem(STORAGE_KEYS.registerPhone)).toBeNull();
   });
 

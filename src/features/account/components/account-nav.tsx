@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
@@ -35,14 +35,14 @@ export function AccountNav() {
           const current = pathname === item.href;
           return (
             <li key={item.key} className={styles.item}>
-              <Link
+              <AppLink
                 href={item.href}
                 className={styles.link}
                 aria-current={current ? 'page' : undefined}
               >
                 <span className={styles.icon}>{item.icon}</span>
                 <span>{t(`nav.${item.key}`)}</span>
-              </Link>
+              </AppLink>
             </li>
           );
         })}

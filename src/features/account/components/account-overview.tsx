@@ -1,6 +1,6 @@
 import type { UserDto } from '@contract/api';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { IconChevronRight } from '@/components/ui/icons';
@@ -114,7 +114,7 @@ function Shortcuts() {
       <ul className={styles.shortcuts}>
         {items.map((item) => (
           <li key={item.key}>
-            <Link href={item.href} className={styles.shortcut}>
+            <AppLink href={item.href} className={styles.shortcut}>
               <span className={styles.shortcutIcon}>{item.icon}</span>
               <span className={styles.shortcutText}>
                 <span className={styles.shortcutTitle}>
@@ -125,7 +125,7 @@ function Shortcuts() {
                 </span>
               </span>
               <IconChevronRight size={18} className={styles.shortcutChevron} />
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

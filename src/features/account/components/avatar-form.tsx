@@ -1,7 +1,7 @@
 import type { UserDto } from '@contract/api';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { IconAlertCircle } from '@/components/ui/icons';
 import { AVATAR_ACCEPT } from '@/config/constants';
@@ -87,7 +87,7 @@ export function AvatarForm({ user }: { user: UserDto }) {
     try {
       await uploadAvatar(file);
       select(null);
-      toast.success(t('edit.avatar.success'));
+      notify.success(t('edit.avatar.success'));
     } catch (err) {
       // The chosen file stays selected so the upload can simply be retried.
       setError(apiErrorMessage(tCommon, err));

@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/toast';
 import { PasswordInput } from '@/components/form/password-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -63,7 +63,7 @@ function ChangePasswordFields({ onChanged }: { onChanged: () => void }) {
     setFormError(null);
     try {
       await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
-      toast.success(t('edit.password.success'));
+      notify.success(t('edit.password.success'));
       onChanged();
     } catch (error) {
       const message = apiErrorMessage(tCommon, error);

@@ -1,7 +1,7 @@
 import type { LoginSessionDto, RevokeSessionRequest, UserDto } from '@contract/api';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { IconLogout } from '@/components/ui/icons';
@@ -83,14 +83,14 @@ function LoginSessions({ user }: { user: UserDto }) {
     if (endsThisDevice) {
       setSubmitting(false);
       setPending(null);
-      toast.success(t('sessions.toasts.signedOutHere'));
+      notify.success(t('sessions.toasts.signedOutHere'));
       await signOutHere();
       return;
     }
     await mutate();
     setSubmitting(false);
     setPending(null);
-    toast.success(
+    notify.success(
       pending.kind === 'others' ? t('sessions.toasts.revokedOthers') : t('sessions.toasts.revoked'),
     );
   };

@@ -3,7 +3,7 @@ import type { UserDto } from '@contract/api';
 import { useTranslation } from 'next-i18next/pages';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/toast';
 import { Select, type SelectOption } from '@/components/form/select';
 import { TextInput } from '@/components/form/text-input';
 import { Alert } from '@/components/ui/alert';
@@ -66,7 +66,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
         gradeId: values.gradeId,
       });
       reset(valuesOf(saved));
-      toast.success(t('edit.profile.success'));
+      notify.success(t('edit.profile.success'));
     } catch (error) {
       const message = apiErrorMessage(tCommon, error);
       const field = FIELD_OF_CODE[apiErrorCode(error)];

@@ -4,8 +4,13 @@
  * additionally keeps the `retryAfter` seconds a 429 TOO_MANY_REQUESTS carries, which the shared
  * ApiError does not hold — the OTP countdown needs it.
  */
-import axios, { type AxiosInstance } from 'axios';
-import { ApiError, toApiError, unwrapEnvelope } from '@/lib/api-client';
+import {
+  ApiError,
+  isAxiosError,
+  toApiError,
+  unwrapEnvelope,
+  type HttpClient,
+} from '@/lib/api-client';
 
 /** An ApiError that says how long to wait before asking again. */
 export class RetryAfterError extends ApiError {
@@ -25,7 +30,7 @@ function positiveSeconds(value: unknown): number | null {
 
 /** The wait in seconds from a failed request: the body's `retryAfter`, else the Retry-After header. */
 function retryAfterOf(err: unknown): number | null {
-  if (!axios.isAxiosError(err) || !err.response) return null;
+  if (!isAxiosError(err) || !err.response) return null;
   const body: unknown = err.response.data;
   const fromBody =
     typeof body === 'object' && body !== null
@@ -41,7 +46,7 @@ export function retryAfterSeconds(error: unknown): number | null {
 }
 
 export async function postAuthData<T>(
-  client: AxiosInstance,
+  client: HttpClient,
   url: string,
   body: unknown,
 ): Promise<T> {

@@ -2,7 +2,7 @@ import type { UserDto } from '@contract/api';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
 import { PageMeta } from '@/components/layout/page-meta';
 import { AppLink } from '@/components/ui/app-link';
@@ -58,7 +58,7 @@ export function LoginScreen() {
   const completeSignIn = async (user: UserDto, message: string) => {
     await mutate(PROFILE_KEY, user, { revalidate: false });
     clearLoginStorage();
-    toast.success(message);
+    notify.success(message);
     await router.replace(safeRedirectPath(router.query.redirect) ?? paths.home);
   };
 

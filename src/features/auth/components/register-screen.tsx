@@ -2,7 +2,7 @@ import type { LoginResponseData, OtpSentData } from '@contract/api';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
 import { PageMeta } from '@/components/layout/page-meta';
 import { AppLink } from '@/components/ui/app-link';
@@ -144,7 +144,7 @@ export function RegisterScreen({ now = Date.now }: RegisterScreenProps) {
 
   const finishStudent = async (data: LoginResponseData) => {
     await mutate(PROFILE_KEY, data.user, { revalidate: false });
-    toast.success(t('register.success', { name: splitDisplayName(data.user.fullName).last }));
+    notify.success(t('register.success', { name: splitDisplayName(data.user.fullName).last }));
     await router.replace(safeRedirectPath(router.query.redirect) ?? paths.home);
   };
 

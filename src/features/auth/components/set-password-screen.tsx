@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/toast';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -85,7 +85,7 @@ export function SetPasswordScreen() {
     // The login form starts with the account just recovered.
     if (verified.username) setStoredItem(STORAGE_KEYS.loginPhone, verified.username);
     setOutcome('done');
-    toast.success(t('setPassword.success'));
+    notify.success(t('setPassword.success'));
     await router.replace(paths.login);
   };
 

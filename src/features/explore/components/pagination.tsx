@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { MouseEvent } from 'react';
 import { IconChevronRight } from '@/components/ui/icons';
 import { IconChevronLeft } from '@/components/unit-test/unit-test-icons';
@@ -56,10 +56,10 @@ export function Pagination({ page, totalPages, hrefFor, onNavigate }: Pagination
   return (
     <nav className={styles.nav} aria-label={t('explore.pagination.label')}>
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} className={styles.step} onClick={go(page - 1)} rel="prev" scroll={false}>
+        <AppLink href={hrefFor(page - 1)} className={styles.step} onClick={go(page - 1)} rel="prev" scroll={false}>
           <IconChevronLeft />
           <span className={styles.stepLabel}>{t('explore.pagination.previous')}</span>
-        </Link>
+        </AppLink>
       ) : (
         <span className={styles.step} aria-disabled="true" data-disabled>
           <IconChevronLeft />
@@ -71,7 +71,7 @@ export function Pagination({ page, totalPages, hrefFor, onNavigate }: Pagination
         {pageItems(page, totalPages).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <Link
+              <AppLink
                 href={hrefFor(item)}
                 className={styles.page}
                 onClick={go(item)}
@@ -80,7 +80,7 @@ export function Pagination({ page, totalPages, hrefFor, onNavigate }: Pagination
                 scroll={false}
               >
                 {item}
-              </Link>
+              </AppLink>
             </li>
           ) : (
             <li key={item} className={styles.gap} aria-hidden="true">
@@ -91,10 +91,10 @@ export function Pagination({ page, totalPages, hrefFor, onNavigate }: Pagination
       </ol>
 
       {page < totalPages ? (
-        <Link href={hrefFor(page + 1)} className={styles.step} onClick={go(page + 1)} rel="next" scroll={false}>
+        <AppLink href={hrefFor(page + 1)} className={styles.step} onClick={go(page + 1)} rel="next" scroll={false}>
           <span className={styles.stepLabel}>{t('explore.pagination.next')}</span>
           <IconChevronRight size={18} />
-        </Link>
+        </AppLink>
       ) : (
         <span className={styles.step} aria-disabled="true" data-disabled>
           <span className={styles.stepLabel}>{t('explore.pagination.next')}</span>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { CERTIFICATES, type CertificateCard } from '../data';
 import { countOf, hasTests, type Counts } from '../utils/counts';
 import styles from './certificate-grid.module.scss';
@@ -61,9 +61,9 @@ function CertificateCardBody({ card, count, certificateCounts }: CertificateCard
       </div>
       <h3 className={styles.name}>
         {/* With per-level links the card is not one big link: the title links the whole family. */}
-        <Link href={href} className={levels ? styles.titleLink : styles.link}>
+        <AppLink href={href} className={levels ? styles.titleLink : styles.link}>
           {t(`certificates.items.${key}.name`)}
-        </Link>
+        </AppLink>
       </h3>
       <p className={styles.description}>{t(`certificates.items.${key}.description`)}</p>
       <div className={styles.bottom}>
@@ -74,7 +74,7 @@ function CertificateCardBody({ card, count, certificateCounts }: CertificateCard
               const label = t('certificates.levelLink', { level: level.code });
               return (
                 <li key={level.code}>
-                  <Link
+                  <AppLink
                     href={level.href}
                     className={styles.levelLink}
                     aria-label={
@@ -82,7 +82,7 @@ function CertificateCardBody({ card, count, certificateCounts }: CertificateCard
                     }
                   >
                     {level.code}
-                  </Link>
+                  </AppLink>
                 </li>
               );
             })}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { NATIONAL_EXAMS, SCHOOL_EXAMS, type NationalExamKey, type SchoolExamKey } from '../data';
 import { countOf, hasTests, type Counts } from '../utils/counts';
@@ -60,7 +60,7 @@ export function ExamSection({ counts }: ExamSectionProps) {
               <ul className={styles.schoolList}>
                 {school.map((exam) => (
                   <li key={exam.key}>
-                    <Link href={exam.href} className={styles.schoolItem}>
+                    <AppLink href={exam.href} className={styles.schoolItem}>
                       <span className={styles.schoolIcon} aria-hidden="true">
                         {SCHOOL_ICONS[exam.key]}
                       </span>
@@ -72,7 +72,7 @@ export function ExamSection({ counts }: ExamSectionProps) {
                       </span>
                       <TestCount count={countOf(counts, exam.id)} />
                       <IconArrowRight size={18} className={styles.arrow} />
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
               </ul>
@@ -84,13 +84,13 @@ export function ExamSection({ counts }: ExamSectionProps) {
               <ul className={styles.nationalGrid}>
                 {national.map((exam) => (
                   <li key={exam.key}>
-                    <Link href={exam.href} className={styles.nationalItem}>
+                    <AppLink href={exam.href} className={styles.nationalItem}>
                       <span className={styles.nationalIcon} aria-hidden="true">
                         {NATIONAL_ICONS[exam.key]}
                       </span>
                       <span className={styles.nationalName}>{t(`exams.national.${exam.key}`)}</span>
                       <TestCount count={countOf(counts, exam.id)} tone="subtle" />
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import type { UnitTestSummaryDto } from '@contract/catalogue';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import styles from './featured-tests.module.scss';
 import { IconArrowRight } from './home-icons';
@@ -29,10 +29,10 @@ export function FeaturedTests({ tests, isLoading, hasError }: FeaturedTestsProps
             subtitle={t('featured.subtitle')}
             align="start"
           />
-          <Link href={paths.explore} className={styles.seeAll}>
+          <AppLink href={paths.explore} className={styles.seeAll}>
             {t('featured.seeAll')}
             <IconArrowRight size={18} />
-          </Link>
+          </AppLink>
         </div>
         <TestRow tests={tests} isLoading={isLoading} skeletons={4} loadingLabel={t('featured.loading')} />
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { GradeDto } from '@contract/api';
 import { SCHOOL_LEVELS, type SchoolLevel } from '@/config/constants';
 import { exploreHref } from '../utils/explore-href';
@@ -76,9 +76,9 @@ function GradeGroup({ level, label, grades, locale }: GradeGroupProps) {
       <ul className={styles.pills} aria-labelledby={headingId}>
         {grades.map((grade) => (
           <li key={grade.code}>
-            <Link href={exploreHref({ grade: grade.code })} className={styles.pill}>
+            <AppLink href={exploreHref({ grade: grade.code })} className={styles.pill}>
               {gradeDisplayName(grade, locale)}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { GradeDto } from '@contract/api';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useUnitTests } from '@/lib/catalogue/unit-tests';
 import { gradeDisplayName } from '@/lib/grade-display-name';
 import { gradeRowQuery } from '../data';
@@ -33,12 +33,12 @@ export function GradeTests({ grade }: GradeTestsProps) {
             subtitle={t('forYourGrade.subtitle')}
             align="start"
           />
-          <Link href={exploreHref({ grade: grade.code })} className={styles.seeAll}>
+          <AppLink href={exploreHref({ grade: grade.code })} className={styles.seeAll}>
             {data
               ? t('forYourGrade.seeAllCount', { grade: gradeName, count: data.total })
               : t('forYourGrade.seeAll', { grade: gradeName })}
             <IconArrowRight size={18} />
-          </Link>
+          </AppLink>
         </div>
         <TestRow tests={tests} isLoading={isLoading} skeletons={4} loadingLabel={t('forYourGrade.loading')} />
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { PRACTICE_MODES, type PracticeModeKey } from '../data';
 import { countOf, hasTests, type Counts } from '../utils/counts';
@@ -48,9 +48,9 @@ export function PracticeModes({ counts }: PracticeModesProps) {
                 <TestCount count={countOf(counts, mode.id)} />
               </div>
               <h3 className={styles.title}>
-                <Link href={mode.href} className={styles.link}>
+                <AppLink href={mode.href} className={styles.link}>
                   {t(`modes.items.${mode.key}.title`)}
-                </Link>
+                </AppLink>
               </h3>
               <p className={styles.description}>{t(`modes.items.${mode.key}.description`)}</p>
               <span className={styles.more} aria-hidden="true">

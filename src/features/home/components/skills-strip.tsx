@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import type { Skill } from '@/config/constants';
 import { HOME_SKILLS } from '../data';
@@ -43,7 +43,7 @@ export function SkillsStrip({ counts }: SkillsStripProps) {
         <ul className={styles.grid}>
           {skills.map((skill) => (
             <li key={skill.code}>
-              <Link href={skill.href} className={styles.tile}>
+              <AppLink href={skill.href} className={styles.tile}>
                 <span className={styles.icon} aria-hidden="true">
                   {SKILL_ICONS[skill.code]}
                 </span>
@@ -52,7 +52,7 @@ export function SkillsStrip({ counts }: SkillsStripProps) {
                 <span className={styles.code} aria-hidden="true">
                   {skill.code}
                 </span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

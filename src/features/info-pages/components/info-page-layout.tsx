@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { paths, type InfoPageSlug } from '@/config/paths';
 import { INFO_PAGES } from '../data';
@@ -39,13 +39,13 @@ export function InfoPageLayout({ current, title, intro, lastUpdated, toc, childr
             <ul className={styles.pagesList}>
               {INFO_PAGES.map((page) => (
                 <li key={page.slug}>
-                  <Link
+                  <AppLink
                     href={paths.infoPage(page.slug)}
                     className={styles.pageLink}
                     aria-current={page.slug === current ? 'page' : undefined}
                   >
                     {t(`pages.${page.key}.navLabel`)}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

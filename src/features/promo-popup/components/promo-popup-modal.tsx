@@ -1,6 +1,6 @@
 import type { BannerDto } from '@contract/catalogue';
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { bannerTarget } from '../utils/schedule';
 import styles from './promo-popup-modal.module.scss';
@@ -24,9 +24,9 @@ export function PromoPopupModal({ banner, image, onClose }: PromoPopupModalProps
   let content = picture;
   if (target.kind === 'internal') {
     content = (
-      <Link href={target.href} className={styles.link} onClick={onClose}>
+      <AppLink href={target.href} className={styles.link} onClick={onClose}>
         {picture}
-      </Link>
+      </AppLink>
     );
   } else if (target.kind === 'newTab' || target.kind === 'external') {
     const newTab = target.kind === 'newTab';
