@@ -108,7 +108,17 @@ export function parseServiceEnv(raw: RawServiceEnv): ServiceEnv {
   };
 }
 
-export const env: PublicEnv & ServiceEnv = {
+/**
+ * Key of the encoded practice-test links (spec §2). Not a secret that protects anything — the
+ * server checks every share code — only keeps ids out of sight; a deployment sets its own.
+ */
+export const DEFAULT_PRACTICE_LINK_KEY = 'dev-practice-link-key';
+
+export function parsePracticeLinkKey(raw: string | undefined): string {
+  return raw?.trim() || DEFAULT_PRACTICE_LINK_KEY;
+}
+
+export const env: PublicEnv & ServiceEnv & { practiceLinkKey: string } = {
   ...parsePublicEnv({
     apiUrl: process.env.NEXT_PUBLIC_API_URL,
     authUrl: process.env.NEXT_PUBLIC_AUTH_URL,
@@ -120,4 +130,5 @@ export const env: PublicEnv & ServiceEnv = {
     chatWidgetUrl: process.env.NEXT_PUBLIC_CHAT_WIDGET_URL,
     userManualUrl: process.env.NEXT_PUBLIC_USER_MANUAL_URL,
   }),
+  practiceLinkKey: parsePracticeLinkKey(process.env.NEXT_PUBLIC_PRACTICE_LINK_KEY),
 };

@@ -7,6 +7,9 @@ import type controls from '../../locales/vi/controls.json';
 import type errors from '../../locales/vi/errors.json';
 import type home from '../../locales/vi/home.json';
 import type info from '../../locales/vi/info.json';
+import type player from '../../locales/vi/player.json';
+import type questionMedia from '../../locales/vi/question-media.json';
+import type questions from '../../locales/vi/questions.json';
 import type validation from '../../locales/vi/validation.json';
 
 // Typed keys: t('…') only accepts keys that exist in the vi resources.
@@ -22,6 +25,9 @@ declare module 'i18next' {
       errors: typeof errors;
       home: typeof home;
       info: typeof info;
+      player: typeof player;
+      'question-media': typeof questionMedia;
+      questions: typeof questions;
       validation: typeof validation;
     };
     returnNull: false;

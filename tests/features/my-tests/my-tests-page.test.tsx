@@ -49,8 +49,44 @@ function renderMine() {
   );
 }
 
+function mockResults(items: unknown[]) {
+  server.use(
+    http.get(`${API_URL}/itf/unit-tests-result/mine`, () =>
+      HttpResponse.json(ok({ items, page: 1, pageSize: 10, total: items.length, totalPages: items.length ? 1 : 0 })),
+    ),
+  );
+}
+
 describe('my tests', () => {
-  beforeEach(() => setSession({ accessToken: 'token', refreshToken: 'refresh' }));
+  beforeEach(() => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    mockResults([]);
+  });
+
+  it('lists submitted results, each opening its result page', async () => {
+    mockOwned([]);
+    mockResults([
+      {
+        id: 77,
+        unitTest: { id: 5, slug: 't', name: 'Đề VSTEP A1', nameEn: null, scope: 'USER', labels: null, testCount: null, isExam: false },
+        status: 'COMPLETED',
+        score: 7.5,
+        submittedAt: '2025-11-20T14:00:00',
+      },
+      {
+        id: 78,
+        unitTest: { id: 6, slug: 'u', name: 'Đề thi giữa kỳ', nameEn: null, scope: 'USER', labels: null, testCount: null, isExam: true },
+        status: 'VOIDED',
+        score: 0,
+        submittedAt: '2025-11-21T14:00:00',
+      },
+    ]);
+    await renderMine();
+    const section = await screen.findByRole('region', { name: 'Kết quả đã làm' });
+    expect(await within(section).findByText('7.5/10')).toBeInTheDocument();
+    expect(within(section).getByText('Đã hủy')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Xem kết quả: Đề VSTEP A1' })).toHaveAttribute('href', '/unit-test/mine/77');
+  });
 
   it('lists owned tests newest first, with how and when each was acquired', async () => {
     mockOwned(owned);
@@ -69,7 +105,7 @@ describe('my tests', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 đề');
   });
 
-  it('filters by source, skill and a search that ignores diacritics', async () => {
+  it('filters by source, skill and a search that ignores diacritics', { timeout: 20_000 }, async () => {
     mockOwned(owned);
     const user = userEvent.setup();
     await renderMine();
@@ -97,10 +133,10 @@ describe('my tests', () => {
     await renderMine();
     expect(await screen.findByRole('heading', { name: 'Bạn chưa có đề nào' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Khám phá đề' })).toHaveAttribute('href', '/explore');
-    expect(screen.queryByText(/kết quả/i)).not.toBeInTheDocument();
+    expect(await screen.findByText('Bạn chưa nộp bài nào.')).toBeInTheDocument();
   });
 
-  it('shows an error with a retry', async () => {
+  it('shows an error with a retry', { timeout: 20_000 }, async () => {
     mockOwned('error');
     const user = userEvent.setup();
     await renderMine();

@@ -17,6 +17,7 @@ import { createTestI18n, renderWithProviders } from '../../test-utils';
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
 vi.mock('next/head', () => ({ default: () => null }));
+vi.mock('@/features/player/questions/registry', () => ({ questionComponent: () => null, familyOf: () => null }));
 vi.mock('next-i18next/pages/serverSideTranslations', () => ({
   serverSideTranslations: vi.fn(async () => ({ _nextI18Next: {} })),
 }));
@@ -55,7 +56,7 @@ function mockApi(detail: UnitTestDetailDto): Api {
 function renderDetail(detail: UnitTestDetailDto, i18n?: Awaited<ReturnType<typeof createTestI18n>>) {
   return renderWithProviders(
     <SWRConfig value={{ shouldRetryOnError: false }}>
-      <PracticeTestRoute idOrSlug={SLUG} fallback={{ [unitTestKey(SLUG)]: detail }} />
+      <PracticeTestRoute kind="test" idOrSlug={SLUG} shareCode={null} fallback={{ [unitTestKey(SLUG)]: detail }} />
     </SWRConfig>,
     i18n ? { i18n } : {},
   );
@@ -97,7 +98,8 @@ describe('practice-test detail', () => {
     expect(purpose).toHaveTextContent('Khối lớpLớp 6');
     expect(purpose).toHaveTextContent('Kỳ thiKiểm tra giữa kỳ');
     expect(screen.getByText('Đề có phần nghe: hãy dùng loa hoặc tai nghe.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Bắt đầu|Làm bài/ })).not.toBeInTheDocument();
+    // Issue 5: a test the visitor may take offers Start (the player opens in place).
+    expect(screen.getByRole('button', { name: 'Bắt đầu làm bài' })).toBeInTheDocument();
   });
 
   it('asks a guest to sign in for a free test, coming back here afterwards', async () => {
@@ -211,6 +213,24 @@ describe('practice-test detail getServerSideProps', () => {
     server.use(http.get(`${API_URL}/itf/unit-tests/:id`, () => HttpResponse.json(ok(detail))));
     const result = await getServerSideProps(ctx('abc'));
     expect(result).toMatchObject({ props: { idOrSlug: 'abc', fallback: { '/itf/unit-tests/abc': detail } } });
+  });
+
+  it('opens an encoded test link by id with its share code, and a broken link as a friendly page', async () => {
+    const { encodeTestLink, encodeResultLink } = await import('@/lib/practice-link');
+    const detail = makeDetail({ id: 42, slug: 'abc' });
+    server.use(http.get(`${API_URL}/itf/unit-tests/:id`, () => HttpResponse.json(ok(detail))));
+    const link = encodeTestLink(42, 'share-code-123456789012');
+    await expect(getServerSideProps(ctx(link))).resolves.toMatchObject({
+      props: { kind: 'test', idOrSlug: '42', shareCode: 'share-code-123456789012' },
+    });
+    await expect(getServerSideProps(ctx(encodeResultLink(9, null)))).resolves.toMatchObject({
+      props: { kind: 'result', resultId: 9, shareCode: null },
+    });
+    const broken = `${link.slice(0, -6)}AAAAAA`;
+    await expect(getServerSideProps(ctx(broken))).resolves.toMatchObject({ props: { kind: 'invalid' } });
+    await renderWithProviders(<PracticeTestRoute kind="invalid" />);
+    expect(screen.getByRole('heading', { name: 'Liên kết không hợp lệ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tìm đề thi khác' })).toHaveAttribute('href', '/explore');
   });
 
   it('renders without data (no 500) when the API is down', async () => {

@@ -18,6 +18,7 @@ import {
   ownedFacets,
   type OwnedFilters,
 } from '../filter-owned';
+import { MyResults } from './my-results';
 import styles from './my-tests-page.module.scss';
 
 const SKELETONS = 3;
@@ -36,11 +37,13 @@ export function MyTestsPage() {
       <p className={styles.subtitle}>{t('myTests.subtitle')}</p>
     </header>
   );
+  const results = <MyResults />;
 
   if (error && !owned) {
     return (
       <div className={styles.page}>
         {header}
+        {results}
         <Alert variant="error" title={t('myTests.error.title')}>
           <p>{apiErrorMessage(tCommon, error)}</p>
           <Button size="medium" variant="outline" onClick={() => void mutate()} className={styles.retry}>
@@ -55,6 +58,7 @@ export function MyTestsPage() {
     return (
       <div className={styles.page}>
         {header}
+        {results}
         <div className={styles.grid} aria-busy="true">
           <span className="visually-hidden" role="status">
             {t('myTests.loading')}
@@ -71,6 +75,7 @@ export function MyTestsPage() {
     return (
       <div className={styles.page}>
         {header}
+        {results}
         <div className={styles.empty}>
           <span className={styles.emptyIcon} aria-hidden="true">
             <IconBookOpen size={28} />
@@ -92,6 +97,7 @@ export function MyTestsPage() {
   return (
     <div className={styles.page}>
       {header}
+      {results}
       <div className={styles.toolbar}>
         <div className={styles.search}>
           <label htmlFor={searchId} className="visually-hidden">

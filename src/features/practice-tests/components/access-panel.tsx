@@ -24,13 +24,22 @@ export function accessState(test: UnitTestDetailDto, signedIn: boolean): AccessS
   return test.accessTier === 'MEMBERSHIP' ? 'membership' : 'paid';
 }
 
+export interface AccessPanelProps {
+  test: UnitTestDetailDto;
+  /** A TEST share code from an encoded link (the server checks it when the attempt starts). */
+  shareCode?: string | null;
+  /** Opens the player; offered when the caller may take the test (or holds a share code). */
+  onStart?: () => void;
+}
+
 /**
- * What the visitor may do with the test: add a free (or covered) test to their tests, see that
- * they own it, or learn that it needs a membership or a purchase. Taking the test is not offered
- * here.
+ * What the visitor may do with the test: start it when they may take it (guests included for
+ * free tests and shared links), add a free (or covered) test to their tests, see that they own
+ * it, or learn that it needs a membership or a purchase.
  */
-export function AccessPanel({ test }: { test: UnitTestDetailDto }) {
+export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProps) {
   const { t } = useTranslation('catalogue');
+  const { t: tPlayer } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
   const router = useRouter();
   const signedIn = useHasSession();
@@ -48,11 +57,19 @@ export function AccessPanel({ test }: { test: UnitTestDetailDto }) {
     </Button>
   );
 
+  const canStart = Boolean(onStart) && (test.canTake || test.accessTier === 'FREE' || Boolean(shareCode));
+
   return (
     <section className={styles.panel} aria-labelledby="test-access-title" data-state={state}>
       <h2 id="test-access-title" className="visually-hidden">
         {t('detail.access.title')}
       </h2>
+
+      {canStart && (
+        <Button fullWidth onClick={onStart} className={styles.start}>
+          {shareCode && !test.canTake ? tPlayer('startShared') : tPlayer('start')}
+        </Button>
+      )}
 
       {state === 'owned' && (
         <>
@@ -78,7 +95,7 @@ export function AccessPanel({ test }: { test: UnitTestDetailDto }) {
           ) : (
             <>
               <p className={styles.text}>{t('detail.access.free.guest')}</p>
-              <Button href={loginHref} fullWidth>
+              <Button href={loginHref} fullWidth variant={canStart ? 'outline' : 'filled'}>
                 {t('detail.access.free.signIn')}
               </Button>
             </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { IconChevronRight } from '@/components/ui/icons';
 import styles from './breadcrumbs.module.scss';
 
@@ -16,9 +16,9 @@ export function Breadcrumbs({ label, items }: { label: string; items: readonly C
           <li key={`${index}-${item.label}`} className={styles.item}>
             {index > 0 && <IconChevronRight size={14} className={styles.separator} />}
             {item.href ? (
-              <Link href={item.href} className={styles.link}>
+              <AppLink href={item.href} className={styles.link}>
                 {item.label}
-              </Link>
+              </AppLink>
             ) : (
               <span aria-current="page" className={styles.current}>
                 {item.label}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { Alert } from '@/components/ui/alert';
 import { IconArrowRight } from '@/components/ui/icons';
 import { UnitTestCard } from '@/components/unit-test/unit-test-card';
@@ -37,10 +37,10 @@ export function PracticeTestsPage() {
             <h2 id="practice-featured-title" className={styles.sectionTitle}>
               {t('practiceTests.featured.title')}
             </h2>
-            <Link href={paths.explore} className={styles.viewAll}>
+            <AppLink href={paths.explore} className={styles.viewAll}>
               {t('practiceTests.featured.viewAll')}
               <IconArrowRight size={16} />
-            </Link>
+            </AppLink>
           </div>
           {featured.error ? (
             <Alert variant="error">{t('practiceTests.featured.error')}</Alert>
@@ -114,9 +114,9 @@ function Tile({ tile }: { tile: HubTile }) {
     );
   }
   return (
-    <Link href={tile.href} className={styles.tile}>
+    <AppLink href={tile.href} className={styles.tile}>
       {content}
       <IconArrowRight size={18} className={styles.tileArrow} />
-    </Link>
+    </AppLink>
   );
 }

@@ -1,20 +1,56 @@
 import { useTranslation } from 'next-i18next/pages';
+import dynamic from 'next/dynamic';
+import { useState, useSyncExternalStore } from 'react';
+import { isExamTest, type UnitTestDetailDto } from '@contract/catalogue';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { localized, unitTestTitles } from '@/components/unit-test/labels';
 import { useUnitTest } from '@/lib/catalogue/unit-tests';
+import { readLocalDraft } from '@/features/player/draft-store';
+import type { CheckInfo } from '@/features/player/components/check-phase';
 import { TestDetail } from './test-detail';
 import styles from './test-detail-screen.module.scss';
 
+// The player (and its question families) loads only when a learner starts.
+const PlayerScreen = dynamic(
+  () => import('@/features/player/components/player-screen').then((m) => m.PlayerScreen),
+  { ssr: false, loading: () => <Spinner size="large" /> },
+);
+
+const noSubscription = () => () => undefined;
+
+function checkInfo(test: UnitTestDetailDto, title: string): CheckInfo {
+  return {
+    title,
+    duration: test.duration,
+    questionCount: test.questionCount,
+    skills: test.skills,
+    isExam: isExamTest(test),
+    hasListening: test.hasListening,
+    hasSpeaking: test.hasSpeaking,
+  };
+}
+
 /**
  * The detail page of one test, from the server-rendered copy when there is one, refreshed in the
- * browser (ownership depends on who is signed in).
+ * browser (ownership depends on who is signed in). Start opens the player in place; an attempt
+ * left open in this browser reopens the player at once.
  */
-export function TestDetailScreen({ idOrSlug }: { idOrSlug: string }) {
+export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: string; shareCode?: string | null }) {
   const { t, i18n } = useTranslation('catalogue');
   const { test, error, isLoading, mutate } = useUnitTest(idOrSlug);
+  const [choice, setChoice] = useState<'start' | 'exit' | null>(null);
+  const testId = test?.id;
+  // An attempt left open in this browser; the server render (and hydration) says none.
+  const hasOpenAttempt = useSyncExternalStore(
+    noSubscription,
+    () => testId !== undefined && readLocalDraft(testId) !== null,
+    () => false,
+  );
+  const playing = choice === 'start' || (choice === null && hasOpenAttempt);
+  const setPlaying = (value: boolean) => setChoice(value ? 'start' : 'exit');
 
   if (test) {
     const locale = i18n.language;
@@ -23,7 +59,16 @@ export function TestDetailScreen({ idOrSlug }: { idOrSlug: string }) {
     return (
       <>
         <PageMeta title={title} description={description || undefined} />
-        <TestDetail test={test} />
+        {playing ? (
+          <PlayerScreen
+            testId={test.id}
+            info={checkInfo(test, title)}
+            shareCode={shareCode}
+            onExit={() => setPlaying(false)}
+          />
+        ) : (
+          <TestDetail test={test} shareCode={shareCode} onStart={() => setPlaying(true)} />
+        )}
       </>
     );
   }

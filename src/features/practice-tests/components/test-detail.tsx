@@ -27,7 +27,14 @@ import { RelatedTests } from './related-tests';
 import styles from './test-detail.module.scss';
 
 /** A test's page before it is taken: what it is, its outline, who it is for and who may take it. */
-export function TestDetail({ test }: { test: UnitTestDetailDto }) {
+export interface TestDetailProps {
+  test: UnitTestDetailDto;
+  /** A share code from an encoded link: it lets the holder take a test they could not otherwise. */
+  shareCode?: string | null;
+  onStart?: () => void;
+}
+
+export function TestDetail({ test, shareCode = null, onStart }: TestDetailProps) {
   const { t, i18n } = useTranslation('catalogue');
   const locale = i18n.language;
   const { label, title } = unitTestTitles(test, locale);
@@ -160,7 +167,7 @@ export function TestDetail({ test }: { test: UnitTestDetailDto }) {
         </div>
 
         <aside className={styles.aside}>
-          <AccessPanel test={test} />
+          <AccessPanel test={test} shareCode={shareCode} onStart={onStart} />
         </aside>
       </div>
 

@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlayerAnswer, PlayPayload } from '@contract/player';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { isAnswered, needsAnswer, type LeafEntry } from '../structure';
+import type { AudioPlayback } from '../questions/types';
+import type { AttemptState, SaveStatus } from '../use-attempt';
+import { Navigator } from './navigator';
+import { QuestionView } from './question-view';
+import { Timer } from './timer';
+import styles from './play-phase.module.scss';
+
+export interface PlayPhaseProps {
+  payload: PlayPayload;
+  title: string;
+  entries: LeafEntry[];
+  state: AttemptState;
+  saveStatus: SaveStatus;
+  offsetMs: number;
+  playback: AudioPlayback;
+  submitting: boolean;
+  onAnswer(questionId: string, value: PlayerAnswer | undefined): void;
+  onFlag(questionId: string): void;
+  onGoTo(questionId: string): void;
+  onSubmit(): void;
+  onExpire(): void;
+}
+
+/** Text fields and widgets that use the arrow keys themselves keep them. */
+function keepsArrowKeys(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target.closest('input, textarea, select, [role="radiogroup"], [role="listbox"], [role="slider"], [role="tablist"], [data-keep-arrows]')) {
+    return true;
+  }
+  return false;
+}
+
+/** The play phase: header with the clock, the question, previous/flag/next, the navigator, submit. */
+export function PlayPhase({
+  payload,
+  title,
+  entries,
+  state,
+  saveStatus,
+  offsetMs,
+  playback,
+  submitting,
+  onAnswer,
+  onFlag,
+  onGoTo,
+  onSubmit,
+  onExpire,
+}: PlayPhaseProps) {
+  const { t } = useTranslation('player');
+  const [confirming, setConfirming] = useState(false);
+  const [navOpen, setNavOpen] = useState(false);
+  const index = Math.max(
+    0,
+    entries.findIndex((e) => e.question.id === state.currentQuestionId),
+  );
+  const entry = entries[index];
+  const flagged = entry ? state.flags.includes(entry.question.id) : false;
+
+  const go = useCallback(
+    (delta: number) => {
+      const target = entries[index + delta];
+      if (target) onGoTo(target.question.id);
+    },
+    [entries, index, onGoTo],
+  );
+
+  // Spec §9: arrow keys 37/39 move between questions when focus is not in a text field.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const code = event.keyCode || (event.key === 'ArrowLeft' ? 37 : event.key === 'ArrowRight' ? 39 : 0);
+      if (code !== 37 && code !== 39) return;
+      if (keepsArrowKeys(event.target) || document.querySelector('[role="dialog"]')) return;
+      event.preventDefault();
+      go(code === 37 ? -1 : 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [go]);
+
+  const unanswered = useMemo(
+    () => entries.filter((e) => needsAnswer(e.question) && !isAnswered(state.answers[e.question.id])),
+    [entries, state.answers],
+  );
+
+  const select = (id: string) => {
+    onGoTo(id);
+    setNavOpen(false);
+  };
+
+  if (!entry) return null;
+
+  return (
+    <div className={styles.player}>
+      <header className={styles.header}>
+        <div className={styles.titleBlock}>
+          <p className={styles.title}>{title}</p>
+          <p className={styles.save} role="status" data-status={saveStatus}>
+            {t(`play.save.${saveStatus}`)}
+          </p>
+        </div>
+        <Timer deadline={payload.attempt.deadline} offsetMs={offsetMs} onExpire={onExpire} />
+        <Button size="medium" onClick={() => setConfirming(true)} loading={submitting}>
+          {t('play.submit')}
+        </Button>
+      </header>
+
+      <div className={styles.body}>
+        <main className={styles.main}>
+          <p className={styles.progress}>
+            {t('play.progress', { current: index + 1, total: entries.length })}
+          </p>
+          <QuestionView
+            key={entry.question.id}
+            entry={entry}
+            value={state.answers[entry.question.id]}
+            onChange={(value) => onAnswer(entry.question.id, value)}
+            playback={playback}
+            attempt={{ id: payload.attempt.id, secret: payload.attempt.secret }}
+            highlightScope={`attempt:${payload.attempt.id}`}
+          />
+          <div className={styles.footer}>
+            <Button variant="outline" size="medium" onClick={() => go(-1)} disabled={index === 0}>
+              {t('play.previous')}
+            </Button>
+            <Button
+              variant={flagged ? 'filled' : 'ghost'}
+              size="medium"
+              aria-pressed={flagged}
+              onClick={() => onFlag(entry.question.id)}
+            >
+              {flagged ? t('play.unflag') : t('play.flag')}
+            </Button>
+            {index < entries.length - 1 ? (
+              <Button size="medium" onClick={() => go(1)}>
+                {t('play.next')}
+              </Button>
+            ) : (
+              <Button size="medium" onClick={() => setConfirming(true)} loading={submitting}>
+                {t('play.submit')}
+              </Button>
+            )}
+          </div>
+        </main>
+
+        <aside className={styles.aside} data-open={navOpen || undefined}>
+          <Button
+            variant="outline"
+            size="medium"
+            className={styles.navToggle}
+            aria-expanded={navOpen}
+            aria-controls="player-navigator"
+            onClick={() => setNavOpen((o) => !o)}
+          >
+            {t('play.navigator.toggle')}
+          </Button>
+          <div id="player-navigator" className={styles.navPanel}>
+            <Navigator
+              entries={entries}
+              answers={state.answers}
+              flags={state.flags}
+              currentId={entry.question.id}
+              onSelect={select}
+            />
+          </div>
+        </aside>
+      </div>
+
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('play.confirm.title')}
+        footer={
+          <div className={styles.confirmActions}>
+            <Button variant="outline" size="medium" onClick={() => setConfirming(false)}>
+              {t('play.confirm.cancel')}
+            </Button>
+            <Button
+              size="medium"
+              loading={submitting}
+              onClick={() => {
+                setConfirming(false);
+                onSubmit();
+              }}
+            >
+              {t('play.confirm.submit')}
+            </Button>
+          </div>
+        }
+      >
+        {unanswered.length === 0 ? (
+          <p>{t('play.confirm.allAnswered')}</p>
+        ) : (
+          <>
+            <p>{t('play.confirm.unanswered', { count: unanswered.length })}</p>
+            <ul className={styles.unansweredList}>
+              {unanswered.map((e) => (
+                <li key={e.question.id}>
+                  <Button
+                    variant="link"
+                    size="small"
+                    onClick={() => {
+                      setConfirming(false);
+                      onGoTo(e.question.id);
+                    }}
+                  >
+                    {t('play.questionNumber', { number: e.question.number })}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {state.flags.length > 0 && <p>{t('play.confirm.flagged', { count: state.flags.length })}</p>}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,316 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IntegrityStateDto, PlayPayload, ResultDetailDto, ResultDto } from '@contract/player';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { toApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { getResult, recordIntegrityEventOnExit, startAttempt } from '../api';
+import { deviceId, readLocalDraft, removeLocalDraft } from '../draft-store';
+import { flattenSections } from '../structure';
+import { serverOffset, useAttempt } from '../use-attempt';
+import { CheckPhase, type CheckInfo } from './check-phase';
+import { PlayPhase } from './play-phase';
+import { ResultView } from './result-view';
+import { ReviewView } from './review-view';
+import styles from './player-screen.module.scss';
+
+export interface PlayerScreenProps {
+  testId: number;
+  info: CheckInfo;
+  /** A TEST share code from an encoded link. */
+  shareCode?: string | null;
+  /** Leaves the player (back to the test page). */
+  onExit?: () => void;
+}
+
+type Phase =
+  | { name: 'check' }
+  | { name: 'resuming' }
+  | { name: 'play'; payload: PlayPayload; offsetMs: number }
+  | { name: 'result'; result: ResultDto; secret: string | null }
+  | { name: 'review'; detail: ResultDetailDto; secret: string | null };
+
+/**
+ * The test player: check → play → result → review, with result_error inside play when a submit
+ * fails. An attempt left open in this browser is resumed at once, exactly where it was.
+ */
+export function PlayerScreen({ testId, info, shareCode, onExit }: PlayerScreenProps) {
+  const { t } = useTranslation('player');
+  const { t: tCommon } = useTranslation('common');
+  const [phase, setPhase] = useState<Phase>(() => (readLocalDraft(testId) ? { name: 'resuming' } : { name: 'check' }));
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const showResult = useCallback(
+    async (resultId: number, secret: string | null) => {
+      try {
+        const detail = await getResult(resultId, { attemptSecret: secret });
+        setPhase({ name: 'result', result: detail.result, secret });
+      } catch (err) {
+        setError(apiErrorMessage(tCommon, err));
+        setPhase({ name: 'check' });
+      }
+    },
+    [tCommon],
+  );
+
+  const start = useCallback(
+    async (resume: boolean) => {
+      setStarting(true);
+      setError(null);
+      const local = resume ? readLocalDraft(testId) : null;
+      try {
+        const payload = await startAttempt(testId, {
+          deviceId: deviceId(),
+          ...(shareCode ? { shareCode } : {}),
+          ...(local ? { attemptId: local.attemptId, attemptSecret: local.secret } : {}),
+        });
+        const offsetMs = serverOffset(payload.attempt.now);
+        if (payload.closedAttempt) setNotice(t('play.closedAttempt'));
+        if (payload.attempt.status !== 'OPEN' && payload.attempt.resultId !== null) {
+          removeLocalDraft(testId);
+          await showResult(payload.attempt.resultId, payload.attempt.secret);
+          return;
+        }
+        setPhase({ name: 'play', payload, offsetMs });
+      } catch (err) {
+        const code = toApiError(err).code;
+        if (local && (code === 'FORBIDDEN' || code === 'NOT_FOUND' || code === 'VALIDATION_ERROR')) {
+          // The stored attempt is not this caller's any more (signed out, another account): start over.
+          removeLocalDraft(testId);
+        }
+        setError(apiErrorMessage(tCommon, err));
+        setPhase({ name: 'check' });
+      } finally {
+        setStarting(false);
+      }
+    },
+    [shareCode, showResult, t, tCommon, testId],
+  );
+
+  const resumedRef = useRef(false);
+  useEffect(() => {
+    if (phase.name !== 'resuming' || resumedRef.current) return;
+    resumedRef.current = true;
+    void start(true);
+  }, [phase.name, start]);
+
+  const openReview = async (resultId: number, secret: string | null) => {
+    try {
+      const detail = await getResult(resultId, { attemptSecret: secret });
+      setPhase({ name: 'review', detail, secret });
+      window.scrollTo?.({ top: 0 });
+    } catch (err) {
+      setNotice(apiErrorMessage(tCommon, err));
+    }
+  };
+
+  switch (phase.name) {
+    case 'resuming':
+      return (
+        <div className={styles.center}>
+          <Spinner size="large" label={t('play.resuming')} />
+        </div>
+      );
+    case 'check':
+      return (
+        <CheckPhase
+          info={info}
+          starting={starting}
+          error={error}
+          onStart={() => void start(false)}
+          onCancel={onExit}
+        />
+      );
+    case 'play':
+      return (
+        <>
+          {notice && (
+            <div className={styles.notice}>
+              <Alert variant="info" onDismiss={() => setNotice(null)}>
+                {notice}
+              </Alert>
+            </div>
+          )}
+          <ActiveAttempt
+            payload={phase.payload}
+            offsetMs={phase.offsetMs}
+            title={info.title}
+            onFinished={(result) => setPhase({ name: 'result', result, secret: phase.payload.attempt.secret })}
+            onVoided={(resultId) => void showResult(resultId, phase.payload.attempt.secret)}
+          />
+        </>
+      );
+    case 'result':
+      return (
+        <>
+          {notice && (
+            <div className={styles.notice}>
+              <Alert variant="error" onDismiss={() => setNotice(null)}>
+                {notice}
+              </Alert>
+            </div>
+          )}
+          <ResultView
+            result={phase.result}
+            title={info.title}
+            attemptSecret={phase.secret}
+            isOwner
+            onReview={phase.result.status === 'COMPLETED' ? () => void openReview(phase.result.id, phase.secret) : undefined}
+            onRetake={() => {
+              setNotice(null);
+              setPhase({ name: 'check' });
+            }}
+          />
+        </>
+      );
+    case 'review':
+      return (
+        <ReviewView
+          sections={phase.detail.review ?? []}
+          title={info.title}
+          resultId={phase.detail.result.id}
+          onBack={() => setPhase({ name: 'result', result: phase.detail.result, secret: phase.secret })}
+        />
+      );
+  }
+}
+
+interface ActiveAttemptProps {
+  payload: PlayPayload;
+  offsetMs: number;
+  title: string;
+  onFinished(result: ResultDto): void;
+  onVoided(resultId: number): void;
+}
+
+function ActiveAttempt({ payload, offsetMs, title, onFinished, onVoided }: ActiveAttemptProps) {
+  const { t } = useTranslation('player');
+  const { t: tCommon } = useTranslation('common');
+  const entries = useMemo(() => flattenSections(payload.sections, payload.questionOrder), [payload]);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [integrity, setIntegrity] = useState<IntegrityStateDto | null>(null);
+  const submittingRef = useRef(false);
+
+  const doSubmitRef = useRef<() => void>(() => undefined);
+
+  const onIntegrity = useCallback(
+    (state: IntegrityStateDto) => {
+      if (state.voided && state.resultId !== null) {
+        removeLocalDraft(payload.test.id);
+        onVoided(state.resultId);
+        return;
+      }
+      if (state.isExam) setIntegrity(state);
+    },
+    [onVoided, payload.test.id],
+  );
+
+  const attempt = useAttempt({
+    payload,
+    firstQuestionId: entries[0]?.question.id ?? null,
+    onClosed: () => doSubmitRef.current(),
+    onIntegrity,
+  });
+
+  const doSubmit = useCallback(async () => {
+    if (submittingRef.current) return;
+    submittingRef.current = true;
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const data = await attempt.submit();
+      onFinished(data.result);
+    } catch (err) {
+      setSubmitError(apiErrorMessage(tCommon, err));
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  }, [attempt, onFinished, tCommon]);
+
+  useEffect(() => {
+    doSubmitRef.current = () => void doSubmit();
+  }, [doSubmit]);
+
+  // Exams (spec §8): leaving or reloading voids the result, so the browser asks first, and the
+  // leave is recorded as the page goes.
+  useEffect(() => {
+    if (!payload.test.isExam) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    const onPageHide = () => {
+      if (!submittingRef.current) {
+        recordIntegrityEventOnExit(payload.attempt.id, payload.attempt.secret, 'LEAVE');
+      }
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [payload.attempt.id, payload.attempt.secret, payload.test.isExam]);
+
+  if (submitError) {
+    return (
+      <section className={styles.error} aria-labelledby="player-error-title">
+        <h1 id="player-error-title" className={styles.errorTitle}>
+          {t('resultError.title')}
+        </h1>
+        <Alert variant="error">{submitError}</Alert>
+        <p>{t('resultError.kept')}</p>
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={() => setSubmitError(null)}>
+            {t('resultError.back')}
+          </Button>
+          <Button loading={submitting} onClick={() => void doSubmit()}>
+            {t('resultError.retry')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <PlayPhase
+        payload={payload}
+        title={title}
+        entries={entries}
+        state={attempt.state}
+        saveStatus={attempt.saveStatus}
+        offsetMs={offsetMs}
+        playback={attempt.playback}
+        submitting={submitting}
+        onAnswer={attempt.setAnswer}
+        onFlag={attempt.toggleFlag}
+        onGoTo={attempt.goTo}
+        onSubmit={() => void doSubmit()}
+        onExpire={() => void doSubmit()}
+      />
+      <Modal
+        open={integrity !== null}
+        onClose={() => setIntegrity(null)}
+        title={t('integrity.title')}
+        footer={
+          <Button size="medium" onClick={() => setIntegrity(null)}>
+            {t('integrity.ok')}
+          </Button>
+        }
+      >
+        <p>
+          {t('integrity.tabSwitch', {
+            count: integrity?.remaining?.TAB_SWITCH ?? 0,
+          })}
+        </p>
+      </Modal>
+    </>
+  );
+}

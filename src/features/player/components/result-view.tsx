@@ -1,0 +1,245 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResultDto } from '@contract/player';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useHasSession } from '@/lib/current-user';
+import { sendResultMail, shareResult } from '../api';
+import styles from './result-view.module.scss';
+
+export interface ResultViewProps {
+  result: ResultDto;
+  title: string;
+  /** Proof of ownership for a guest (share, mail, review). */
+  attemptSecret?: string | null;
+  /** Whether the caller owns the result (share, mail and review are offered). */
+  isOwner: boolean;
+  onReview?: () => void;
+  onRetake?: () => void;
+}
+
+function formatDuration(seconds: number): { minutes: number; seconds: number } {
+  const whole = Math.max(0, Math.round(seconds));
+  return { minutes: Math.floor(whole / 60), seconds: whole % 60 };
+}
+
+/** The score, counts, skills, time and what to practise next; share and e-mail for the owner. */
+export function ResultView({ result, title, attemptSecret, isOwner, onReview, onRetake }: ResultViewProps) {
+  const { t } = useTranslation('player');
+  const time = formatDuration(result.timeTakenSeconds);
+
+  return (
+    <section className={styles.result} aria-labelledby="player-result-title">
+      <p className={styles.eyebrow}>{t('result.eyebrow')}</p>
+      <h1 id="player-result-title" className={styles.title}>
+        {title}
+      </h1>
+
+      {result.status === 'VOIDED' && (
+        <Alert variant="error" title={t('result.voided.title')}>
+          {t(`result.voided.${result.voidReason ?? 'LEAVE'}`)}
+        </Alert>
+      )}
+      {result.closedBy === 'DEADLINE' && <Alert variant="info">{t('result.closedByDeadline')}</Alert>}
+      {result.lateAnswersIgnored && <Alert variant="warning">{t('result.lateAnswersIgnored')}</Alert>}
+
+      <div className={styles.score}>
+        <p className={styles.scoreValue}>
+          {result.score === null ? t('result.noScore') : t('result.score', { score: result.score })}
+        </p>
+        {result.percent !== null && <p className={styles.percent}>{t('result.percent', { percent: result.percent })}</p>}
+      </div>
+
+      <dl className={styles.stats}>
+        <div>
+          <dt>{t('result.correct')}</dt>
+          <dd>{t('result.correctValue', { correct: result.correctCount, total: result.questionCount })}</dd>
+        </div>
+        <div>
+          <dt>{t('result.time')}</dt>
+          <dd>{t('result.timeValue', time)}</dd>
+        </div>
+        {result.partialCount > 0 && (
+          <div>
+            <dt>{t('result.partial')}</dt>
+            <dd>{result.partialCount}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('result.unanswered')}</dt>
+          <dd>{result.unansweredCount}</dd>
+        </div>
+      </dl>
+
+      {result.pendingReviewCount > 0 && (
+        <Alert variant="info">{t('result.pendingReview', { count: result.pendingReviewCount })}</Alert>
+      )}
+
+      {result.skills.length > 0 && (
+        <div className={styles.block}>
+          <h2 className={styles.blockTitle}>{t('result.skills.title')}</h2>
+          <table className={styles.skills}>
+            <thead>
+              <tr>
+                <th scope="col">{t('result.skills.skill')}</th>
+                <th scope="col">{t('result.skills.correct')}</th>
+                <th scope="col">{t('result.skills.percent')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.skills.map((skill) => (
+                <tr key={skill.skill}>
+                  <th scope="row">{t(`skills.${skill.skill}`)}</th>
+                  <td>{t('result.correctValue', { correct: skill.correctCount, total: skill.questionCount })}</td>
+                  <td>
+                    {skill.percent === null ? (
+                      t('result.skills.pending')
+                    ) : (
+                      <span className={styles.bar} style={{ ['--value' as string]: `${skill.percent}%` }}>
+                        {t('result.percent', { percent: skill.percent })}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {result.recommendations.length > 0 && (
+        <div className={styles.block}>
+          <h2 className={styles.blockTitle}>{t('result.next.title')}</h2>
+          <ul className={styles.recommendations}>
+            {result.recommendations.map((rec, i) => (
+              <li key={`${rec.kind}-${rec.skill ?? i}`}>
+                <Button
+                  variant="outline"
+                  size="medium"
+                  href={`${paths.explore}?${new URLSearchParams(rec.explore).toString()}`}
+                >
+                  {rec.kind === 'PRACTISE_SKILL' && rec.skill
+                    ? t('result.next.practise', { skill: t(`skills.${rec.skill}`), percent: rec.percent ?? 0 })
+                    : t('result.next.keepGoing')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className={styles.actions}>
+        {onReview && <Button onClick={onReview}>{t('result.review')}</Button>}
+        {onRetake && (
+          <Button variant="outline" onClick={onRetake}>
+            {t('result.retake')}
+          </Button>
+        )}
+      </div>
+
+      {isOwner && result.status === 'COMPLETED' && (
+        <div className={styles.owner}>
+          <ShareResult resultId={result.id} attemptSecret={attemptSecret} />
+          <MailResult resultId={result.id} attemptSecret={attemptSecret} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ShareResult({ resultId, attemptSecret }: { resultId: number; attemptSecret?: string | null }) {
+  const { t } = useTranslation('player');
+  const [state, setState] = useState<{ status: 'idle' | 'busy' | 'copied' | 'shown' | 'error'; url?: string }>({
+    status: 'idle',
+  });
+
+  const share = async () => {
+    setState({ status: 'busy' });
+    try {
+      const code = await shareResult(resultId, attemptSecret);
+      // crypto-js is loaded only when someone shares.
+      const { encodeResultLink, practiceLinkUrl } = await import('@/lib/practice-link');
+      const url = practiceLinkUrl(encodeResultLink(resultId, code.code));
+      try {
+        await navigator.clipboard.writeText(url);
+        setState({ status: 'copied', url });
+      } catch {
+        setState({ status: 'shown', url });
+      }
+    } catch {
+      setState({ status: 'error' });
+    }
+  };
+
+  return (
+    <div className={styles.share}>
+      <Button variant="outline" size="medium" loading={state.status === 'busy'} onClick={() => void share()}>
+        {t('result.share.button')}
+      </Button>
+      <div role="status" className={styles.shareStatus}>
+        {state.status === 'copied' && <p>{t('result.share.copied')}</p>}
+        {state.status === 'error' && <p>{t('result.share.error')}</p>}
+        {(state.status === 'copied' || state.status === 'shown') && state.url && (
+          <label className={styles.shareUrl}>
+            <span>{t('result.share.link')}</span>
+            <input readOnly value={state.url} onFocus={(e) => e.currentTarget.select()} />
+          </label>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MailResult({ resultId, attemptSecret }: { resultId: number; attemptSecret?: string | null }) {
+  const { t, i18n } = useTranslation('player');
+  const signedIn = useHasSession();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<{ status: 'idle' | 'busy' | 'sent' | 'error'; destination?: string }>({
+    status: 'idle',
+  });
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ status: 'busy' });
+    try {
+      const data = await sendResultMail({
+        resultId,
+        email: email.trim() || undefined,
+        attemptSecret: attemptSecret ?? undefined,
+        locale: i18n.language === 'en' ? 'en' : 'vi',
+      });
+      setState({ status: 'sent', destination: data.destination });
+    } catch {
+      setState({ status: 'error' });
+    }
+  };
+
+  return (
+    <form className={styles.mail} onSubmit={(e) => void send(e)}>
+      <label htmlFor={id} className={styles.mailLabel}>
+        {signedIn ? t('result.mail.labelOptional') : t('result.mail.label')}
+      </label>
+      <div className={styles.mailRow}>
+        <input
+          id={id}
+          type="email"
+          className={styles.mailInput}
+          value={email}
+          required={!signedIn}
+          maxLength={64}
+          autoComplete="email"
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Button type="submit" variant="outline" size="medium" loading={state.status === 'busy'}>
+          {t('result.mail.send')}
+        </Button>
+      </div>
+      <p role="status" className={styles.mailStatus}>
+        {state.status === 'sent' && t('result.mail.sent', { destination: state.destination })}
+        {state.status === 'error' && t('result.mail.error')}
+      </p>
+    </form>
+  );
+}

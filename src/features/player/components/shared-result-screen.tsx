@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResultDetailDto } from '@contract/player';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { unitTestTitles } from '@/components/unit-test/labels';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { getResult } from '../api';
+import { ResultView } from './result-view';
+import { ReviewView } from './review-view';
+import styles from './shared-result-screen.module.scss';
+
+export interface SharedResultScreenProps {
+  resultId: number;
+  /** A RESULT share code (encoded link); absent for the owner's own page. */
+  shareCode?: string | null;
+  /** Where "back" goes on the owner's page. */
+  backHref?: string;
+}
+
+/**
+ * One result: the owner sees it with the review; a visitor with a share code sees the score only
+ * (the API never sends them the answers).
+ */
+export function SharedResultScreen({ resultId, shareCode, backHref }: SharedResultScreenProps) {
+  const { t, i18n } = useTranslation('player');
+  const { t: tCommon } = useTranslation('common');
+  const [detail, setDetail] = useState<ResultDetailDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+
+  const load = useCallback(() => {
+    getResult(resultId, { shareCode }).then(setDetail, (err: unknown) => setError(apiErrorMessage(tCommon, err)));
+  }, [resultId, shareCode, tCommon]);
+
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  if (error) {
+    return (
+      <div className={styles.state}>
+        <Alert variant="error" title={t('resultPage.error')}>
+          <p>{error}</p>
+          <Button
+            size="medium"
+            variant="outline"
+            onClick={() => {
+              setError(null);
+              load();
+            }}
+          >
+            {t('resultPage.retry')}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  if (!detail) {
+    return (
+      <div className={styles.state}>
+        <Spinner size="large" label={t('resultPage.loading')} />
+      </div>
+    );
+  }
+
+  const { title } = unitTestTitles(detail.result.unitTest, i18n.language);
+  if (reviewing && detail.review) {
+    return (
+      <>
+        <PageMeta title={title} />
+        <ReviewView sections={detail.review} title={title} resultId={resultId} onBack={() => setReviewing(false)} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageMeta title={title} />
+      {!detail.isOwner && (
+        <div className={styles.notice}>
+          <Alert variant="info">{t('sharedResult.summaryOnly')}</Alert>
+        </div>
+      )}
+      <ResultView
+        result={detail.result}
+        title={title}
+        isOwner={detail.isOwner}
+        onReview={detail.review ? () => setReviewing(true) : undefined}
+      />
+      <div className={styles.links}>
+        {backHref && (
+          <Button variant="outline" href={backHref}>
+            {t('resultPage.back')}
+          </Button>
+        )}
+        <Button variant="ghost" href={paths.practiceTest(detail.result.unitTest.slug)}>
+          {t('sharedResult.takeTest')}
+        </Button>
+      </div>
+    </>
+  );
+}

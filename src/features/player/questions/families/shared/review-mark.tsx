@@ -1,0 +1,28 @@
+import { useTranslation } from 'next-i18next/pages';
+import { IconCheck, IconX } from '@/components/ui/icons';
+import styles from './question-ui.module.scss';
+
+/** A right/wrong mark with its meaning in words for screen readers (colour is never the only cue). */
+export function ReviewMark({ ok }: { ok: boolean }) {
+  const { t } = useTranslation('questions');
+  return (
+    <span className={styles.mark} data-ok={ok}>
+      {ok ? <IconCheck size={16} /> : <IconX size={16} />}
+      <span className="visually-hidden">{ok ? t('review.correct') : t('review.incorrect')}</span>
+    </span>
+  );
+}
+
+/** "Correct answer: …" beside a part the learner got wrong (or left empty). */
+export function CorrectAnswerNote({ answers }: { answers: string[] }) {
+  const { t } = useTranslation('questions');
+  if (answers.length === 0) return null;
+  return (
+    <span className={styles.correctNote}>
+      <span className={styles.correctNoteLabel}>
+        {answers.length > 1 ? t('review.acceptedAnswers') : t('review.correctAnswer')}:
+      </span>{' '}
+      {answers.join(' / ')}
+    </span>
+  );
+}

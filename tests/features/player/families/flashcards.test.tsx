@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { PlayFlashcardQuestion } from '@contract/player';
+import Flashcards from '@/features/player/questions/families/flashcards';
+import type { QuestionProps } from '@/features/player/questions/types';
+import { renderWithProviders } from '../../../test-utils';
+import { stubPlayback } from './interactive-fixtures';
+
+const question: PlayFlashcardQuestion = {
+  id: 'fc',
+  type: 'FC',
+  typeId: 20,
+  skill: 'VO',
+  number: 5,
+  maxPoints: 0,
+  cards: [
+    { id: 'c1', front: 'cat', back: { vi: 'con mèo', en: 'a small furry pet' } },
+    { id: 'c2', front: 'ball', back: { vi: 'quả bóng', en: 'a round toy' } },
+  ],
+};
+
+async function setup(props: Partial<QuestionProps> = {}) {
+  const onChange = vi.fn();
+  await renderWithProviders(
+    <Flashcards question={question} value={undefined} onChange={onChange} audio={stubPlayback()} locale="vi" {...props} />,
+  );
+  return { onChange, user: userEvent.setup() };
+}
+
+describe('FC flashcards family', () => {
+  it('flips a card by click and records it as seen', async () => {
+    const { onChange, user } = await setup();
+    expect(screen.getByText('Thẻ 1 / 2')).toBeInTheDocument();
+    expect(screen.getByText('cat')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lật thẻ: Mặt trước' }));
+    expect(screen.getByText('con mèo')).toBeInTheDocument();
+    expect(screen.getByText('a small furry pet')).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith({ seen: ['c1'] });
+  });
+
+  it('flips with Space and moves with the arrow keys without reaching the player', async () => {
+    const onWindowKey = vi.fn();
+    window.addEventListener('keydown', onWindowKey);
+    const { onChange, user } = await setup({ value: { seen: ['c1'] } });
+    // Resumes at the first card not seen yet.
+    expect(screen.getByText('ball')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Lật thẻ: Mặt trước' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByText('quả bóng')).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith({ seen: ['c1', 'c2'] });
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('cat')).toBeInTheDocument();
+    expect(onWindowKey).not.toHaveBeenCalledWith(expect.objectContaining({ key: 'ArrowLeft' }));
+    window.removeEventListener('keydown', onWindowKey);
+  });
+
+  it('browses in review without changing the answer', async () => {
+    const { onChange, user } = await setup({ readOnly: true, value: { seen: ['c1', 'c2'] } });
+    expect(screen.getByText('Đã xem 2 / 2 thẻ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lật thẻ: Mặt trước' }));
+    expect(screen.getByText('con mèo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Thẻ sau' }));
+    expect(screen.getByText('ball')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,339 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlayPayload, ResultDetailDto, ResultDto } from '@contract/player';
+import { PlayerScreen } from '@/features/player/components/player-screen';
+import { STORAGE_KEYS } from '@/lib/session';
+import { API_URL, server } from '../../msw/server';
+import { renderWithProviders } from '../../test-utils';
+
+// Families and media are other modules with their own tests: a small stand-in answers by choice.
+vi.mock('@/features/player/questions/registry', async () => {
+  const { createElement } = await import('react');
+  const Family = ({ question, value, onChange, readOnly }: {
+    question: { id: string; options?: { id: string; text?: string }[] };
+    value: { choice: string } | undefined;
+    onChange(v: { choice: string }): void;
+    readOnly?: boolean;
+  }) =>
+    createElement(
+      'div',
+      { role: 'radiogroup', 'aria-label': question.id },
+      (question.options ?? []).map((o) =>
+        createElement('label', { key: o.id }, [
+          createElement('input', {
+            key: 'i',
+            type: 'radio',
+            name: question.id,
+            checked: value?.choice === o.id,
+            disabled: readOnly,
+            onChange: () => onChange({ choice: o.id }),
+          }),
+          o.text,
+        ]),
+      ),
+    );
+  return { questionComponent: () => Family, familyOf: () => 'choice' };
+});
+vi.mock('@/features/player/media/audio-player', () => ({ AudioPlayer: () => null }));
+vi.mock('@/features/player/media/passage', () => ({ Passage: () => null }));
+vi.mock('@/features/player/media/mic-check', () => ({ MicCheck: () => null }));
+
+const NOW = new Date().toISOString();
+const DEADLINE = new Date(Date.now() + 30 * 60_000).toISOString();
+
+const question = (id: string, number: number) => ({
+  id,
+  type: 'MC1' as const,
+  typeId: 1,
+  skill: 'GR' as const,
+  number,
+  maxPoints: 1,
+  prompt: `Prompt ${number}`,
+  options: [
+    { id: 'A', text: `A${number}` },
+    { id: 'B', text: `B${number}` },
+  ],
+});
+
+function payload(overrides: Partial<PlayPayload> = {}): PlayPayload {
+  return {
+    attempt: {
+      id: 11,
+      unitTestId: 5,
+      status: 'OPEN',
+      secret: 'secret-abcdef',
+      startedAt: NOW,
+      deadline: DEADLINE,
+      now: NOW,
+      durationMinutes: 30,
+      defaultDuration: false,
+      audioPlays: {},
+      resultId: null,
+      voidReason: null,
+    },
+    test: {
+      id: 5,
+      slug: 't',
+      name: 'Đề thử',
+      nameEn: null,
+      scope: 'SYSTEM',
+      labels: null,
+      testCount: null,
+      unitTestType: null as never,
+      isInternationalExam: false,
+      isExam: false,
+      duration: 30,
+      questionCount: 2,
+      skills: ['GR'],
+      hasListening: false,
+      hasSpeaking: false,
+      description: { vi: '', en: '' },
+    },
+    sections: [
+      { id: 's1', title: { vi: 'Phần 1', en: 'Part 1' }, questionCount: 2, questions: [question('q1', 1), question('q2', 2)] },
+    ],
+    questionOrder: ['q1', 'q2'],
+    draft: null,
+    integrity: {
+      isExam: false,
+      counts: { SECOND_DEVICE: 0, RELOAD: 0, LEAVE: 0, TAB_SWITCH: 0 },
+      remaining: null,
+      voided: false,
+      voidReason: null,
+      resultId: null,
+    },
+    closedAttempt: null,
+    ...overrides,
+  };
+}
+
+const result: ResultDto = {
+  id: 77,
+  attemptId: 11,
+  unitTest: { id: 5, slug: 't', name: 'Đề thử', nameEn: null, scope: 'SYSTEM', labels: null, testCount: null, isExam: false },
+  status: 'COMPLETED',
+  voidReason: null,
+  closedBy: 'USER',
+  lateAnswersIgnored: false,
+  reviewStatus: 'COMPLETE',
+  score: 5,
+  percent: 50,
+  earnedPoints: 1,
+  maxPoints: 2,
+  questionCount: 2,
+  correctCount: 1,
+  partialCount: 0,
+  incorrectCount: 0,
+  unansweredCount: 1,
+  pendingReviewCount: 0,
+  unscoredCount: 0,
+  skills: [{ skill: 'GR', earnedPoints: 1, maxPoints: 2, percent: 50, correctCount: 1, questionCount: 2, pendingReviewCount: 0 }],
+  questions: [],
+  recommendations: [{ kind: 'PRACTISE_SKILL', skill: 'GR', percent: 50, explore: { skill: 'GR' } }],
+  startedAt: NOW,
+  submittedAt: NOW,
+  timeTakenSeconds: 125,
+  timeLimitSeconds: 1800,
+};
+
+const INFO = {
+  title: 'Đề thử',
+  duration: 30,
+  questionCount: 2,
+  skills: ['GR' as const],
+  isExam: true,
+  hasListening: false,
+  hasSpeaking: false,
+};
+
+interface Calls {
+  starts: unknown[];
+  submits: { idempotencyKey: string; answers: Record<string, unknown> }[];
+}
+
+function mockApi(options: { failSubmits?: number; start?: PlayPayload } = {}): Calls {
+  const calls: Calls = { starts: [], submits: [] };
+  let failures = options.failSubmits ?? 0;
+  server.use(
+    http.post(`${API_URL}/itf/unit-tests/:id/attempts`, async ({ request }) => {
+      calls.starts.push(await request.json());
+      return HttpResponse.json({ result: true, data: options.start ?? payload() });
+    }),
+    http.post(`${API_URL}/itf/unit-tests-result-temporary/user-submit`, async ({ request }) => {
+      const body = (await request.json()) as { revision: number };
+      return HttpResponse.json({
+        result: true,
+        data: { attemptId: 11, revision: body.revision, stored: true, savedAt: NOW, deadline: DEADLINE, now: NOW },
+      });
+    }),
+    http.post(`${API_URL}/itf/unit-tests-result/user-submit`, async ({ request }) => {
+      calls.submits.push((await request.json()) as Calls['submits'][number]);
+      if (failures > 0) {
+        failures -= 1;
+        return HttpResponse.error();
+      }
+      return HttpResponse.json({ result: true, data: { result, alreadySubmitted: false } });
+    }),
+    http.get(`${API_URL}/itf/unit-tests-result/:id`, () => {
+      const detail: ResultDetailDto = {
+        result,
+        isOwner: true,
+        review: [
+          {
+            id: 's1',
+            title: { vi: 'Phần 1', en: 'Part 1' },
+            questionCount: 2,
+            transcript: null,
+            questions: [
+              {
+                ...question('q1', 1),
+                review: {
+                  outcome: 'CORRECT',
+                  earnedPoints: 1,
+                  maxPoints: 1,
+                  userAnswer: { choice: 'A' },
+                  correctAnswer: { choice: 'A' },
+                  acceptedAnswers: null,
+                  parts: null,
+                  explanation: { vi: 'Vì A đúng ngữ pháp.', en: 'A is grammatical.' },
+                  transcript: null,
+                  sampleAnswer: null,
+                  recordingUrl: null,
+                  wordCount: null,
+                },
+              },
+              {
+                ...question('q2', 2),
+                review: {
+                  outcome: 'UNANSWERED',
+                  earnedPoints: 0,
+                  maxPoints: 1,
+                  userAnswer: null,
+                  correctAnswer: { choice: 'B' },
+                  acceptedAnswers: null,
+                  parts: null,
+                  explanation: { vi: 'Đáp án B.', en: 'B.' },
+                  transcript: null,
+                  sampleAnswer: null,
+                  recordingUrl: null,
+                  wordCount: null,
+                },
+              },
+            ],
+          },
+        ],
+      };
+      return HttpResponse.json({ result: true, data: detail });
+    }),
+  );
+  return calls;
+}
+
+function storedDraft() {
+  const raw = window.localStorage.getItem(STORAGE_KEYS.draftResult);
+  return raw ? (JSON.parse(raw) as { drafts: Record<string, { answers: Record<string, unknown>; currentQuestionId: string; flags: string[]; submitKey: string | null }> }).drafts['5'] : undefined;
+}
+
+describe('player', () => {
+  beforeEach(() => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  });
+
+  it('goes check → play → result → review, saving every change locally', async () => {
+    const calls = mockApi();
+    const user = userEvent.setup();
+    await renderWithProviders(<PlayerScreen testId={5} info={INFO} />);
+
+    // Check: the exam warnings, then Start.
+    expect(screen.getByRole('heading', { name: 'Đề thử' })).toBeInTheDocument();
+    expect(screen.getByText(/hai thiết bị/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+
+    expect(await screen.findByRole('heading', { name: 'Câu 1' })).toBeInTheDocument();
+    expect(calls.starts[0]).toMatchObject({ deviceId: expect.any(String) });
+    expect(screen.getByRole('timer')).toHaveTextContent(/^(29|30):\d\d$/);
+
+    await user.click(screen.getByRole('radio', { name: 'A1' }));
+    expect(storedDraft()?.answers).toEqual({ q1: { choice: 'A' } });
+    const nav = screen.getByRole('navigation', { name: 'Danh sách câu hỏi' });
+    expect(within(nav).getByRole('button', { name: 'Câu 1: Đã trả lời' })).toBeInTheDocument();
+
+    // Arrow right moves on when focus is not in a field.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('heading', { name: 'Câu 2' })).toBeInTheDocument();
+    expect(storedDraft()?.currentQuestionId).toBe('q2');
+
+    await user.click(screen.getByRole('button', { name: 'Đánh dấu xem lại' }));
+    expect(within(nav).getByRole('button', { name: 'Câu 2: Chưa trả lời, Đã đánh dấu' })).toBeInTheDocument();
+
+    // The confirm dialog lists the unanswered question.
+    await user.click(screen.getAllByRole('button', { name: 'Nộp bài' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Còn 1 câu chưa trả lời:')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Câu 2' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Nộp bài' }));
+
+    expect(await screen.findByText('5/10 điểm')).toBeInTheDocument();
+    expect(screen.getByText('2 phút 5 giây')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Luyện Ngữ pháp (mới đạt 50%)' })).toHaveAttribute('href', '/explore?skill=GR');
+    expect(calls.submits).toHaveLength(1);
+    expect(calls.submits[0]!.answers).toEqual({ q1: { choice: 'A' } });
+    expect(storedDraft()).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Xem lại bài làm' }));
+    expect(await screen.findByText('Vì A đúng ngữ pháp.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Chỉ xem câu sai' }));
+    expect(screen.queryByText('Vì A đúng ngữ pháp.')).not.toBeInTheDocument();
+    expect(screen.getByText('Đáp án B.')).toBeInTheDocument();
+  });
+
+  it('keeps every answer when a submit fails and retries with the same idempotency key', async () => {
+    const calls = mockApi({ failSubmits: 1 });
+    const user = userEvent.setup();
+    await renderWithProviders(<PlayerScreen testId={5} info={{ ...INFO, isExam: false }} />);
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    await user.click(await screen.findByRole('radio', { name: 'B1' }));
+    await user.click(screen.getAllByRole('button', { name: 'Nộp bài' })[0]!);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Nộp bài' }));
+
+    expect(await screen.findByRole('heading', { name: 'Chưa nộp được bài' })).toBeInTheDocument();
+    expect(storedDraft()?.answers).toEqual({ q1: { choice: 'B' } });
+    await user.click(screen.getByRole('button', { name: 'Nộp lại' }));
+    expect(await screen.findByText('5/10 điểm')).toBeInTheDocument();
+    expect(calls.submits).toHaveLength(2);
+    expect(calls.submits[1]!.idempotencyKey).toBe(calls.submits[0]!.idempotencyKey);
+  });
+
+  it('resumes an attempt stored in this browser: answers, flags and the current question', async () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.draftResult,
+      JSON.stringify({
+        drafts: {
+          '5': {
+            attemptId: 11,
+            secret: 'secret-abcdef',
+            testId: 5,
+            answers: { q1: { choice: 'B' } },
+            currentQuestionId: 'q2',
+            flags: ['q1'],
+            revision: 4,
+            savedRevision: 2,
+            submitKey: null,
+            updatedAt: Date.now(),
+          },
+        },
+      }),
+    );
+    const calls = mockApi({ start: payload({ draft: { answers: {}, currentQuestionId: 'q1', flags: [], revision: 2, savedAt: NOW } }) });
+    await act(async () => {
+      await renderWithProviders(<PlayerScreen testId={5} info={INFO} />);
+    });
+    expect(await screen.findByRole('heading', { name: 'Câu 2' })).toBeInTheDocument();
+    expect(calls.starts[0]).toMatchObject({ attemptId: 11, attemptSecret: 'secret-abcdef' });
+    const nav = screen.getByRole('navigation', { name: 'Danh sách câu hỏi' });
+    expect(within(nav).getByRole('button', { name: 'Câu 1: Đã trả lời, Đã đánh dấu' })).toBeInTheDocument();
+  });
+});
