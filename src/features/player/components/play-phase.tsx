@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerAnswer, PlayPayload } from '@contract/player';
 import { Button } from '@/components/ui/button';
@@ -61,6 +61,8 @@ export function PlayPhase({
     entries.findIndex((e) => e.question.id === state.currentQuestionId),
   );
   const entry = entries[index];
+  const questionTop = useRef<HTMLDivElement>(null);
+  const shownQuestion = useRef<string | null>(null);
   const flagged = entry ? state.flags.includes(entry.question.id) : false;
 
   const go = useCallback(
@@ -84,6 +86,17 @@ export function PlayPhase({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [go]);
+
+  // A new question starts at its top: after "next" at the bottom of a long question (phones),
+  // the page would otherwise stay scrolled past the new question's beginning.
+  const entryId = entry?.question.id ?? null;
+  useEffect(() => {
+    const previous = shownQuestion.current;
+    shownQuestion.current = entryId;
+    const element = questionTop.current;
+    if (previous === null || previous === entryId || !element) return;
+    if (element.getBoundingClientRect().top < 0) element.scrollIntoView?.({ block: 'start' });
+  }, [entryId]);
 
   const unanswered = useMemo(
     () => entries.filter((e) => needsAnswer(e.question) && !isAnswered(state.answers[e.question.id])),
@@ -113,7 +126,8 @@ export function PlayPhase({
       </header>
 
       <div className={styles.body}>
-        <main className={styles.main}>
+        {/* The page layout already has the main landmark. */}
+        <div className={styles.main} ref={questionTop}>
           <p className={styles.progress}>
             {t('play.progress', { current: index + 1, total: entries.length })}
           </p>
@@ -148,7 +162,7 @@ export function PlayPhase({
               </Button>
             )}
           </div>
-        </main>
+        </div>
 
         <aside className={styles.aside} data-open={navOpen || undefined}>
           <Button
