@@ -3,10 +3,11 @@ import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { isExamTest, type UnitTestSummaryDto } from '@contract/catalogue';
 import { paths } from '@/config/paths';
-import { formatVnd, localized, unitTestContext, unitTestTitles } from './labels';
+import { AccessBadge } from './access-badge';
+import { localized, unitTestContext, unitTestTitles } from './labels';
 import { SkillBadges } from './skill-badges';
 import styles from './unit-test-card.module.scss';
-import { IconClock, IconListChecks, IconLock, IconStar, IconTrophy } from './unit-test-icons';
+import { IconClock, IconListChecks, IconTrophy } from './unit-test-icons';
 
 export interface UnitTestCardProps {
   test: UnitTestSummaryDto;
@@ -43,7 +44,7 @@ export function UnitTestCard({
       data-access={test.accessTier}
     >
       <div className={styles.top}>
-        <AccessBadge test={test} />
+        <AccessBadge test={test} className={styles.badge} />
         {isExamTest(test) && (
           <span className={styles.badge} data-kind="exam">
             <IconTrophy />
@@ -81,30 +82,5 @@ export function UnitTestCard({
 
       {footer && <div className={styles.footer}>{footer}</div>}
     </article>
-  );
-}
-
-function AccessBadge({ test }: { test: UnitTestSummaryDto }) {
-  const { t } = useTranslation('catalogue');
-  if (test.accessTier === 'FREE') {
-    return (
-      <span className={styles.badge} data-kind="free">
-        {t('access.FREE')}
-      </span>
-    );
-  }
-  if (test.accessTier === 'MEMBERSHIP') {
-    return (
-      <span className={styles.badge} data-kind="membership">
-        <IconStar />
-        {t('access.MEMBERSHIP')}
-      </span>
-    );
-  }
-  return (
-    <span className={styles.badge} data-kind="paid">
-      <IconLock />
-      {test.price != null ? formatVnd(test.price) : t('access.PAID')}
-    </span>
   );
 }

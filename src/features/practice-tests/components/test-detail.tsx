@@ -4,20 +4,18 @@ import { isExamTest, type UnitTestDetailDto } from '@contract/catalogue';
 import {
   certificateName,
   examName,
-  formatVnd,
   gradesLabel,
   localized,
   practiceModeName,
   unitTestTitles,
 } from '@/components/unit-test/labels';
+import { AccessBadge } from '@/components/unit-test/access-badge';
 import { SkillBadges } from '@/components/unit-test/skill-badges';
 import {
   IconBookOpen,
   IconClock,
   IconLayers,
   IconListChecks,
-  IconLock,
-  IconStar,
   IconTrophy,
 } from '@/components/unit-test/unit-test-icons';
 import { paths } from '@/config/paths';
@@ -68,7 +66,7 @@ export function TestDetail({ test, shareCode = null, onStart }: TestDetailProps)
         />
         <header className={styles.header}>
           <div className={styles.badges}>
-            <AccessBadge test={test} />
+            <AccessBadge test={test} className={styles.badge} />
             {isExamTest(test) && (
               <span className={styles.badge} data-kind="exam">
                 <IconTrophy />
@@ -187,30 +185,5 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
       </dt>
       <dd className={styles.factValue}>{children}</dd>
     </div>
-  );
-}
-
-function AccessBadge({ test }: { test: UnitTestDetailDto }) {
-  const { t } = useTranslation('catalogue');
-  if (test.accessTier === 'FREE') {
-    return (
-      <span className={styles.badge} data-kind="free">
-        {t('access.FREE')}
-      </span>
-    );
-  }
-  if (test.accessTier === 'MEMBERSHIP') {
-    return (
-      <span className={styles.badge} data-kind="membership">
-        <IconStar />
-        {t('access.MEMBERSHIP')}
-      </span>
-    );
-  }
-  return (
-    <span className={styles.badge} data-kind="paid">
-      <IconLock />
-      {test.price != null ? formatVnd(test.price) : t('access.PAID')}
-    </span>
   );
 }
