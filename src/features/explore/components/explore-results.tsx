@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { UnitTestListData } from '@contract/catalogue';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { UnitTestCard } from '@/components/unit-test/unit-test-card';
 import { UnitTestCardSkeleton } from '@/components/unit-test/unit-test-card-skeleton';
 import { IconSearch } from '@/components/unit-test/unit-test-icons';
@@ -53,16 +54,17 @@ export function ExploreResults({ data, error, isStale, onRetry, onReset }: Explo
 
   if (data.items.length === 0) {
     return (
-      <div className={styles.empty}>
-        <span className={styles.emptyIcon} aria-hidden="true">
-          <IconSearch size={28} />
-        </span>
-        <h3 className={styles.emptyTitle}>{t('explore.empty.title')}</h3>
-        <p className={styles.emptyText}>{t('explore.empty.description')}</p>
-        <Button size="medium" onClick={onReset}>
-          {t('explore.empty.reset')}
-        </Button>
-      </div>
+      <EmptyState
+        headingLevel={3}
+        icon={<IconSearch size={28} />}
+        title={t('explore.empty.title')}
+        text={t('explore.empty.description')}
+        action={
+          <Button size="medium" onClick={onReset}>
+            {t('explore.empty.reset')}
+          </Button>
+        }
+      />
     );
   }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ChoiceGroup } from '@/components/unit-test/choice-group';
 import { FilterSelect } from '@/components/unit-test/filter-select';
 import { UnitTestCard } from '@/components/unit-test/unit-test-card';
@@ -76,16 +77,16 @@ export function MyTestsPage() {
       <div className={styles.page}>
         {header}
         {results}
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon} aria-hidden="true">
-            <IconBookOpen size={28} />
-          </span>
-          <h2 className={styles.emptyTitle}>{t('myTests.empty.title')}</h2>
-          <p className={styles.emptyText}>{t('myTests.empty.text')}</p>
-          <Button href={paths.explore} size="medium">
-            {t('myTests.empty.cta')}
-          </Button>
-        </div>
+        <EmptyState
+          icon={<IconBookOpen size={28} />}
+          title={t('myTests.empty.title')}
+          text={t('myTests.empty.text')}
+          action={
+            <Button href={paths.explore} size="medium">
+              {t('myTests.empty.cta')}
+            </Button>
+          }
+        />
       </div>
     );
   }
@@ -145,13 +146,15 @@ export function MyTestsPage() {
       </p>
 
       {shown.length === 0 ? (
-        <div className={styles.empty}>
-          <h2 className={styles.emptyTitle}>{t('myTests.noMatch.title')}</h2>
-          <p className={styles.emptyText}>{t('myTests.noMatch.text')}</p>
-          <Button size="medium" variant="outline" onClick={() => setFilters(NO_OWNED_FILTERS)}>
-            {t('myTests.noMatch.reset')}
-          </Button>
-        </div>
+        <EmptyState
+          title={t('myTests.noMatch.title')}
+          text={t('myTests.noMatch.text')}
+          action={
+            <Button size="medium" variant="outline" onClick={() => setFilters(NO_OWNED_FILTERS)}>
+              {t('myTests.noMatch.reset')}
+            </Button>
+          }
+        />
       ) : (
         <ul className={styles.grid}>
           {shown.map((item) => (
