@@ -143,6 +143,63 @@ describe('practice-test detail', () => {
     expect(within(accessPanel()).getByText('Đề miễn phí')).toBeInTheDocument();
   });
 
+  it('lets a member share a test they may take: a share code from the server in an encoded link', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({ id: 77, slug: SLUG, accessTier: 'PAID', price: 99000, canTake: true });
+    mockApi(detail);
+    let shareCalls = 0;
+    server.use(
+      http.post(`${API_URL}/itf/unit-tests/77/share`, () => {
+        shareCalls += 1;
+        return HttpResponse.json(ok({ code: 'share-code-abcdefgh', kind: 'TEST', unitTestId: 77, resultId: null }));
+      }),
+    );
+    const user = userEvent.setup();
+    await renderDetail(detail);
+    await user.click(within(accessPanel()).getByRole('button', { name: 'Chia sẻ đề này' }));
+    const field = await within(accessPanel()).findByRole('textbox', { name: 'Liên kết đề' });
+    const { decodePracticeLink } = await import('@/lib/practice-link');
+    const encoded = (field as HTMLInputElement).value.split('/practice-test/')[1] ?? '';
+    expect(decodePracticeLink(encoded)).toEqual({ kind: 'test', testId: 77, shareCode: 'share-code-abcdefgh' });
+    expect(shareCalls).toBe(1);
+  });
+
+  it('lets a guest share a free test without asking the server, and hides sharing from tests they cannot take', async () => {
+    const free = makeDetail({ id: 78, slug: SLUG, accessTier: 'FREE' });
+    mockApi(free);
+    const user = userEvent.setup();
+    const view = await renderDetail(free);
+    await user.click(within(accessPanel()).getByRole('button', { name: 'Chia sẻ đề này' }));
+    const field = await within(accessPanel()).findByRole('textbox', { name: 'Liên kết đề' });
+    const { decodePracticeLink } = await import('@/lib/practice-link');
+    expect(decodePracticeLink((field as HTMLInputElement).value.split('/practice-test/')[1] ?? '')).toEqual({
+      kind: 'test',
+      testId: 78,
+      shareCode: null,
+    });
+    view.unmount();
+
+    const paid = makeDetail({ slug: SLUG, accessTier: 'PAID', price: 99000, canTake: false });
+    mockApi(paid);
+    await renderDetail(paid);
+    expect(within(accessPanel()).queryByRole('button', { name: 'Chia sẻ đề này' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the share link cannot be made', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({ id: 79, slug: SLUG, accessTier: 'FREE' });
+    mockApi(detail);
+    server.use(
+      http.post(`${API_URL}/itf/unit-tests/79/share`, () =>
+        HttpResponse.json({ result: false, code: 'FORBIDDEN', message: 'no' }, { status: 403 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderDetail(detail);
+    await user.click(within(accessPanel()).getByRole('button', { name: 'Chia sẻ đề này' }));
+    expect(await within(accessPanel()).findByText('Không tạo được liên kết chia sẻ. Vui lòng thử lại.')).toBeInTheDocument();
+  });
+
   it('explains a membership test to a guest: plans link and sign-in hint', async () => {
     const detail = makeDetail({ slug: SLUG, accessTier: 'MEMBERSHIP', canTake: false });
     mockApi(detail);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResultDto } from '@contract/player';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ShareLink } from '@/components/ui/share-link';
 import { paths } from '@/config/paths';
 import { useHasSession } from '@/lib/current-user';
 import { sendResultMail, shareResult } from '../api';
@@ -150,44 +151,22 @@ export function ResultView({ result, title, attemptSecret, isOwner, onReview, on
 
 function ShareResult({ resultId, attemptSecret }: { resultId: number; attemptSecret?: string | null }) {
   const { t } = useTranslation('player');
-  const [state, setState] = useState<{ status: 'idle' | 'busy' | 'copied' | 'shown' | 'error'; url?: string }>({
-    status: 'idle',
-  });
-
-  const share = async () => {
-    setState({ status: 'busy' });
-    try {
-      const code = await shareResult(resultId, attemptSecret);
-      // crypto-js is loaded only when someone shares.
-      const { encodeResultLink, practiceLinkUrl } = await import('@/lib/practice-link');
-      const url = practiceLinkUrl(encodeResultLink(resultId, code.code));
-      try {
-        await navigator.clipboard.writeText(url);
-        setState({ status: 'copied', url });
-      } catch {
-        setState({ status: 'shown', url });
-      }
-    } catch {
-      setState({ status: 'error' });
-    }
+  const createUrl = async () => {
+    const code = await shareResult(resultId, attemptSecret);
+    // crypto-js is loaded only when someone shares.
+    const { encodeResultLink, practiceLinkUrl } = await import('@/lib/practice-link');
+    return practiceLinkUrl(encodeResultLink(resultId, code.code));
   };
-
   return (
-    <div className={styles.share}>
-      <Button variant="outline" size="medium" loading={state.status === 'busy'} onClick={() => void share()}>
-        {t('result.share.button')}
-      </Button>
-      <div role="status" className={styles.shareStatus}>
-        {state.status === 'copied' && <p>{t('result.share.copied')}</p>}
-        {state.status === 'error' && <p>{t('result.share.error')}</p>}
-        {(state.status === 'copied' || state.status === 'shown') && state.url && (
-          <label className={styles.shareUrl}>
-            <span>{t('result.share.link')}</span>
-            <input readOnly value={state.url} onFocus={(e) => e.currentTarget.select()} />
-          </label>
-        )}
-      </div>
-    </div>
+    <ShareLink
+      createUrl={createUrl}
+      texts={{
+        button: t('result.share.button'),
+        copied: t('result.share.copied'),
+        link: t('result.share.link'),
+        error: t('result.share.error'),
+      }}
+    />
   );
 }
 

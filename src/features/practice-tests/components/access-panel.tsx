@@ -4,11 +4,13 @@ import type { UnitTestDetailDto } from '@contract/catalogue';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { IconCheckCircle } from '@/components/ui/icons';
+import { ShareLink } from '@/components/ui/share-link';
 import { formatVnd } from '@/components/unit-test/labels';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useUseUnitTest } from '@/lib/catalogue/unit-tests';
 import { useHasSession } from '@/lib/current-user';
+import { shareTest } from '@/features/player/api';
 import styles from './access-panel.module.scss';
 
 /** The membership plans section of the home page. */
@@ -58,6 +60,16 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
   );
 
   const canStart = Boolean(onStart) && (test.canTake || test.accessTier === 'FREE' || Boolean(shareCode));
+  // A signed-in learner who may take the test shares it with a share code the server checks; a
+  // free test needs none, so a guest can share it too.
+  const canShare = (signedIn && (test.canTake || test.owned)) || test.accessTier === 'FREE';
+
+  const createShareUrl = async () => {
+    const code = signedIn ? (await shareTest(test.id)).code : null;
+    // crypto-js is loaded only when someone shares.
+    const { encodeTestLink, practiceLinkUrl } = await import('@/lib/practice-link');
+    return practiceLinkUrl(encodeTestLink(test.id, code));
+  };
 
   return (
     <section className={styles.panel} aria-labelledby="test-access-title" data-state={state}>
@@ -144,6 +156,21 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
             {t('detail.access.signIn')}
           </Button>
         </p>
+      )}
+
+      {canShare && (
+        <div className={styles.share}>
+          <ShareLink
+            fullWidth
+            createUrl={createShareUrl}
+            texts={{
+              button: t('detail.share.button'),
+              copied: t('detail.share.copied'),
+              link: t('detail.share.link'),
+              error: t('detail.share.error'),
+            }}
+          />
+        </div>
       )}
 
       {use.error && (
