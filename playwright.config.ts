@@ -14,6 +14,9 @@ const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // A synthetic microphone (a beep), granted without a prompt, so speaking questions can be recorded.
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
   ],
 };
 

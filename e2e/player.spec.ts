@@ -60,16 +60,42 @@ test.describe('test player', () => {
     await expect(page.getByRole('heading', { name: 'Câu 1', exact: true })).toHaveCount(0);
   });
 
-  test('answers typed while offline are kept and submitted when the connection returns', async ({ page, context }) => {
+  test('thirty seconds offline mid-test lose nothing: the answers are saved when the connection returns, then submitted', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
     await startTest(page);
     await expect(progress(page)).toHaveText(/^Câu 1\//);
+    const total = Number((await progress(page).textContent())?.split('/')[1]);
     await context.setOffline(true);
     await option(page, 2).click();
     await expect(page.getByText(viPlayer.play.save.offline)).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: viPlayer.play.next }).click();
+    await option(page, 0).click();
+    // Half a minute without a network: saves keep failing and queueing, nothing is dropped.
+    await page.waitForTimeout(30_000);
+    await expect(page.getByText(viPlayer.play.save.offline)).toBeVisible();
+    await expect(answeredSummary(page)).toHaveText(`Đã làm 2/${total} câu`);
     await context.setOffline(false);
     await expect(page.getByText(viPlayer.play.save.saved)).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: viPlayer.play.submit }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: viPlayer.play.confirm.submit }).click();
     await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible();
+    await expect(page.getByText(`2/${total}`, { exact: true })).toBeVisible();
+  });
+
+  test('when the clock reaches zero the test is submitted by itself, with the answers given', async ({ page }) => {
+    await page.clock.install({ time: new Date() });
+    await startTest(page);
+    await expect(progress(page)).toHaveText(/^Câu 1\//);
+    const total = Number((await progress(page).textContent())?.split('/')[1]);
+    await option(page, 2).click();
+    await expect(answeredSummary(page)).toHaveText(`Đã làm 1/${total} câu`);
+    // The test lasts 20 minutes: the learner walks away and comes back after 21.
+    await page.clock.fastForward('21:00');
+    await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`1/${total}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
