@@ -149,7 +149,8 @@ export interface SortQuestion extends QuestionBase {
 /**
  * DD: drag tokens to targets — into the [[id]] gaps of `text` (targets are the gaps) or into
  * labelled groups. `answer` maps each token id to its target id; tokens not in it are
- * distractors. One point per token in `answer`.
+ * distractors. Gaps mode: one point per gap; groups mode: one point per token, a distractor
+ * earning its point by being left out (docs/question-types.md).
  */
 export interface DragDropQuestion extends QuestionBase {
   type: 'DD';

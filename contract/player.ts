@@ -278,7 +278,7 @@ interface PlayQuestionBase {
   skill: Skill;
   /** 1-based number of the question in the test (group items numbered one by one). */
   number: number;
-  /** Points the question is worth (FB/SO: per gap × gaps; DD: per token; MG: per pair). 0 for FC; SP/WR are reviewed. */
+  /** Points the question is worth (FB/SO, DD gaps: per gap × gaps; DD groups: per token, distractors included; MG: per pair). 0 for FC; SP/WR are reviewed. */
   maxPoints: number;
   prompt?: string;
   instruction?: LocalizedText;

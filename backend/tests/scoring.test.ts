@@ -59,6 +59,11 @@ const ddGroups: DragDropQuestion = {
   tokens: [{ id: 'apple' }, { id: 'pear' }, { id: 'cat' }, { id: 'dog' }],
   answer: { apple: 'fruit', pear: 'fruit', cat: 'animal', dog: 'animal' },
 };
+const ddGroupsExtra: DragDropQuestion = {
+  ...ddGroups,
+  id: 'ddx',
+  tokens: [...ddGroups.tokens, { id: 'chair' }, { id: 'sock' }],
+};
 const mg: MatchingQuestion = {
   id: 'mg', type: 'MG', skill: 'VO', explanation,
   left: [{ id: 'l1' }, { id: 'l2' }, { id: 'l3' }, { id: 'l4' }],
@@ -246,8 +251,8 @@ describe('SL: exact order, all or nothing', () => {
   });
 });
 
-describe('DD: per token of the key', () => {
-  it('scores gaps mode per token, distractors earn nothing', () => {
+describe('DD: per gap (gaps mode), per token (groups mode)', () => {
+  it('scores gaps mode per gap, distractors earn nothing', () => {
     expect(maxPointsOf(ddGaps)).toBe(3);
     expect(scoreLeaf(ddGaps, { pairs: { t1: '1', t2: '2', t3: '3' } })).toMatchObject({ outcome: 'CORRECT', earned: 3, max: 3 });
     expect(scoreLeaf(ddGaps, { pairs: { t1: '1', t4: '2', t3: '3' } })).toMatchObject({ outcome: 'PARTIAL', earned: 2, parts: { t1: true, t2: false, t3: true } });
@@ -261,6 +266,30 @@ describe('DD: per token of the key', () => {
   it('scores groups mode per token, many tokens per group', () => {
     expect(scoreLeaf(ddGroups, { pairs: { apple: 'fruit', pear: 'fruit', cat: 'animal', dog: 'animal' } }).outcome).toBe('CORRECT');
     expect(scoreLeaf(ddGroups, { pairs: { apple: 'fruit', pear: 'animal', cat: 'animal' } })).toMatchObject({ outcome: 'PARTIAL', earned: 2, max: 4 });
+  });
+
+  it('counts every token in groups mode, so the worth does not tell how many are distractors', () => {
+    expect(maxPointsOf(ddGroups)).toBe(4);
+    expect(maxPointsOf(ddGroupsExtra)).toBe(6);
+    expect(maxPointsOf({ ...ddGroupsExtra, answer: { apple: 'fruit', pear: 'fruit', cat: 'animal', dog: 'animal', chair: 'animal' } })).toBe(6);
+    expect(maxPointsOf({ ...ddGroupsExtra, points: 2 })).toBe(12);
+  });
+
+  it('scores a distractor in groups mode when it is left out, and not when it is placed', () => {
+    const all = { apple: 'fruit', pear: 'fruit', cat: 'animal', dog: 'animal' };
+    expect(scoreLeaf(ddGroupsExtra, { pairs: all })).toMatchObject({
+      outcome: 'CORRECT', earned: 6, max: 6,
+      parts: { apple: true, pear: true, cat: true, dog: true, chair: true, sock: true },
+    });
+    expect(scoreLeaf(ddGroupsExtra, { pairs: { ...all, sock: 'fruit' } })).toMatchObject({
+      outcome: 'PARTIAL', earned: 5, parts: { sock: false, chair: true },
+    });
+    // Placing everything somewhere costs the distractors, as choosing every option does in MR.
+    expect(scoreLeaf(ddGroupsExtra, { pairs: { ...all, chair: 'animal', sock: 'fruit' } })).toMatchObject({ earned: 4, max: 6 });
+    expect(scoreLeaf(ddGroupsExtra, { pairs: { apple: 'animal' } })).toMatchObject({
+      outcome: 'PARTIAL', earned: 2, parts: { apple: false, pear: false, cat: false, dog: false, chair: true, sock: true },
+    });
+    expect(scoreLeaf(ddGroupsExtra, { pairs: {} }).outcome).toBe('UNANSWERED');
   });
 
   it('treats empty and malformed answers as unanswered', () => {

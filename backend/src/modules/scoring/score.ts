@@ -25,7 +25,10 @@ import { answerWords, commonWordCount, countWords, normalizeAnswer } from './nor
  * - SA: normalised text against the accepted list. DS: share of the words right, in order
  *   (longest common word sequence over the longer of the two texts), best accepted answer.
  * - SL: all or nothing: every position must hold the right text (parts show each position).
- * - DD: per token of the key; in gaps mode two tokens in one gap both score nothing.
+ * - DD gaps mode: per gap (its keyed token); two tokens crowded into one gap both score nothing.
+ *   DD groups mode: per token, keyed or distractor: a keyed token scores in its group, a
+ *   distractor scores when left unplaced. Every token counts so that `maxPoints` (in the play
+ *   payload) equals the number of tokens the learner sees and cannot tell how many are extras.
  *   MG: per left item.
  * - FC: unscored. SP, WR: pending review, outside the score.
  */
@@ -70,14 +73,16 @@ function stringMapField(answer: unknown, key: string): Record<string, string> | 
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
-/** Units of a question: gaps, tokens of the key, left items; 1 for single-part families. */
+/** Units of a question: gaps, DD gaps or tokens (groups mode), left items; 1 for single-part families. */
 export function unitsOf(question: LeafQuestion): number {
   switch (question.type) {
     case 'FB1': case 'FB2': case 'FB3': case 'FB4': case 'FB5': case 'FB6': case 'FB7': case 'FB8':
     case 'SO':
       return question.gaps.length;
     case 'DD':
-      return Object.keys(question.answer).length;
+      // Gaps mode: one keyed token per gap (the content check insists), so the gaps. Groups mode:
+      // every token, so the count says nothing about how many are distractors.
+      return question.mode === 'gaps' ? Object.keys(question.answer).length : question.tokens.length;
     case 'MG':
       return question.left.length;
     case 'FC':
@@ -192,18 +197,27 @@ function scoreSort(question: SortQuestion, max: number, answer: unknown): LeafSc
 function scoreDragDrop(question: DragDropQuestion, max: number, answer: unknown): LeafScore {
   const pairs = stringMapField(answer, 'pairs');
   if (pairs === null || Object.keys(pairs).length === 0) return unanswered(max);
+  const parts: Record<string, boolean> = {};
+  let right = 0;
+  if (question.mode === 'groups') {
+    // Each token is one decision: which group, or none (a distractor stays out).
+    for (const token of question.tokens) {
+      const target = question.answer[token.id];
+      parts[token.id] = target === undefined ? pairs[token.id] === undefined : pairs[token.id] === target;
+      if (parts[token.id]) right += 1;
+    }
+    return scored((max * right) / Math.max(1, question.tokens.length), max, parts);
+  }
   const perTarget = new Map<string, number>();
   for (const target of Object.values(pairs)) perTarget.set(target, (perTarget.get(target) ?? 0) + 1);
   const keyed = Object.entries(question.answer);
-  const parts: Record<string, boolean> = {};
-  let right = 0;
   for (const [token, target] of keyed) {
     const placed = pairs[token];
-    const crowded = question.mode === 'gaps' && placed !== undefined && (perTarget.get(placed) ?? 0) > 1;
+    const crowded = placed !== undefined && (perTarget.get(placed) ?? 0) > 1;
     parts[token] = placed === target && !crowded;
     if (parts[token]) right += 1;
   }
-  return scored((max * right) / keyed.length, max, parts);
+  return scored((max * right) / Math.max(1, keyed.length), max, parts);
 }
 
 function scoreMatching(question: MatchingQuestion, max: number, answer: unknown): LeafScore {

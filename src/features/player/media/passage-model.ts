@@ -123,6 +123,85 @@ export function addHighlight(highlights: Highlight[], next: Highlight): Highligh
   );
 }
 
+/** The paragraph's text without markers, as highlights count it. */
+export function plainText(runs: StyledRun[]): string {
+  return runs.map((r) => r.text).join('');
+}
+
+export interface SentenceRange {
+  start: number;
+  end: number;
+}
+
+// End punctuation, then closing quotes or brackets, then a space or the end of the paragraph.
+const SENTENCE_END = /[.!?…]+["'”’»)\]]*(?=\s|$)/g;
+
+// Titles and initials whose full stop does not end a sentence ("Mrs. Lee", "J. K. Rowling").
+const NO_BREAK_BEFORE = /(?:^|[\s("'“‘])(?:mr|mrs|ms|dr|prof|st|mt|jr|sr|vs|[A-Z])\.$/i;
+
+/**
+ * The sentences of a paragraph's plain text as [start, end) ranges without the spaces between
+ * them. A full stop followed by a lower-case letter ("e.g. this") or ending a title or an
+ * initial ("Mrs. Lee") does not end a sentence; a last sentence without end punctuation counts.
+ */
+export function splitSentences(plain: string): SentenceRange[] {
+  const out: SentenceRange[] = [];
+  let start = 0;
+  const push = (end: number) => {
+    let s = start;
+    while (s < end && /\s/.test(plain[s] as string)) s += 1;
+    let e = end;
+    while (e > s && /\s/.test(plain[e - 1] as string)) e -= 1;
+    if (e > s) out.push({ start: s, end: e });
+    start = end;
+  };
+  for (const match of plain.matchAll(SENTENCE_END)) {
+    const end = (match.index ?? 0) + match[0].length;
+    const next = plain.slice(end).match(/\S/)?.[0];
+    if (next !== undefined && next !== next.toUpperCase()) continue;
+    if (next !== undefined && match[0] === '.' && NO_BREAK_BEFORE.test(plain.slice(Math.max(0, end - 6), end))) continue;
+    push(end);
+  }
+  push(plain.length);
+  return out;
+}
+
+/** Runs cut further at the given offsets (sentence boundaries), keeping styles and colours. */
+export function cutRuns(runs: HighlightedRun[], at: readonly number[]): HighlightedRun[] {
+  const out: HighlightedRun[] = [];
+  for (const run of runs) {
+    const end = run.start + run.text.length;
+    const points = [run.start, ...at.filter((n) => n > run.start && n < end).sort((a, b) => a - b), end];
+    for (let i = 0; i < points.length - 1; i += 1) {
+      const s = points[i] as number;
+      const e = points[i + 1] as number;
+      if (e > s) out.push({ ...run, text: run.text.slice(s - run.start, e - run.start), start: s });
+    }
+  }
+  return out;
+}
+
+/** The one colour covering all of [start, end) of a paragraph, or null (none, partly, or mixed). */
+export function coverColour(highlights: Highlight[], paragraph: number, start: number, end: number): HighlightColour | null {
+  const own = highlights
+    .filter((h) => h.paragraph === paragraph && h.end > start && h.start < end)
+    .sort((a, b) => a.start - b.start);
+  const colour = own[0]?.colour ?? null;
+  let reached = start;
+  for (const h of own) {
+    if (h.colour !== colour || h.start > reached) return null;
+    reached = Math.max(reached, h.end);
+  }
+  return reached >= end ? colour : null;
+}
+
+/** Keyboard highlighting: a range already all in `colour` loses it; otherwise it is coloured. */
+export function toggleHighlight(highlights: Highlight[], next: Highlight): Highlight[] {
+  return coverColour(highlights, next.paragraph, next.start, next.end) === next.colour
+    ? removeRange(highlights, next.paragraph, next.start, next.end)
+    : addHighlight(highlights, next);
+}
+
 export function isHighlight(value: unknown): value is Highlight {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;

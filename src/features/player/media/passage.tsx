@@ -1,15 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HIGHLIGHT_COLOURS, type HighlightColour } from '@contract/content';
 import { IconClose } from '@/components/ui/icons';
 import {
   addHighlight,
   applyHighlights,
+  coverColour,
+  cutRuns,
   loadHighlights,
   plainLength,
+  plainText,
   removeRange,
   saveHighlights,
   splitParagraphs,
+  splitSentences,
+  toggleHighlight,
   toRuns,
   type Highlight,
   type HighlightedRun,
@@ -42,6 +47,13 @@ function styled(run: HighlightedRun): ReactNode {
   return node;
 }
 
+interface Sentence {
+  paragraph: number;
+  start: number;
+  end: number;
+  text: string;
+}
+
 /** Characters of a paragraph's plain text before (node, offset). */
 function offsetIn(paragraph: Element, node: Node, offset: number): number {
   const range = document.createRange();
@@ -53,14 +65,24 @@ function offsetIn(paragraph: Element, node: Node, offset: number): number {
 /**
  * A reading passage: paragraphs with %b% %i% %u% markers, and a highlighter. Selecting text
  * opens a toolbar with the six colours of the spec and "remove"; a click on a highlight selects
- * it for removal. Highlights are kept per highlightKey in sessionStorage, so they survive a
- * reload of the same attempt but not the browser session.
+ * it for removal. Selecting text needs a mouse or a finger, so "highlight by sentence" is the
+ * keyboard's way: every sentence becomes one focusable item (roving tabindex, arrows move),
+ * Enter/Space colours it in the chosen colour or clears it, Escape leaves. Highlights are kept
+ * per highlightKey in sessionStorage, so they survive a reload of the same attempt but not the
+ * browser session.
  */
 export function Passage({ text, highlightKey }: PassageProps) {
   const { t } = useTranslation('question-media');
   const paragraphs = useMemo(() => splitParagraphs(text).map(toRuns), [text]);
   const [highlights, setHighlights] = useState<Highlight[]>(() => loadHighlights(highlightKey));
   const [pending, setPending] = useState<Pending | null>(null);
+  const [sentenceMode, setSentenceMode] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const [pen, setPen] = useState<HighlightColour>('yellow');
+  const [status, setStatus] = useState('');
+  const sentenceRefs = useRef<(HTMLSpanElement | null)[]>([]);
+  const focusOnEnter = useRef(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -72,6 +94,17 @@ export function Passage({ text, highlightKey }: PassageProps) {
     setHighlights(loadHighlights(highlightKey));
     setPending(null);
   }
+
+  const sentences = useMemo<Sentence[]>(
+    () =>
+      paragraphs.flatMap((runs, paragraph) => {
+        const plain = plainText(runs);
+        return splitSentences(plain).map((range) => ({ paragraph, ...range, text: plain.slice(range.start, range.end) }));
+      }),
+    [paragraphs],
+  );
+  // Another text may have fewer sentences than where the cursor was.
+  const activeSentence = Math.max(0, Math.min(current, sentences.length - 1));
 
   const update = useCallback(
     (next: Highlight[]) => {
@@ -168,35 +201,192 @@ export function Passage({ text, highlightKey }: PassageProps) {
     });
   };
 
+  const colourName = (c: HighlightColour) => t(`passage.colourName.${c}`);
+
+  const focusSentence = (index: number) => {
+    const next = Math.min(Math.max(index, 0), sentences.length - 1);
+    setCurrent(next);
+    sentenceRefs.current[next]?.focus();
+  };
+
+  const enterSentenceMode = () => {
+    setPending(null);
+    setSentenceMode(true);
+    setStatus('');
+    focusOnEnter.current = true;
+  };
+
+  // The sentences exist only after the render that turns the mode on: focus the current one then.
+  useEffect(() => {
+    if (!sentenceMode || !focusOnEnter.current) return;
+    focusOnEnter.current = false;
+    sentenceRefs.current[activeSentence]?.focus();
+  }, [sentenceMode, activeSentence]);
+
+  const leaveSentenceMode = () => {
+    setSentenceMode(false);
+    setStatus(t('passage.sentences.left'));
+    toggleRef.current?.focus();
+  };
+
+  const toggleSentence = (index: number) => {
+    const sentence = sentences[index];
+    if (!sentence) return;
+    const { paragraph, start, end } = sentence;
+    const had = coverColour(highlights, paragraph, start, end) === pen;
+    update(toggleHighlight(highlights, { paragraph, start, end, colour: pen }));
+    setCurrent(index);
+    setStatus(
+      had
+        ? t('passage.sentences.removed', { text: sentence.text })
+        : t('passage.sentences.added', { colour: colourName(pen), text: sentence.text }),
+    );
+  };
+
+  const onSentenceKeyDown = (event: KeyboardEvent<HTMLSpanElement>, index: number) => {
+    switch (event.key) {
+      case 'ArrowRight':
+      case 'ArrowDown':
+        focusSentence(index + 1);
+        break;
+      case 'ArrowLeft':
+      case 'ArrowUp':
+        focusSentence(index - 1);
+        break;
+      case 'Home':
+        focusSentence(0);
+        break;
+      case 'End':
+        focusSentence(sentences.length - 1);
+        break;
+      case 'Enter':
+      case ' ':
+        toggleSentence(index);
+        break;
+      case 'Escape':
+        leaveSentenceMode();
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const renderRun = (run: HighlightedRun, paragraph: number, clickable: boolean) =>
+    run.colour ? (
+      <mark
+        key={run.start}
+        className={styles.mark}
+        data-colour={run.colour}
+        title={t('passage.highlighted', { colour: colourName(run.colour) })}
+        onClick={clickable ? (e) => selectHighlight(paragraph, run.start, e.currentTarget) : undefined}
+      >
+        {styled(run)}
+      </mark>
+    ) : (
+      <span key={run.start}>{styled(run)}</span>
+    );
+
+  /** A paragraph in sentence mode: each sentence one focusable toggle, the spaces between left plain. */
+  const sentenceParagraph = (runs: HighlightedRun[], paragraph: number) => {
+    const own = sentences.map((sentence, index) => ({ sentence, index })).filter(({ sentence }) => sentence.paragraph === paragraph);
+    const pieces = cutRuns(runs, own.flatMap(({ sentence }) => [sentence.start, sentence.end]));
+    const out: ReactNode[] = [];
+    let at = 0;
+    for (const { sentence, index } of own) {
+      for (; at < pieces.length && (pieces[at] as HighlightedRun).start < sentence.start; at += 1) {
+        out.push(renderRun(pieces[at] as HighlightedRun, paragraph, false));
+      }
+      const inside: HighlightedRun[] = [];
+      for (; at < pieces.length && (pieces[at] as HighlightedRun).start < sentence.end; at += 1) inside.push(pieces[at] as HighlightedRun);
+      const colour = coverColour(highlights, paragraph, sentence.start, sentence.end);
+      out.push(
+        <span
+          key={`s-${sentence.start}`}
+          ref={(node) => {
+            sentenceRefs.current[index] = node;
+          }}
+          role="button"
+          tabIndex={index === activeSentence ? 0 : -1}
+          aria-pressed={colour === pen}
+          aria-label={colour ? t('passage.sentences.highlightedSentence', { text: sentence.text, colour: colourName(colour) }) : sentence.text}
+          className={styles.sentence}
+          data-current={index === activeSentence || undefined}
+          onKeyDown={(e) => onSentenceKeyDown(e, index)}
+          onFocus={() => setCurrent(index)}
+          onClick={() => {
+            // A text selection made inside the sentence is the mouse highlighter's, not a toggle.
+            const selection = window.getSelection();
+            if (selection && !selection.isCollapsed) return;
+            toggleSentence(index);
+          }}
+        >
+          {inside.map((run) => renderRun(run, paragraph, false))}
+        </span>,
+      );
+    }
+    for (; at < pieces.length; at += 1) out.push(renderRun(pieces[at] as HighlightedRun, paragraph, false));
+    return out;
+  };
+
   return (
     <section className={styles.passage} aria-label={t('passage.label')} ref={rootRef}>
-      <p className={styles.hint}>{t('passage.hint')}</p>
+      <div className={styles.tools}>
+        <p className={styles.hint}>{sentenceMode ? t('passage.sentences.hint') : t('passage.hint')}</p>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.modeToggle}
+          aria-pressed={sentenceMode}
+          onClick={sentenceMode ? leaveSentenceMode : enterSentenceMode}
+        >
+          {t('passage.sentences.toggle')}
+        </button>
+        {sentenceMode && (
+          <div
+            role="group"
+            aria-label={t('passage.sentences.colours')}
+            className={styles.pens}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                e.stopPropagation();
+                leaveSentenceMode();
+              }
+            }}
+          >
+            {HIGHLIGHT_COLOURS.map((c) => (
+              <button
+                key={c}
+                type="button"
+                className={styles.pen}
+                data-colour={c}
+                aria-pressed={pen === c}
+                aria-label={t('passage.sentences.colour', { colour: colourName(c) })}
+                title={t('passage.sentences.colour', { colour: colourName(c) })}
+                onClick={() => setPen(c)}
+              />
+            ))}
+          </div>
+        )}
+      </div>
       <div
         ref={textRef}
         className={styles.text}
+        data-sentence-mode={sentenceMode || undefined}
+        data-keep-arrows={sentenceMode || undefined}
+        role={sentenceMode ? 'group' : undefined}
+        aria-label={sentenceMode ? t('passage.sentences.list') : undefined}
         onMouseUp={onPointerUp}
         onTouchEnd={onPointerUp}
         onKeyUp={onKeyUp}
       >
         {paragraphs.map((runs, index) => {
           const own = highlights.filter((h) => h.paragraph === index);
+          const cut = applyHighlights(runs, own);
           return (
             <p key={index} data-paragraph={index} className={styles.paragraph}>
-              {applyHighlights(runs, own).map((run) =>
-                run.colour ? (
-                  <mark
-                    key={run.start}
-                    className={styles.mark}
-                    data-colour={run.colour}
-                    title={t('passage.highlighted', { colour: t(`passage.colourName.${run.colour}`) })}
-                    onClick={(e) => selectHighlight(index, run.start, e.currentTarget)}
-                  >
-                    {styled(run)}
-                  </mark>
-                ) : (
-                  <span key={run.start}>{styled(run)}</span>
-                ),
-              )}
+              {sentenceMode ? sentenceParagraph(cut, index) : cut.map((run) => renderRun(run, index, true))}
             </p>
           );
         })}
@@ -241,6 +431,9 @@ export function Passage({ text, highlightKey }: PassageProps) {
           {t('passage.clearAll')}
         </button>
       )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { PlayDragDropQuestion, QuestionReviewDto } from '@contract/player';
 import DragDrop from '@/features/player/questions/families/drag-drop';
 import type { QuestionProps } from '@/features/player/questions/types';
 import { renderWithProviders } from '../../../test-utils';
-import { stubPlayback } from './interactive-fixtures';
+import { layOutInRows, stubPlayback } from './interactive-fixtures';
 
 const gaps: PlayDragDropQuestion = {
   id: 'q2',
@@ -98,6 +98,22 @@ describe('DD drag-drop family, gaps mode', () => {
     expect(onChange).toHaveBeenLastCalledWith({ pairs: { y: '2' } });
   });
 
+  it('drags a token into a gap with the keyboard (Space, arrows, Space)', async () => {
+    const rects = layOutInRows();
+    try {
+      const { onChange, user } = await setup(gaps);
+      screen.getByRole('button', { name: 'Thẻ “happy”' }).focus();
+      await user.keyboard(' ');
+      expect(await screen.findByText('Đã nhấc thẻ “happy”.')).toBeInTheDocument();
+      // Zones in reading order: the tokens, gap 1, gap 2.
+      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+      await user.keyboard(' ');
+      expect(onChange).toHaveBeenLastCalledWith({ pairs: { y: '2' } });
+    } finally {
+      rects.mockRestore();
+    }
+  });
+
   it('restores placed tokens, returns one with Delete and swaps on a full gap', async () => {
     const { onChange, user } = await setup(gaps, { value: { pairs: { x: '1', y: '2' } } });
     expect(screen.getByText('Chỗ trống 1')).toBeInTheDocument();
@@ -150,5 +166,22 @@ describe('DD drag-drop family, groups mode', () => {
     expect(within(food).getByText('duck')).toBeInTheDocument();
     expect(within(food).getByText('Đáp án: Nhóm Animals')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Nhóm Animals' })).getByText('Chưa có thẻ nào')).toBeInTheDocument();
+  });
+
+  it('marks a distractor left out as right and a placed one as wrong in review', async () => {
+    const withExtras: PlayDragDropQuestion = { ...groups, maxPoints: 4, tokens: [...groups.tokens, { id: 't3', text: 'sofa' }, { id: 't4', text: 'rain' }] };
+    await setup(withExtras, {
+      readOnly: true,
+      value: { pairs: { t1: 'animals', t2: 'food', t3: 'food' } },
+      review: review({
+        parts: { t1: true, t2: true, t3: false, t4: true },
+        correctAnswer: { pairs: { t1: 'animals', t2: 'food' } },
+      }),
+    });
+    const food = screen.getByRole('group', { name: 'Nhóm Food' });
+    expect(within(food).getByText('Đáp án: không đặt')).toBeInTheDocument();
+    const bank = screen.getByRole('group', { name: 'Các thẻ' });
+    expect(within(bank).getByText('rain')).toBeInTheDocument();
+    expect(within(bank).getByText('Đúng')).toBeInTheDocument();
   });
 });

@@ -10,3 +10,16 @@ export function stubPlayback(overrides: Partial<AudioPlayback> = {}): AudioPlayb
     ...overrides,
   };
 }
+
+/**
+ * jsdom lays nothing out, so every element gets its own 40 px high row in document order: drop
+ * zones and dragged items no longer all sit at (0, 0), and dnd-kit can tell them apart.
+ * Restore the returned spy after the test.
+ */
+export function layOutInRows(row = 60) {
+  return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: Element) {
+    const index = [...document.body.querySelectorAll('*')].indexOf(this);
+    const top = Math.max(0, index) * row;
+    return { x: 0, y: top, top, left: 0, width: 300, height: 40, right: 300, bottom: top + 40, toJSON: () => ({}) } as DOMRect;
+  });
+}

@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayMatchingQuestion, QuestionReviewDto } from '@contract/player';
 import Matching from '@/features/player/questions/families/matching';
 import type { QuestionProps } from '@/features/player/questions/types';
 import { renderWithProviders } from '../../../test-utils';
-import { stubPlayback } from './interactive-fixtures';
+import { layOutInRows, stubPlayback } from './interactive-fixtures';
 
 const question: PlayMatchingQuestion = {
   id: 'q4',
@@ -32,6 +32,8 @@ async function setup(props: Partial<QuestionProps> = {}) {
   );
   return { onChange, user: userEvent.setup() };
 }
+
+const slotOf = (text: string) => screen.getByRole('button', { name: `Chọn “${text}” để nối` }).closest('li') as HTMLElement;
 
 describe('MG matching family', () => {
   it('renders a drop-down per left item with the lettered options', async () => {
@@ -99,5 +101,118 @@ describe('MG matching family', () => {
     expect(screen.getByText('Đúng')).toBeInTheDocument();
     expect(screen.getByText('Sai')).toBeInTheDocument();
     expect(screen.getByText('Đáp án: A. hospital')).toBeInTheDocument();
+  });
+
+  it('restores a saved pair into the slot and shows which items use an option', async () => {
+    await setup({ value: { pairs: { l1: 'r2', l2: 'r2' } } });
+    expect(within(slotOf('Planes leave from here.')).getByRole('button', { name: 'Đáp án của “Planes leave from here.”: B. airport' })).toBeInTheDocument();
+    expect(within(slotOf('Ill people go here.')).getByRole('button', { name: 'Đáp án của “Ill people go here.”: B. airport' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lựa chọn “B. airport”' })).toHaveTextContent('→ 1, 2');
+  });
+
+  it('matches by clicking an option first and then a left item', async () => {
+    const { onChange, user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Lựa chọn “C. library”' }));
+    expect(screen.getByRole('button', { name: 'Đã chọn lựa chọn “C. library”. Chọn một mục bên trái để nối.' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Nối “C. library” với “Ill people go here.”' }));
+    expect(onChange).toHaveBeenLastCalledWith({ pairs: { l2: 'r3' } });
+  });
+
+  it('unmatches a placed option with its clear button or Delete', async () => {
+    const { onChange, user } = await setup({ value: { pairs: { l1: 'r2', l2: 'r1' } } });
+    await user.click(screen.getByRole('button', { name: 'Bỏ nối “Planes leave from here.”' }));
+    expect(onChange).toHaveBeenLastCalledWith({ pairs: { l2: 'r1' } });
+    screen.getByRole('button', { name: 'Đáp án của “Ill people go here.”: A. hospital' }).focus();
+    await user.keyboard('{Delete}');
+    expect(onChange).toHaveBeenLastCalledWith({ pairs: { l1: 'r2' } });
+  });
+
+  describe('dragging', () => {
+    let rects: ReturnType<typeof layOutInRows>;
+    beforeEach(() => {
+      rects = layOutInRows();
+    });
+    afterEach(() => {
+      rects.mockRestore();
+    });
+
+    it('drags an option onto a slot with the keyboard (Space, arrows, Space)', async () => {
+      const { onChange, user } = await setup();
+      screen.getByRole('button', { name: 'Lựa chọn “B. airport”' }).focus();
+      await user.keyboard(' ');
+      expect(await screen.findByText('Đã nhấc lựa chọn “B. airport”.')).toBeInTheDocument();
+      await user.keyboard('{ArrowDown}');
+      expect(await screen.findByText('Lựa chọn “B. airport” đang ở trên ô trả lời của “Planes leave from here.”.')).toBeInTheDocument();
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard(' ');
+      expect(onChange).toHaveBeenLastCalledWith({ pairs: { l2: 'r2' } });
+    });
+
+    it('swaps two placed options when one is dropped on the other’s slot', async () => {
+      const { onChange, user } = await setup({ value: { pairs: { l1: 'r2', l2: 'r1' } } });
+      screen.getByRole('button', { name: 'Đáp án của “Planes leave from here.”: B. airport' }).focus();
+      await user.keyboard(' ');
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard(' ');
+      expect(onChange).toHaveBeenLastCalledWith({ pairs: { l1: 'r1', l2: 'r2' } });
+    });
+
+    it('clears a pair when its option is dragged back to the options, and Escape cancels a drag', async () => {
+      const { onChange, user } = await setup({ value: { pairs: { l1: 'r2' } } });
+      const placed = screen.getByRole('button', { name: 'Đáp án của “Planes leave from here.”: B. airport' });
+      placed.focus();
+      await user.keyboard(' ');
+      await user.keyboard('{ArrowUp}');
+      await user.keyboard('{Escape}');
+      expect(onChange).not.toHaveBeenCalled();
+      expect(await screen.findByText('Đã huỷ, lựa chọn “B. airport” ở lại chỗ cũ.')).toBeInTheDocument();
+
+      screen.getByRole('button', { name: 'Đáp án của “Planes leave from here.”: B. airport' }).focus();
+      await user.keyboard(' ');
+      // Backwards from nowhere lands on the last zone: the options.
+      await user.keyboard('{ArrowUp}');
+      await user.keyboard(' ');
+      expect(onChange).toHaveBeenLastCalledWith(undefined);
+    });
+
+    it('drags an option onto a slot with the mouse', async () => {
+      const { onChange, user } = await setup();
+      const option = screen.getByRole('button', { name: 'Lựa chọn “C. library”' });
+      const target = slotOf('Ill people go here.').getBoundingClientRect();
+      const from = option.getBoundingClientRect();
+      await user.pointer([
+        { keys: '[MouseLeft>]', target: option, coords: { clientX: 10, clientY: from.top + 5 } },
+        { coords: { clientX: 10, clientY: from.top + 30 } },
+        { coords: { clientX: 10, clientY: target.top + 10 } },
+        { keys: '[/MouseLeft]', coords: { clientX: 10, clientY: target.top + 10 } },
+      ]);
+      expect(onChange).toHaveBeenLastCalledWith({ pairs: { l2: 'r3' } });
+    });
+  });
+
+  it('shows the placed option in review without any control to change it', async () => {
+    await setup({
+      readOnly: true,
+      value: { pairs: { l1: 'r2' } },
+      review: {
+        outcome: 'PARTIAL',
+        earnedPoints: 1,
+        maxPoints: 2,
+        userAnswer: null,
+        correctAnswer: { pairs: { l1: 'r2', l2: 'r1' } },
+        acceptedAnswers: null,
+        parts: { l1: true, l2: false },
+        explanation: { vi: '', en: '' },
+        transcript: null,
+        sampleAnswer: null,
+        recordingUrl: null,
+        wordCount: null,
+      },
+    });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const items = screen.getAllByRole('listitem').slice(0, 2);
+    expect(within(items[0] as HTMLElement).getByText('airport')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('Đáp án: A. hospital')).toBeInTheDocument();
   });
 });

@@ -11,27 +11,21 @@
 import {
   DndContext,
   DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  rectIntersection,
   useDraggable,
   useDroppable,
-  useSensor,
-  useSensors,
   type Announcements,
-  type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
-  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { Fragment, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PairsAnswer, PlayDragDropQuestion, PlayerAnswer } from '@contract/player';
+import type { PlayDragDropQuestion } from '@contract/player';
 import { createIcon, IconCheck, IconX } from '@/components/ui/icons';
 import { renderMarkers, stripMarkers } from '@/lib/markers';
 import type { QuestionComponent, QuestionProps } from '../types';
+import { pairsAnswer, pairsOf } from './shared/answers';
+import { pointerThenRect, useFamilySensors, zoneStepper } from './shared/dnd';
 import styles from './drag-drop.module.scss';
 
 type Token = PlayDragDropQuestion['tokens'][number];
@@ -39,15 +33,8 @@ type Target = PlayDragDropQuestion['targets'][number];
 
 const BANK = '__bank__';
 const GAP = /\[\[([^\]]+)\]\]/g;
-const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
 const IconReturn = createIcon('IconReturn', <path d="M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />);
-
-function pairsOf(value: PlayerAnswer | null | undefined): Record<string, string> {
-  if (!value || !('pairs' in value)) return {};
-  const pairs = (value as PairsAnswer).pairs;
-  return pairs && typeof pairs === 'object' ? pairs : {};
-}
 
 /** Pieces of the gapped text: paragraphs, then text and gap pieces. */
 function gappedParagraphs(text: string): { kind: 'text' | 'gap'; value: string }[][] {
@@ -233,7 +220,7 @@ function DragDropQuestion(props: QuestionProps) {
   };
 
   const commit = (next: Record<string, string>) => {
-    onChange(Object.keys(next).length === 0 ? undefined : { pairs: next });
+    onChange(pairsAnswer(next));
   };
 
   const place = (tokenId: string, targetId: string) => {
@@ -291,34 +278,7 @@ function DragDropQuestion(props: QuestionProps) {
     if (selected === token.id) setSelected(null);
   };
 
-  const coordinateGetter: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-    const forward = event.code === 'ArrowRight' || event.code === 'ArrowDown';
-    const backward = event.code === 'ArrowLeft' || event.code === 'ArrowUp';
-    if (!forward && !backward) return undefined;
-    event.preventDefault();
-    const order = zoneOrder.filter((id) => context.droppableRects.has(id));
-    if (order.length === 0) return currentCoordinates;
-    const overId = context.over ? String(context.over.id) : null;
-    const at = overId ? order.indexOf(overId) : -1;
-    const nextIndex = at === -1 ? (forward ? 0 : order.length - 1) : (at + (forward ? 1 : -1) + order.length) % order.length;
-    const rect = context.droppableRects.get(order[nextIndex] as string);
-    const collision = context.collisionRect;
-    if (!rect) return currentCoordinates;
-    return {
-      x: rect.left + rect.width / 2 - (collision?.width ?? 0) / 2,
-      y: rect.top + rect.height / 2 - (collision?.height ?? 0) / 2,
-    };
-  };
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter, keyboardCodes: KEYBOARD_CODES }),
-  );
-
-  const collisionDetection: CollisionDetection = (args) => {
-    const hits = pointerWithin(args);
-    return hits.length > 0 ? hits : rectIntersection(args);
-  };
+  const sensors = useFamilySensors(zoneStepper(zoneOrder));
 
   const onDragStart = ({ active }: DragStartEvent) => {
     setSelected(null);
@@ -482,7 +442,7 @@ function DragDropQuestion(props: QuestionProps) {
       ) : (
         <DndContext
           sensors={sensors}
-          collisionDetection={collisionDetection}
+          collisionDetection={pointerThenRect}
           onDragStart={onDragStart}
           onDragEnd={onDragEnd}
           onDragCancel={() => setActiveId(null)}

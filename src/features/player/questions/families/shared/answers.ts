@@ -6,6 +6,7 @@ import type {
   ChoiceAnswer,
   ChoicesAnswer,
   GapsAnswer,
+  PairsAnswer,
   PlayerAnswer,
   QuestionReviewDto,
   TextAnswer,
@@ -63,4 +64,17 @@ export function countWords(value: string): number {
 export function pickLocalized(text: { vi: string; en: string } | undefined, locale: string): string {
   if (!text) return '';
   return locale.startsWith('en') ? text.en || text.vi : text.vi || text.en;
+}
+
+/** DD and MG answers: { pairs } with string values only; anything else reads as no pairs. */
+export function pairsOf(value: Maybe): Record<string, string> {
+  if (!value || !('pairs' in value)) return {};
+  const pairs = (value as PairsAnswer).pairs;
+  if (!pairs || typeof pairs !== 'object') return {};
+  return Object.fromEntries(Object.entries(pairs).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** No pairs left clears the answer (the navigator shows it unanswered). */
+export function pairsAnswer(pairs: Record<string, string>): PairsAnswer | undefined {
+  return Object.keys(pairs).length === 0 ? undefined : { pairs };
 }
