@@ -1,0 +1,165 @@
+import type { Locator, Page } from '@playwright/test';
+import viCatalogue from '../locales/vi/catalogue.json';
+import viPlayer from '../locales/vi/player.json';
+import viMedia from '../locales/vi/question-media.json';
+import { expect, test } from './test';
+
+// The seeded "Question types tour": one question (or group) of every family, free for guests.
+const SLUG = 'intl-question-types-tour';
+const TOTAL = 22;
+
+const question = (page: Page, n: number) => page.getByRole('region', { name: `Câu ${n}`, exact: true });
+
+/** Option cards hide the native input: the learner clicks the card. */
+async function pick(scope: Locator, name: string | RegExp) {
+  await scope.locator('label').filter({ has: scope.page().getByRole('radio', { name }) }).click();
+}
+
+async function next(page: Page, n: number) {
+  await page.getByRole('button', { name: viPlayer.play.next }).click();
+  await expect(question(page, n)).toBeVisible();
+}
+
+/** Sort by click-to-place: choose the item that belongs at each position, then the item sitting there. */
+async function sortInto(scope: Locator, order: string[]) {
+  const list = scope.getByRole('list', { name: viMedia.sort.list });
+  for (const [index, text] of order.entries()) {
+    const names = await list.getByRole('button').evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? ''));
+    if (names[index] === text) continue;
+    await list.getByRole('button').filter({ hasText: new RegExp(`^${text}$`) }).click();
+    await list.getByRole('button').nth(index).click();
+  }
+  await expect(scope.getByText(`${viMedia.sort.preview}: ${order.join(" ")}`)).toBeVisible();
+}
+
+/** Matching by the drop-downs: the option whose text (after "A. ") is the answer. */
+async function match(scope: Locator, prompt: string, answer: string) {
+  const select = scope.getByRole('combobox', { name: `Chọn đáp án cho “${prompt}”` });
+  const valueOf = () =>
+    select.evaluate(
+      (element, text) =>
+        Array.from((element as HTMLSelectElement).options).find((option) => option.text.replace(/\s+/g, ' ').trim().endsWith(text))
+          ?.value ?? null,
+      `. ${answer}`,
+    );
+  await expect.poll(valueOf, { message: `an option for ${answer}` }).not.toBeNull();
+  await select.selectOption((await valueOf()) ?? '');
+  await expect(select.locator('option:checked')).toHaveText(new RegExp(`${answer}$`));
+}
+
+test.describe('question types tour', () => {
+  test('a guest shares the tour, opens the encoded link and answers every family, then sees result and review', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.goto(`/practice-test/${SLUG}`);
+    await page.getByRole('button', { name: viCatalogue.detail.share.button }).click();
+    const link = await page.getByRole('textbox', { name: viCatalogue.detail.share.link }).inputValue();
+    const encoded = link.split('/practice-test/')[1] ?? '';
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+
+    // The encoded link opens the same test.
+    await page.goto(`/practice-test/${encoded}`);
+    await page.getByRole('button', { name: viPlayer.start }).click();
+    await page.getByRole('button', { name: viPlayer.check.start, exact: true }).click();
+    await expect(page.getByText(`Câu 1/${TOTAL}`)).toBeVisible();
+
+    // 1 MC1, 2 MC2 pictures, 3 MC3 listening
+    await pick(question(page, 1), /She doesn't like milk\.$/);
+    await next(page, 2);
+    await pick(question(page, 2), 'D Tranh D');
+    await next(page, 3);
+    await pick(question(page, 3), 'C 4:30');
+    // 4 TF(/NG), 5 MR, 6 SO
+    await next(page, 4);
+    await pick(question(page, 4), 'Sai');
+    await next(page, 5);
+    await question(page, 5).getByText('B mango').click();
+    await question(page, 5).getByText('D banana').click();
+    await next(page, 6);
+    await question(page, 6).getByRole('combobox', { name: 'Câu 6, chỗ trống 1' }).selectOption('went');
+    await question(page, 6).getByRole('combobox', { name: 'Câu 6, chỗ trống 2' }).selectOption('watched');
+    await question(page, 6).getByRole('combobox', { name: 'Câu 6, chỗ trống 3' }).selectOption('ate');
+    // 7 FB1 typed, 8 FB2 word bank (click the word, then the gap), 9 SA, 10 DS
+    await next(page, 7);
+    await question(page, 7).getByRole('textbox', { name: 'Câu 7, chỗ trống 1' }).fill('likes');
+    await question(page, 7).getByRole('textbox', { name: 'Câu 7, chỗ trống 2' }).fill('eating');
+    await next(page, 8);
+    const q8 = question(page, 8);
+    for (const [gap, word] of [[1, 'librarian'], [2, 'borrow'], [3, 'gate']] as const) {
+      await q8.getByRole('button', { name: word, exact: true }).click();
+      await q8.getByRole('textbox', { name: `Câu 8, chỗ trống ${gap}` }).click();
+      await expect(q8.getByRole('textbox', { name: `Câu 8, chỗ trống ${gap}` })).toHaveValue(word);
+    }
+    await next(page, 9);
+    await question(page, 9).getByRole('textbox').fill('3');
+    await next(page, 10);
+    await question(page, 10).getByRole('textbox').fill('I usually walk to school with my best friend.');
+    // 11 SL, 12 DD gaps, 13 DD groups, 14 MG
+    await next(page, 11);
+    await sortInto(question(page, 11), ['We', 'are going to', 'visit', 'our grandparents', 'next weekend.']);
+    await next(page, 12);
+    const q12 = question(page, 12);
+    for (const [gap, word] of [[1, 'cinema'], [2, 'bakery'], [3, 'library']] as const) {
+      await q12.getByRole('button', { name: `Thẻ “${word}”` }).click();
+      await q12.getByRole('button', { name: `Chỗ trống ${gap}` }).click();
+    }
+    // Only the distractor is left in the bank.
+    await expect(q12.getByRole('group', { name: viMedia.dragDrop.bank }).getByRole('button')).toHaveText(['post office']);
+    await next(page, 13);
+    const q13 = question(page, 13);
+    for (const [group, word] of [
+      ['Food', 'rice'], ['Food', 'chicken'], ['Food', 'bread'], ['Drinks', 'milk'], ['Drinks', 'orange juice'], ['Drinks', 'water'],
+    ] as const) {
+      await q13.getByRole('button', { name: `Thẻ “${word}”` }).click();
+      await q13.getByRole('button', { name: `Đặt vào Nhóm ${group}` }).click();
+    }
+    await expect(q13.getByRole('group', { name: 'Nhóm Food' })).toContainText('chicken');
+    await next(page, 14);
+    await match(question(page, 14), 'You sleep in it at night.', 'a bed');
+    await match(question(page, 14), 'It tells you the time.', 'a clock');
+    await match(question(page, 14), 'You can call your friends and take photos with it.', 'a mobile phone');
+    // 15–16 a listening group (played once), 17–19 a reading passage with mixed questions
+    await next(page, 15);
+    await page.getByRole('button', { name: viMedia.audio.play }).click();
+    await expect(page.getByText('Còn 1 lượt nghe')).toBeVisible();
+    await pick(question(page, 15), 'A He has a swimming lesson.');
+    await next(page, 16);
+    await pick(question(page, 16), 'Đúng');
+    await next(page, 17);
+    await pick(question(page, 17), 'D His aunt');
+    await next(page, 18);
+    await pick(question(page, 18), 'Không có thông tin');
+    await next(page, 19);
+    await question(page, 19).getByRole('textbox').fill('in the school hall');
+    // 20 flashcards, 21 read aloud (the browser's synthetic microphone), 22 writing
+    await next(page, 20);
+    await question(page, 20).getByRole('button', { name: new RegExp(`^${viMedia.flashcards.flip}`) }).click();
+    await expect(question(page, 20).getByText('Đã xem 1 / 3 thẻ')).toBeVisible();
+    await next(page, 21);
+    await question(page, 21).getByRole('button', { name: viMedia.recorder.record }).click();
+    await expect(question(page, 21).getByText(/^Đang ghi âm/)).toBeVisible();
+    await page.waitForTimeout(1500);
+    await question(page, 21).getByRole('button', { name: viMedia.recorder.stop }).click();
+    await expect(question(page, 21).getByText(viMedia.recorder.uploaded)).toBeVisible({ timeout: 15_000 });
+    await next(page, 22);
+    await question(page, 22)
+      .getByRole('textbox')
+      .fill(
+        "Hi Sam, I'm Lan and I'm twelve years old. I live in Da Nang, a beautiful city by the sea. My favourite hobby is badminton because it keeps me fit and I can play with friends. Bye, Lan",
+      );
+    await expect(question(page, 22).getByText('38 từ')).toBeVisible();
+
+    await page.getByRole('button', { name: viPlayer.play.submit }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(viPlayer.play.confirm.allAnswered);
+    await dialog.getByRole('button', { name: viPlayer.play.confirm.submit }).click();
+
+    await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible();
+    await expect(page.getByText('10/10 điểm')).toBeVisible();
+    await expect(page.getByText('2 câu Nói/Viết đang chờ giáo viên chấm và chưa tính vào điểm.')).toBeVisible();
+
+    await page.getByRole('button', { name: viPlayer.result.review }).click();
+    await expect(page.getByText(viPlayer.review.eyebrow)).toBeVisible();
+    await page.getByRole('checkbox', { name: viPlayer.review.wrongOnly }).check();
+    await expect(page.getByText(viPlayer.review.noneWrong)).toBeVisible();
+  });
+});
