@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import enPlayer from '../locales/en/player.json';
+import enMedia from '../locales/en/question-media.json';
 import viCatalogue from '../locales/vi/catalogue.json';
 import viPlayer from '../locales/vi/player.json';
 import viMedia from '../locales/vi/question-media.json';
@@ -161,5 +163,62 @@ test.describe('question types tour', () => {
     await expect(page.getByText(viPlayer.review.eyebrow)).toBeVisible();
     await page.getByRole('checkbox', { name: viPlayer.review.wrongOnly }).check();
     await expect(page.getByText(viPlayer.review.noneWrong)).toBeVisible();
+  });
+
+  test('in English, by keyboard alone: choose, reorder by keyboard drag, place tokens, jump to a question and submit', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'a keyboard journey: the desktop layout');
+    const q = (n: number) => page.getByRole('region', { name: `Question ${n}`, exact: true });
+    await page.goto(`/en/practice-test/${SLUG}`);
+    await page.getByRole('button', { name: enPlayer.start }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: enPlayer.check.start, exact: true }).focus();
+    await page.keyboard.press('Enter');
+
+    // A radio group: arrow keys move and choose.
+    await q(1).getByRole('radio').first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(q(1).getByRole('radio', { name: /B She doesn't like milk\.$/ })).toBeChecked();
+    await expect(page.getByText(`1 of ${TOTAL} answered`)).toBeVisible();
+
+    // Jump through the navigator to the sentence to put in order; Space lifts an item, ↑ moves it, Space drops.
+    await page.getByRole('button', { name: /^Question 11: / }).focus();
+    await page.keyboard.press('Enter');
+    const list = q(11).getByRole('list', { name: enMedia.sort.list });
+    // The last item goes to the top, which always changes the order.
+    await expect(list.getByRole('button')).toHaveCount(5);
+    const items = await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim() ?? ''));
+    const last = items[items.length - 1] ?? '';
+    await list.getByRole('button').last().focus();
+    await page.keyboard.press('Space');
+    for (let step = 1; step < items.length; step += 1) {
+      await page.waitForTimeout(150);
+      await page.keyboard.press('ArrowUp');
+    }
+    await page.waitForTimeout(150);
+    await page.keyboard.press('Space');
+    await expect(list.getByRole('button').first()).toHaveText(last);
+
+    // Tokens into gaps: Enter selects a token, Enter on a gap places it.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Question 12: / }).focus();
+    await page.keyboard.press('Enter');
+    await q(12).getByRole('button', { name: 'Token “cinema”' }).focus();
+    await page.keyboard.press('Enter');
+    await q(12).getByRole('button', { name: 'Gap 1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(q(12).getByRole('group', { name: enMedia.dragDrop.bank }).getByRole('button', { name: 'Token “cinema”' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: enPlayer.play.submit }).first().focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    // Three answered; the flashcards ask for nothing, so they are never "not answered".
+    await expect(dialog).toContainText(`${TOTAL - 4} questions are not answered`);
+    await expect(dialog.getByText('Question 20', { exact: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: enPlayer.play.confirm.submit }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(enPlayer.result.eyebrow, { exact: true })).toBeVisible();
   });
 });
