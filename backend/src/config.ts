@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { MAX_LEAF_QUESTIONS, MIN_LEAF_QUESTIONS } from './content/check';
 import { defaultContentDir } from './content/paths';
 import { DEFAULT_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from './lib/password';
 import { generateSecret } from './lib/tokens';
@@ -36,6 +37,11 @@ export interface AppConfig {
    * served under /media/. Defaults to backend/content next to the code.
    */
   contentDir: string;
+  /**
+   * The most leaf questions one test may hold (CONTENT_MAX_QUESTIONS, default 40, the authored
+   * format's cap). Raised only for generated content such as the player benchmark's test.
+   */
+  contentMaxQuestions: number;
   /** Base URL the browser reaches the main API at; uploaded-file URLs are built from it. */
   publicApiUrl: string;
   /** Base URL of the web app, for links in e-mails (WEB_PUBLIC_URL, else NEXT_PUBLIC_SITE_URL). */
@@ -64,6 +70,55 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
     this.name = 'ConfigError';
   }
+}
+
+/**
+ * Highest CONTENT_MAX_QUESTIONS: a draft or submit carries at most 200 answers and 200 flags
+ * (modules/attempts/schemas.ts), so a longer test could never be submitted whole.
+ */
+export const CONTENT_MAX_QUESTIONS_LIMIT = 200;
+
+export interface ContentSettings {
+  contentDir: string;
+  contentMaxQuestions: number;
+}
+
+/**
+ * CONTENT_DIR and CONTENT_MAX_QUESTIONS on their own, for `loadConfig` and for tools that read
+ * the content without running the server (`npm run content:check`). Problems are appended.
+ */
+export function readContentSettings(env: NodeJS.ProcessEnv, cwd: string, problems: string[]): ContentSettings {
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const contentDirRaw = read('CONTENT_DIR');
+  const contentDir = contentDirRaw === undefined ? defaultContentDir() : resolve(cwd, contentDirRaw);
+  if (contentDirRaw !== undefined && !existsSync(join(contentDir, 'tests'))) {
+    problems.push(`CONTENT_DIR must be a directory holding tests/ (got "${contentDirRaw}").`);
+  }
+  // Below the 10-question minimum every test would fail; above the limit it could not be submitted.
+  let contentMaxQuestions = MAX_LEAF_QUESTIONS;
+  const maxRaw = read('CONTENT_MAX_QUESTIONS');
+  if (maxRaw !== undefined) {
+    const value = Number(maxRaw);
+    if (!/^\d+$/.test(maxRaw) || value < MIN_LEAF_QUESTIONS || value > CONTENT_MAX_QUESTIONS_LIMIT) {
+      problems.push(
+        `CONTENT_MAX_QUESTIONS must be an integer between ${MIN_LEAF_QUESTIONS} and ${CONTENT_MAX_QUESTIONS_LIMIT} (got "${maxRaw}").`,
+      );
+    } else {
+      contentMaxQuestions = value;
+    }
+  }
+  return { contentDir, contentMaxQuestions };
+}
+
+/** `readContentSettings`, throwing ConfigError on a bad value. */
+export function loadContentSettings(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ContentSettings {
+  const problems: string[] = [];
+  const settings = readContentSettings(env, cwd, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return settings;
 }
 
 export const DEFAULT_DATABASE_URL = 'file:backend/data/app.db';
@@ -173,11 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(webPublicUrl)) {
     problems.push(`WEB_PUBLIC_URL must be an http(s) URL without query or fragment (got "${webPublicUrl}").`);
   }
-  const contentDirRaw = read('CONTENT_DIR');
-  const contentDir = contentDirRaw === undefined ? defaultContentDir() : resolve(cwd, contentDirRaw);
-  if (contentDirRaw !== undefined && !existsSync(join(contentDir, 'tests'))) {
-    problems.push(`CONTENT_DIR must be a directory holding tests/ (got "${contentDirRaw}").`);
-  }
+  const { contentDir, contentMaxQuestions } = readContentSettings(env, cwd, problems);
   const dataDir = database?.kind === 'sqlite' ? dirname(database.filename) : resolve(cwd, DEFAULT_DATA_DIR);
 
   const config: EnvConfig = {
@@ -190,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
     contentDir,
+    contentMaxQuestions,
     publicApiUrl,
     webPublicUrl,
     jwtSecret,

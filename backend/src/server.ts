@@ -20,7 +20,12 @@ async function main(): Promise<void> {
   let app: App | null = null;
   try {
     const applied = await migrate(db);
-    await seed(db, { passwordHashCost: config.passwordHashCost, demoUsers: config.seedDemoData, contentDir: config.contentDir });
+    await seed(db, {
+      passwordHashCost: config.passwordHashCost,
+      demoUsers: config.seedDemoData,
+      contentDir: config.contentDir,
+      contentMaxQuestions: config.contentMaxQuestions,
+    });
     app = await buildApp({ config, db, logger: true });
     await app.api.listen({ host: config.host, port: config.apiPort });
     await app.auth.listen({ host: config.host, port: config.authPort });

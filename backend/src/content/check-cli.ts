@@ -2,16 +2,26 @@
  * `npm run content:check [-- file.json …]`: checks every test file under backend/content/tests
  * (ids and slugs must be unique across all of them), prints each problem with its file and JSON
  * path, then a summary table. With file names, only those files are reported (and decide the
- * exit code). Exit 1 when any reported file has an error.
+ * exit code). Exit 1 when any reported file has an error. Reads CONTENT_DIR and
+ * CONTENT_MAX_QUESTIONS like the server.
  */
-import { basename, resolve } from 'node:path';
+import { basename } from 'node:path';
 import { QUESTION_TYPE_CODES } from '@contract/content';
+import { ConfigError, loadContentSettings, type ContentSettings } from '../config';
 import { formatProblem, leafQuestions, loadContent } from './check';
-import { defaultContentDir } from './paths';
 
-const contentDir = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : defaultContentDir();
+// The same CONTENT_DIR and CONTENT_MAX_QUESTIONS the server seeds with (only those: the checker
+// needs no database, secret or ports).
+let settings: ContentSettings;
+try {
+  settings = loadContentSettings();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+const { contentDir, contentMaxQuestions } = settings;
 const wanted = process.argv.slice(2).map((arg) => basename(arg));
-const result = loadContent(contentDir);
+const result = loadContent(contentDir, { maxQuestions: contentMaxQuestions });
 const known = new Set(result.files.map((file) => file.file));
 const unknown = wanted.filter((name) => !known.has(name));
 if (unknown.length > 0) {

@@ -286,15 +286,22 @@ async function seedCommerceAndSettings(db: Database, contentDir: string, nowIso:
   });
 }
 
+export interface SeedCatalogueOptions {
+  contentDir: string;
+  now: Date;
+  /** The most leaf questions a test may hold (config CONTENT_MAX_QUESTIONS); 40 when omitted. */
+  maxQuestions?: number;
+}
+
 /**
  * Seeds the catalogue from `<contentDir>`: the test files (checked first; any error refuses the
  * whole seed), then plans, sale assets, banners, settings and countries. Tests are rewritten only
  * when the files changed since the last seed (hash kept in `seed_state`), and then only the
  * tests whose own content changed; tests removed from the files are retired, not deleted.
  */
-export async function seedCatalogue(db: Database, { contentDir, now }: { contentDir: string; now: Date }): Promise<CatalogueSeedResult> {
+export async function seedCatalogue(db: Database, { contentDir, now, maxQuestions }: SeedCatalogueOptions): Promise<CatalogueSeedResult> {
   const nowIso = now.toISOString();
-  const content = loadContent(contentDir);
+  const content = loadContent(contentDir, { maxQuestions });
   if (content.errorCount > 0) {
     throw new ContentInvalidError(content.problems.filter((problem) => problem.severity === 'error').map(formatProblem));
   }

@@ -26,7 +26,12 @@ async function resetDatabase(): Promise<void> {
   try {
     if (config.database.kind === 'postgres') await migrateDownAll(db);
     const applied = await migrate(db);
-    await seed(db, { passwordHashCost: config.passwordHashCost, demoUsers: config.seedDemoData, contentDir: config.contentDir });
+    await seed(db, {
+      passwordHashCost: config.passwordHashCost,
+      demoUsers: config.seedDemoData,
+      contentDir: config.contentDir,
+      contentMaxQuestions: config.contentMaxQuestions,
+    });
     const where = config.database.kind === 'sqlite' ? config.database.filename : 'the Postgres database';
     console.info(`Database reset: ${where} (${applied.length} migration(s) applied, seed data loaded).`);
   } finally {

@@ -59,6 +59,8 @@ export interface SeedOptions {
   clock?: Clock;
   /** The catalogue content (config CONTENT_DIR); backend/content when omitted. */
   contentDir?: string;
+  /** Most questions per test (config CONTENT_MAX_QUESTIONS); the checker's 40 when omitted. */
+  contentMaxQuestions?: number;
 }
 
 /**
@@ -84,7 +86,11 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   }
 
   const clock = options.clock ?? systemClock;
-  await seedCatalogue(db, { contentDir: options.contentDir ?? defaultContentDir(), now: clock.now() });
+  await seedCatalogue(db, {
+    contentDir: options.contentDir ?? defaultContentDir(),
+    now: clock.now(),
+    maxQuestions: options.contentMaxQuestions,
+  });
 
   if (!options.demoUsers) return;
   const now = clock.now().toISOString();

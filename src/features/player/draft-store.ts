@@ -53,8 +53,6 @@ function writeStored(stored: Stored): void {
   setStoredItem(STORAGE_KEYS.draftResult, JSON.stringify({ ...stored, drafts: Object.fromEntries(entries) }));
 }
 
-const writeAll = (drafts: DraftMap) => writeStored({ ...readStored(), drafts });
-
 export function readLocalDraft(testId: number): LocalDraft | null {
   const entry = readAll()[String(testId)];
   return entry && typeof entry.attemptId === 'number' && typeof entry.secret === 'string' ? entry : null;
@@ -64,16 +62,17 @@ export function findLocalDraftByAttempt(attemptId: number): LocalDraft | null {
   return Object.values(readAll()).find((d) => d.attemptId === attemptId) ?? null;
 }
 
+/** Runs on every answer: the stored key is parsed once here, the device id kept from the same read. */
 export function writeLocalDraft(draft: LocalDraft): void {
-  const map = readAll();
-  map[String(draft.testId)] = { ...draft, updatedAt: Date.now() };
-  writeAll(map);
+  const stored = readStored();
+  writeStored({ ...stored, drafts: { ...stored.drafts, [String(draft.testId)]: { ...draft, updatedAt: Date.now() } } });
 }
 
 export function removeLocalDraft(testId: number): void {
-  const map = readAll();
-  delete map[String(testId)];
-  writeAll(map);
+  const stored = readStored();
+  const drafts = { ...stored.drafts };
+  delete drafts[String(testId)];
+  writeStored({ ...stored, drafts });
 }
 
 /** This browser's device id (made once). */

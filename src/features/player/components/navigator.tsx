@@ -1,4 +1,6 @@
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { PlayerAnswer } from '@contract/player';
 import { isAnswered, type LeafEntry } from '../structure';
 import styles from './navigator.module.scss';
@@ -14,6 +16,16 @@ export interface NavigatorProps {
 /** Every question as a numbered button: answered, unanswered, flagged, current; any can be opened. */
 export function Navigator({ entries, answers, flags, currentId, onSelect }: NavigatorProps) {
   const { t } = useTranslation('player');
+  // The buttons are memoised and share one handler that never changes, so an answer or a move
+  // re-renders the one or two buttons whose state changed instead of all of them: each button's
+  // label takes several translations, and on a 100-question test redrawing every button made
+  // each click visibly slower on a slow phone.
+  const onSelectRef = useRef(onSelect);
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  });
+  const select = useCallback((id: string) => onSelectRef.current(id), []);
+  const flagged = useMemo(() => new Set(flags), [flags]);
   const answered = entries.filter((e) => isAnswered(answers[e.question.id])).length;
   return (
     <nav className={styles.nav} aria-label={t('play.navigator.label')}>
@@ -21,28 +33,17 @@ export function Navigator({ entries, answers, flags, currentId, onSelect }: Navi
       <ol className={styles.list}>
         {entries.map((entry) => {
           const id = entry.question.id;
-          const done = isAnswered(answers[id]);
-          const flagged = flags.includes(id);
-          const states = [
-            done ? t('play.navigator.answered') : t('play.navigator.unanswered'),
-            flagged ? t('play.navigator.flagged') : null,
-          ]
-            .filter(Boolean)
-            .join(', ');
           return (
-            <li key={id}>
-              <button
-                type="button"
-                className={styles.item}
-                data-answered={done || undefined}
-                data-flagged={flagged || undefined}
-                aria-current={id === currentId ? 'step' : undefined}
-                aria-label={t('play.navigator.item', { number: entry.question.number, states })}
-                onClick={() => onSelect(id)}
-              >
-                {entry.question.number}
-              </button>
-            </li>
+            <NavigatorItem
+              key={id}
+              id={id}
+              number={entry.question.number}
+              done={isAnswered(answers[id])}
+              flagged={flagged.has(id)}
+              current={id === currentId}
+              t={t}
+              onSelect={select}
+            />
           );
         })}
       </ol>
@@ -54,3 +55,38 @@ export function Navigator({ entries, answers, flags, currentId, onSelect }: Navi
     </nav>
   );
 }
+
+interface NavigatorItemProps {
+  id: string;
+  number: number;
+  done: boolean;
+  flagged: boolean;
+  current: boolean;
+  /** The navigator's `t`: the same function until the language changes, so memo holds. */
+  t: TFunction<'player'>;
+  onSelect(questionId: string): void;
+}
+
+const NavigatorItem = memo(function NavigatorItem({ id, number, done, flagged, current, t, onSelect }: NavigatorItemProps) {
+  const states = [
+    done ? t('play.navigator.answered') : t('play.navigator.unanswered'),
+    flagged ? t('play.navigator.flagged') : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.item}
+        data-answered={done || undefined}
+        data-flagged={flagged || undefined}
+        aria-current={current ? 'step' : undefined}
+        aria-label={t('play.navigator.item', { number, states })}
+        onClick={() => onSelect(id)}
+      >
+        {number}
+      </button>
+    </li>
+  );
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerAnswer, PlayPayload } from '@contract/player';
 import { Button } from '@/components/ui/button';
@@ -26,6 +26,12 @@ export interface PlayPhaseProps {
   onSubmit(): void;
   onExpire(): void;
 }
+
+/**
+ * The question only redraws when its own props change: not when the save status, the flags or
+ * another question's answer change (the header and the navigator update on every save).
+ */
+const CurrentQuestion = memo(QuestionView);
 
 /** Text fields and widgets that use the arrow keys themselves keep them. */
 function keepsArrowKeys(target: EventTarget | null): boolean {
@@ -98,15 +104,31 @@ export function PlayPhase({
     if (element.getBoundingClientRect().top < 0) element.scrollIntoView?.({ block: 'start' });
   }, [entryId]);
 
+  // Only the confirm dialog lists the unanswered questions: not worked out on every answer.
   const unanswered = useMemo(
-    () => entries.filter((e) => needsAnswer(e.question) && !isAnswered(state.answers[e.question.id])),
-    [entries, state.answers],
+    () => (confirming ? entries.filter((e) => needsAnswer(e.question) && !isAnswered(state.answers[e.question.id])) : []),
+    [confirming, entries, state.answers],
   );
 
-  const select = (id: string) => {
-    onGoTo(id);
-    setNavOpen(false);
-  };
+  const select = useCallback(
+    (id: string) => {
+      onGoTo(id);
+      setNavOpen(false);
+    },
+    [onGoTo],
+  );
+
+  // Stable props for the memoised question (see CurrentQuestion).
+  const onChange = useCallback(
+    (value: PlayerAnswer | undefined) => {
+      if (entryId !== null) onAnswer(entryId, value);
+    },
+    [entryId, onAnswer],
+  );
+  const attemptRef = useMemo(
+    () => ({ id: payload.attempt.id, secret: payload.attempt.secret }),
+    [payload.attempt.id, payload.attempt.secret],
+  );
 
   if (!entry) return null;
 
@@ -131,13 +153,13 @@ export function PlayPhase({
           <p className={styles.progress}>
             {t('play.progress', { current: index + 1, total: entries.length })}
           </p>
-          <QuestionView
+          <CurrentQuestion
             key={entry.question.id}
             entry={entry}
             value={state.answers[entry.question.id]}
-            onChange={(value) => onAnswer(entry.question.id, value)}
+            onChange={onChange}
             playback={playback}
-            attempt={{ id: payload.attempt.id, secret: payload.attempt.secret }}
+            attempt={attemptRef}
             highlightScope={`attempt:${payload.attempt.id}`}
           />
           <div className={styles.footer}>
@@ -209,7 +231,7 @@ export function PlayPhase({
           </div>
         }
       >
-        {unanswered.length === 0 ? (
+        {!confirming ? null : unanswered.length === 0 ? (
           <p>{t('play.confirm.allAnswered')}</p>
         ) : (
           <>

@@ -1,0 +1,128 @@
+// What the benchmarks share (`npm run bench:web`, `npm run bench:player`): the ports, the
+// production build of the web app in .next-bench beside a bare Next.js page built with the same
+// Next.js and React, the services, the browser, and the first-load JavaScript measurement.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { bin, root, run, startService, waitForUrl } from './lib.mjs';
+
+export const webPort = 3200;
+export const barePort = 3201;
+export const apiPort = 4200;
+export const authPort = 4201;
+export const webUrl = `http://localhost:${webPort}`;
+export const bareUrl = `http://localhost:${barePort}`;
+export const apiUrl = `http://localhost:${apiPort}`;
+export const BENCH_PORTS = [webPort, barePort, apiPort, authPort];
+export const skipBuild = process.argv.includes('--no-build');
+const bareDir = path.join(root, '.bench', 'bare');
+
+export const webEnv = {
+  NEXT_PUBLIC_API_URL: apiUrl,
+  NEXT_PUBLIC_AUTH_URL: `http://localhost:${authPort}`,
+  NEXT_PUBLIC_SITE_URL: webUrl,
+  NEXT_DIST_DIR: '.next-bench',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production',
+};
+
+/** The smallest Pages Router app: one page, no data, no styles. */
+function writeBareApp() {
+  rmSync(bareDir, { recursive: true, force: true });
+  mkdirSync(path.join(bareDir, 'pages'), { recursive: true });
+  writeFileSync(
+    path.join(bareDir, 'pages', 'index.js'),
+    'export default function Home() {\n  return <main><h1>Hello</h1></main>;\n}\n',
+  );
+  writeFileSync(path.join(bareDir, 'next.config.js'), 'module.exports = { reactStrictMode: true };\n');
+  writeFileSync(path.join(bareDir, 'package.json'), '{ "private": true }\n');
+}
+
+/** Builds the API bundle, the web app (.next-bench) and the bare page, unless --no-build. */
+export async function buildForBench() {
+  if (skipBuild) return;
+  writeBareApp();
+  await run('node', ['scripts/build-api.mjs'], { name: 'build:api' });
+  console.log('Building the web app…');
+  await run(bin('next'), ['build'], { name: 'next build', env: webEnv, quiet: true });
+  console.log('Building the bare Next.js page…');
+  await run(bin('next'), ['build', bareDir], { name: 'next build (bare)', env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }, quiet: true });
+}
+
+/**
+ * The main API and the sign-in service on the bench ports, on the given SQLite file; resolves
+ * once the API answers. The process is pushed to `services` at once, so it is stopped on failure.
+ */
+export async function startApi(services, databaseFile, extraEnv = {}) {
+  const api = startService('api', 'node', ['backend/dist/server.js'], {
+    NODE_ENV: 'test',
+    API_PORT: String(apiPort),
+    AUTH_PORT: String(authPort),
+    DATABASE_URL: `file:${databaseFile}`,
+    CORS_ORIGINS: webUrl,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  });
+  services.push(api);
+  await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 120_000 });
+}
+
+/** The web app and the bare page, started; resolves once both answer. Both are pushed to `services`. */
+export async function startWebAndBare(services) {
+  const web = startService('web', bin('next'), ['start', '-p', String(webPort)], webEnv);
+  services.push(web);
+  const bare = startService('bare', bin('next'), ['start', bareDir, '-p', String(barePort)], {
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+  services.push(bare);
+  await waitForUrl(`${webUrl}/`, { child: web, timeoutMs: 120_000 });
+  await waitForUrl(`${bareUrl}/`, { child: bare, timeoutMs: 120_000 });
+}
+
+export function launchBrowser(executablePath) {
+  return chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Size of one script response, gzip-compressed here (the same way for every page), or null. */
+export function scriptSize(request) {
+  return request.response()
+    .then((response) => response?.body())
+    .then((body) => (body ? { url: request.url(), gzip: gzipSync(body).length } : null))
+    .catch(() => null);
+}
+
+export const sumGzip = (list) => list.reduce((total, s) => total + s.gzip, 0);
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * Scripts the page needs to become interactive: those requested before the window's load event
+ * (the HTML's script tags and what they import at once). Code split off to load later, at idle,
+ * and Next's route prefetches are reported separately as "later", measured until the network has
+ * been quiet for a second. Sizes are gzip-compressed here, the same way for every page.
+ */
+export async function measure(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const scripts = [];
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const beforeLoad = !loaded;
+    scripts.push(scriptSize(request).then((size) => (size ? { ...size, beforeLoad } : null)));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const all = (await Promise.all(scripts)).filter(Boolean);
+  await context.close();
+  const first = all.filter((s) => s.beforeLoad);
+  return { files: first.length, gzip: sumGzip(first), laterFiles: all.length - first.length, later: sumGzip(all) - sumGzip(first) };
+}
