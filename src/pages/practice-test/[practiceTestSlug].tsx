@@ -1,13 +1,20 @@
 import type { GetServerSideProps } from 'next';
+import dynamic from 'next/dynamic';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { SWRConfig } from 'swr';
 import { DEFAULT_LOCALE } from '@contract/constants';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { InvalidLink } from '@/features/player/components/invalid-link';
-import { SharedResultScreen } from '@/features/player/components/shared-result-screen';
+import { Spinner } from '@/components/ui/spinner';
 import { TestDetailScreen } from '@/features/practice-tests/components/test-detail-screen';
 import { loadTestDetail } from '@/features/practice-tests/server/test-detail-props';
 import { decodePracticeLink, looksLikePracticeLink } from '@/lib/practice-link';
+
+// Only encoded result links show a shared result: its views stay out of every test page's first load.
+const SharedResultScreen = dynamic(
+  () => import('@/features/player/components/shared-result-screen').then((m) => m.SharedResultScreen),
+  { loading: () => <Spinner size="large" /> },
+);
 
 type PracticeTestRouteProps =
   | { kind: 'test'; idOrSlug: string; shareCode: string | null; fallback: Record<string, unknown> }
