@@ -353,6 +353,14 @@ describe('summarize', () => {
     expect(bySkill.RE).toMatchObject({ earnedPoints: 0.5, maxPoints: 2, percent: 25 });
     expect(bySkill.SP).toMatchObject({ maxPoints: 0, percent: null, pendingReviewCount: 1 });
     expect(bySkill.WR).toMatchObject({ percent: null, pendingReviewCount: 1 });
+    // Flashcards are never right or wrong: their skill gets no "0 of 1 correct" row.
+    expect(bySkill.VO).toBeUndefined();
+  });
+
+  it('leaves flashcards out of a skill that has scored questions too', () => {
+    const vocabulary = { ...mc, id: 'vo', skill: 'VO' as const };
+    const summary = summarize([leaf(vocabulary, { choice: 'B' }), leaf(fc, undefined)]);
+    expect(summary.skills).toEqual([expect.objectContaining({ skill: 'VO', correctCount: 1, questionCount: 1, percent: 100 })]);
   });
 
   it('rounds the score to one decimal', () => {

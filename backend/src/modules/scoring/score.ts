@@ -309,6 +309,8 @@ export function summarize(leaves: readonly ScoredLeaf[]): ScoreSummary {
   let max = 0;
   for (const { question, score } of leaves) {
     counts[score.outcome] += 1;
+    // Flashcards are never right or wrong: a skill's "x of n correct" leaves them out.
+    if (score.outcome === 'UNSCORED') continue;
     const totals = skills.get(question.skill) ?? {
       skill: question.skill, earnedPoints: 0, maxPoints: 0, percent: null, correctCount: 0, questionCount: 0, pendingReviewCount: 0,
     };

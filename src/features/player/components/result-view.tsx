@@ -55,7 +55,8 @@ export function ResultView({ result, title, attemptSecret, isOwner, onReview, on
       <dl className={styles.stats}>
         <div>
           <dt>{t('result.correct')}</dt>
-          <dd>{t('result.correctValue', { correct: result.correctCount, total: result.questionCount })}</dd>
+          {/* Flashcards ask for nothing and are never right or wrong: they stay out of the count. */}
+          <dd>{t('result.correctValue', { correct: result.correctCount, total: result.questionCount - result.unscoredCount })}</dd>
         </div>
         <div>
           <dt>{t('result.time')}</dt>
