@@ -15,7 +15,7 @@ function makeResult(overrides: Partial<ResultDto> = {}): ResultDto {
     voidReason: null,
     closedBy: 'USER',
     lateAnswersIgnored: false,
-    reviewStatus: 'PENDING',
+    reviewStatus: 'AWAITING_REVIEW',
     score: 10,
     percent: 100,
     earnedPoints: 33,
