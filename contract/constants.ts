@@ -56,9 +56,6 @@ export const GRADES: readonly GradeDefinition[] = Array.from({ length: 13 }, (_,
   };
 });
 
-/** Non-IE grade codes: G followed by one or two digits. */
-export const GRADE_CODE_PATTERN = /^G\d{1,2}$/;
-
 export const PRACTICE_MODE = { BY_UNIT_TEST: 1, BY_TOPIC: 2, BY_SKILL: 3 } as const;
 export const EXAM = { REGULAR: 4, MID_TERM: 6, END_OF_TERM: 7 } as const;
 export const NATIONAL_EXAM = {

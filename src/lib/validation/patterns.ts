@@ -1,15 +1,5 @@
-/** Patterns of spec §5. */
-export { GRADE_CODE_PATTERN } from '@/config/constants';
-
-/** Exactly 10 digits (spec §5, §9). */
-export const PHONE_PATTERN = /^\d{10}$/;
-
-/**
- * A well-formed address: a local part, '@', and a dotted domain ending in a 2+ letter label.
- * Stricter than the HTML spec's pattern, which accepts 'a@b'.
- */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+/** Patterns of spec §5: the ones the API checks too come from the contract. */
+export { EMAIL_PATTERN, GRADE_CODE_PATTERN, PHONE_PATTERN } from '@contract/patterns';
 
 /** Punctuation allowed in free text beside letters (any script, with marks) and digits. */
 const TEXT_CHAR = "[\\p{L}\\p{M}\\p{N}.,!?'\"()\\-/:;&@#%+_’“”]";

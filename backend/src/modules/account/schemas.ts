@@ -2,7 +2,7 @@ import { ACCOUNT_STATUSES, DEVICE_KINDS, ROLES } from '@contract/constants';
 import { currentPasswordField, emailField, fullNameField, gradeIdField, newPasswordField } from '../../lib/field-schemas';
 import { errorResponses, nullableString, successSchema } from '../../lib/http-schemas';
 import { refreshTokenBodySchema } from '../auth/token-schemas';
-import { gradeSchema } from '../grades/schemas';
+import { GradeSchema as gradeSchema } from '@contract/grades';
 
 export const userSchema = {
   type: 'object',

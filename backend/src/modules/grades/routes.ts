@@ -1,12 +1,13 @@
-import type { ApiSuccess, GradeDto } from '@contract/api';
-import { API_PATHS } from '@contract/api';
-import type { FastifyPluginAsync } from 'fastify';
-import { listGradesSchema } from './schemas';
+import { gradesEndpoints } from '@contract/grades';
+import { routeSchema, type RoutePlugin } from '../../lib/route';
 import type { GradesService } from './service';
 
-export const gradesRoutes: FastifyPluginAsync<{ grades: GradesService }> = async (app, { grades }) => {
-  app.get(API_PATHS.grades, { schema: listGradesSchema }, async (): Promise<ApiSuccess<GradeDto[]>> => ({
-    result: true,
-    data: await grades.list(),
-  }));
+export const gradesRoutes: RoutePlugin<{ grades: GradesService }> = async (app, { grades }) => {
+  const { list } = gradesEndpoints;
+  app.route({
+    method: list.method,
+    url: list.url,
+    schema: routeSchema(list),
+    handler: async () => ({ result: true as const, data: await grades.list() }),
+  });
 };

@@ -1,4 +1,4 @@
-import type { GradeDto } from '@contract/api';
+import type { GradeDto } from '@contract/grades';
 import type { GradeRow, GradesRepository } from './repository';
 
 export function toGradeDto(row: GradeRow): GradeDto {

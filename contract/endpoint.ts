@@ -1,0 +1,51 @@
+/**
+ * One endpoint of the API, declared once: method, Fastify-style URL (`/itf/unit-tests/:id`)
+ * and schemas. The API registers the route from it, the OpenAPI document is generated from it,
+ * and the web app's development build checks answers against its success schema.
+ */
+import type { TSchema } from '@sinclair/typebox';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointSchema {
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+  body?: TSchema;
+  querystring?: TSchema;
+  params?: TSchema;
+  headers?: TSchema;
+  consumes?: readonly string[];
+  security?: readonly Record<string, readonly string[]>[];
+  /** The success answer(s), usually `{ 200: Success(…) }`. */
+  response: { readonly [status: number]: TSchema };
+  hide?: boolean;
+}
+
+/**
+ * Failure answers of this endpoint beyond the ones every route can give (404 route, 500):
+ * status → which codes and when. `body: true` adds the JSON-body failures (400, 413, 415).
+ */
+export interface EndpointErrors {
+  readonly [status: number]: string;
+}
+
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  U extends string = string,
+  S extends EndpointSchema = EndpointSchema,
+> {
+  method: M;
+  url: U;
+  schema: S;
+  errors: EndpointErrors;
+}
+
+export function defineEndpoint<const M extends HttpMethod, const U extends string, const S extends EndpointSchema>(
+  method: M,
+  url: U,
+  schema: S,
+  errors: EndpointErrors = {},
+): Endpoint<M, U, S> {
+  return { method, url, schema, errors };
+}
