@@ -6,7 +6,6 @@ import { boolean, mixed, number, string, type StringSchema } from 'yup';
 import {
   AVATAR_EXTENSIONS,
   AVATAR_MIME_TYPES,
-  GRADE_CODE_PATTERN,
   LIMITS,
   ROLES,
   type RoleCode,
@@ -15,6 +14,7 @@ import { vm, type ValidationMessageKey } from './messages';
 import {
   DIGIT_PATTERN,
   EMAIL_PATTERN,
+  GRADE_CODE_PATTERN,
   NON_BLANK_PATTERN,
   PHONE_PATTERN,
   TEXT_PATTERN,
