@@ -1,0 +1,13 @@
+/**
+ * Every endpoint of the contract, in one list: the web app's development build looks answers
+ * up here to check them against their schema, and the API's contract test compares it with the
+ * routes the servers really register. A resource adds its endpoint map here once.
+ */
+import type { Endpoint } from './endpoint';
+import { gradesEndpoints } from './grades';
+import { healthEndpoints } from './health';
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...Object.values(healthEndpoints),
+  ...Object.values(gradesEndpoints),
+];
