@@ -5,8 +5,8 @@
 import type { AccountStatus, DeviceKind, RoleCode } from './constants';
 import type { GradeDto } from './grades';
 
-export { ERROR_CODES } from './http';
-export type { ApiFailure, ApiResponse, ApiSuccess, ErrorCode } from './http';
+export { ERROR_CODES, type ErrorCode } from './errors';
+export type { ApiFailure, ApiResponse, ApiSuccess } from './http';
 export type { GradeDto } from './grades';
 
 

@@ -6,49 +6,9 @@
  * build checks answers against it.
  */
 import { Type, type SchemaOptions, type Static, type TSchema } from '@sinclair/typebox';
+import { ERROR_CODES } from './errors';
 
-export const ERROR_CODES = [
-  'VALIDATION_ERROR',
-  'INVALID_JSON',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'INVALID_REFRESH_TOKEN',
-  'INCORRECT_PASSWORD',
-  'ACCOUNT_LOCKED',
-  'ACCOUNT_INACTIVE',
-  'TOO_MANY_REQUESTS',
-  'USER_NOT_FOUND',
-  'INVALID_OTP',
-  'OTP_EXPIRED',
-  'ALREADY_REGISTERED',
-  'TEACHER_NOT_ALLOWED',
-  'DEVICE_LIMIT_REACHED',
-  'OTP_ATTEMPTS_EXCEEDED',
-  'INVALID_VERIFICATION_TOKEN',
-  'DUPLICATE_PASSWORD',
-  'WRONG_OLD_PASSWORD',
-  'SAME_OLD_PASSWORD',
-  'OLD_PASS_INCORRECT',
-  /** POST /itf/unit-tests/use: the test needs a membership the caller does not have. */
-  'MEMBERSHIP_REQUIRED',
-  /** POST /itf/unit-tests/use: the test is sold on its own and the caller has not bought it. */
-  'PURCHASE_REQUIRED',
-  /** Player: a draft, play or upload arrived after the attempt's deadline (+ grace). */
-  'ATTEMPT_EXPIRED',
-  /** Player: the attempt was already submitted or voided; read its result instead. */
-  'ATTEMPT_CLOSED',
-  /** Player: the audio was already played as many times as the question allows. */
-  'PLAY_LIMIT_REACHED',
-  /** Player: the submit's idempotency key was already used for another attempt. */
-  'IDEMPOTENCY_KEY_REUSED',
-  'MAINTENANCE',
-  'INTERNAL_ERROR',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export { ERROR_CODES, type ErrorCode } from './errors';
 
 /**
  * A string limited to a list of values, written as `{ type: 'string', enum }` (not an anyOf of

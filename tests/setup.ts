@@ -3,9 +3,21 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './msw/server';
 
-// Any request a test did not expect is a failure, not a silent pass.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Any request a test did not expect is a failure, not a silent pass. MSW's own 'error' strategy
+// only prints and fails the request, which the code under test may swallow, so the request is
+// recorded here and the test that made it fails in afterEach.
+const unhandledRequests: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandledRequests.push(`${request.method} ${request.url}`);
+      // Never let it reach the network.
+      print.error();
+    },
+  }),
+);
 afterEach(() => {
+  const unhandled = unhandledRequests.splice(0);
   server.resetHandlers();
   cleanup();
   document.cookie.split(';').forEach((c) => {
@@ -14,6 +26,9 @@ afterEach(() => {
   });
   window.localStorage.clear();
   window.sessionStorage.clear();
+  if (unhandled.length > 0) {
+    throw new Error(`Requests without an MSW handler:\n${unhandled.join('\n')}`);
+  }
 });
 afterAll(() => server.close());
 

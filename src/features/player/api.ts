@@ -13,7 +13,6 @@ import {
   type IntegrityStateDto,
   type PlayPayload,
   type ResultDetailDto,
-  type ResultListData,
   type SendMailData,
   type SendMailRequest,
   type ShareCodeDto,
@@ -124,16 +123,6 @@ export function shareResult(resultId: number, attemptSecret?: string | null): Pr
   return postData<ShareCodeDto>(apiClient, PLAYER_PATHS.shareResult(resultId), attemptSecret ? { attemptSecret } : {});
 }
 
-export function shareTest(testId: number): Promise<ShareCodeDto> {
-  return postData<ShareCodeDto>(apiClient, PLAYER_PATHS.shareTest(testId), {});
-}
-
 export function sendResultMail(body: SendMailRequest): Promise<SendMailData> {
   return postData<SendMailData>(apiClient, PLAYER_PATHS.sendMail, body);
-}
-
-export const MY_RESULTS_KEY = PLAYER_PATHS.myResults;
-
-export function getMyResults(page: number, pageSize: number): Promise<ResultListData> {
-  return getData<ResultListData>(apiClient, PLAYER_PATHS.myResults, { page, pageSize });
 }

@@ -4,7 +4,7 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { SWRConfig } from 'swr';
 import { DEFAULT_LOCALE } from '@contract/constants';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
-import { InvalidLink } from '@/features/player/components/invalid-link';
+import { InvalidLink } from '@/features/player';
 import { Spinner } from '@/components/ui/spinner';
 import { TestDetailScreen } from '@/features/practice-tests/components/test-detail-screen';
 import { loadTestDetail } from '@/features/practice-tests/server/test-detail-props';
@@ -12,7 +12,7 @@ import { decodePracticeLink, looksLikePracticeLink } from '@/lib/practice-link';
 
 // Only encoded result links show a shared result: its views stay out of every test page's first load.
 const SharedResultScreen = dynamic(
-  () => import('@/features/player/components/shared-result-screen').then((m) => m.SharedResultScreen),
+  () => import('@/features/player/lazy/shared-result-screen').then((m) => m.SharedResultScreen),
   { loading: () => <Spinner size="large" /> },
 );
 

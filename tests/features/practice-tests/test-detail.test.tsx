@@ -53,13 +53,17 @@ function mockApi(detail: UnitTestDetailDto): Api {
   return api;
 }
 
-function renderDetail(detail: UnitTestDetailDto, i18n?: Awaited<ReturnType<typeof createTestI18n>>) {
-  return renderWithProviders(
+/** Renders the page and waits for its related-tests request, so none is left in flight after the test. */
+async function renderDetail(detail: UnitTestDetailDto, i18n?: Awaited<ReturnType<typeof createTestI18n>>) {
+  const view = await renderWithProviders(
     <SWRConfig value={{ shouldRetryOnError: false }}>
       <PracticeTestRoute kind="test" idOrSlug={SLUG} shareCode={null} fallback={{ [unitTestKey(SLUG)]: detail }} />
     </SWRConfig>,
     i18n ? { i18n } : {},
   );
+  const related = await screen.findByRole('region', { name: i18n ? 'Related tests' : 'Đề liên quan' });
+  await within(related).findAllByRole('link');
+  return view;
 }
 
 function accessPanel() {
@@ -283,7 +287,9 @@ describe('practice-test detail getServerSideProps', () => {
     await expect(getServerSideProps(ctx(encodeResultLink(9, null)))).resolves.toMatchObject({
       props: { kind: 'result', resultId: 9, shareCode: null },
     });
-    const broken = `${link.slice(0, -6)}AAAAAA`;
+    // A link whose two encrypted parts lost their separator can never decode (a tampered
+    // ciphertext only usually fails to, which made this test flaky).
+    const broken = Buffer.from(Buffer.from(link, 'base64url').toString('utf8').replace('|', ''), 'utf8').toString('base64url');
     await expect(getServerSideProps(ctx(broken))).resolves.toMatchObject({ props: { kind: 'invalid' } });
     await renderWithProviders(<PracticeTestRoute kind="invalid" />);
     expect(screen.getByRole('heading', { name: 'Liên kết không hợp lệ' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { unitTestTitles } from '@/components/unit-test/labels';
 import { paths } from '@/config/paths';
-import { getMyResults, MY_RESULTS_KEY } from '@/features/player/api';
+import { getMyResults, myResultsKey } from '@/lib/results/get-my-results';
 import { formatDateTime } from '@/lib/dates';
 import styles from './my-results.module.scss';
 
@@ -16,8 +16,8 @@ export function MyResults() {
   const { t, i18n } = useTranslation('player');
   const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<ResultListData>(
     (index, previous: ResultListData | null) =>
-      previous && index >= previous.totalPages ? null : [MY_RESULTS_KEY, index + 1],
-    ([, page]: [string, number]) => getMyResults(page, PAGE_SIZE),
+      previous && index >= previous.totalPages ? null : myResultsKey(index + 1),
+    ([, page]: readonly [string, number]) => getMyResults(page, PAGE_SIZE),
     { revalidateFirstPage: false },
   );
 

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useUseUnitTest } from '@/lib/catalogue/unit-tests';
 import { useHasSession } from '@/lib/current-user';
-import { shareTest } from '@/features/player/api';
+import { shareTest } from '@/lib/sharing/share-test';
 import styles from './access-panel.module.scss';
 
 /** The membership plans section of the home page. */

@@ -8,14 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { localized, unitTestTitles } from '@/components/unit-test/labels';
 import { useUnitTest } from '@/lib/catalogue/unit-tests';
-import { readLocalDraft } from '@/features/player/draft-store';
-import type { CheckInfo } from '@/features/player/components/check-phase';
+import { readLocalDraft, type CheckInfo } from '@/features/player';
 import { TestDetail } from './test-detail';
 import styles from './test-detail-screen.module.scss';
 
 // The player (and its question families) loads only when a learner starts.
 const PlayerScreen = dynamic(
-  () => import('@/features/player/components/player-screen').then((m) => m.PlayerScreen),
+  () => import('@/features/player/lazy/player-screen').then((m) => m.PlayerScreen),
   { ssr: false, loading: () => <Spinner size="large" /> },
 );
 

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { DEFAULT_LOCALE } from '@contract/constants';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
-import { SharedResultScreen } from '@/features/player/components/shared-result-screen';
+import { SharedResultScreen } from '@/features/player/lazy/shared-result-screen';
 import { paths } from '@/config/paths';
 
 interface MyResultRouteProps {
