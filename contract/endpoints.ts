@@ -3,11 +3,17 @@
  * up here to check them against their schema, and the API's contract test compares it with the
  * routes the servers really register. A resource adds its endpoint map here once.
  */
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
 import type { Endpoint } from './endpoint';
 import { gradesEndpoints } from './grades';
 import { healthEndpoints } from './health';
+import { otpEndpoints } from './otp';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(healthEndpoints),
   ...Object.values(gradesEndpoints),
+  ...Object.values(authEndpoints),
+  ...Object.values(accountEndpoints),
+  ...Object.values(otpEndpoints),
 ];

@@ -5,7 +5,7 @@
  * same object to Fastify (validation, serialisation, OpenAPI) and the web app's development
  * build checks answers against it.
  */
-import { Type, type SchemaOptions, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type SchemaOptions, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { ERROR_CODES } from './errors';
 
 export { ERROR_CODES, type ErrorCode } from './errors';
@@ -18,9 +18,14 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
   return Type.Unsafe<T[number]>({ ...options, type: 'string', enum: [...values] });
 }
 
-/** `T | null`. */
-export function Nullable<T extends TSchema>(schema: T, options: SchemaOptions = {}) {
-  return Type.Union([schema, Type.Null()], options);
+/**
+ * `T | null`. A schema with a `type` gets OpenAPI's `nullable: true` (one branch, so a bad value
+ * gets one clear validation error, and the document reads as the type it is); others, such as
+ * unions, become `anyOf [T, null]`.
+ */
+export function Nullable<T extends TSchema>(schema: T, options: SchemaOptions = {}): TUnsafe<Static<T> | null> {
+  if (typeof schema.type === 'string') return Type.Unsafe<Static<T> | null>({ ...schema, ...options, nullable: true });
+  return Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()], options));
 }
 
 export const ApiFailureSchema = Type.Object({

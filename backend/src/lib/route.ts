@@ -32,3 +32,16 @@ export function routeSchema<S extends EndpointSchema>(endpoint: Endpoint<HttpMet
   );
   return { ...schema, response: { ...schema.response, ...failures } } as S;
 }
+
+/**
+ * Method, URL and schema of a contract endpoint, to spread into `app.route({ ...routeOf(e),
+ * handler })`: the request and reply types are inferred from the endpoint's schemas.
+ */
+export function routeOf<M extends HttpMethod, U extends string, S extends EndpointSchema>(endpoint: Endpoint<M, U, S>) {
+  return { method: endpoint.method, url: endpoint.url, schema: routeSchema(endpoint) };
+}
+
+/** The success envelope `{ result: true, data }`. */
+export function ok<T>(data: T): { result: true; data: T } {
+  return { result: true, data };
+}

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import { API_PATHS, AVATAR_UPLOAD, type ApiSuccess, type UpdateAvatarData } from '@contract/api';
+import { accountEndpoints, type UpdateAvatarData } from '@contract/account';
+import { AVATAR_UPLOAD } from '@contract/auth-rules';
 import { LIMITS } from '@contract/constants';
-import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { AppError, invalidField } from '../../lib/errors';
 import { detectImageType, type ImageType } from './avatar';
-import { updateAvatarSchema } from './schemas';
 
 export interface AvatarUploadOptions {
   authenticate: preHandlerAsyncHookHandler;
@@ -61,7 +62,7 @@ async function readImage(request: FastifyRequest): Promise<{ data: Buffer; type:
  * POST /account/update-avatar in its own encapsulated context: the multipart parser is only
  * registered here, so every other route keeps answering multipart bodies with 415.
  */
-export const avatarUploadRoutes: FastifyPluginAsync<AvatarUploadOptions> = async (app, { authenticate, upload }) => {
+export const avatarUploadRoutes: RoutePlugin<AvatarUploadOptions> = async (app, { authenticate, upload }) => {
   await app.register(multipart, {
     limits: {
       fileSize: LIMITS.AVATAR_MAX_BYTES,
@@ -73,17 +74,11 @@ export const avatarUploadRoutes: FastifyPluginAsync<AvatarUploadOptions> = async
     },
   });
 
-  app.post(
-    API_PATHS.updateAvatar,
-    {
-      schema: updateAvatarSchema,
-      preHandler: authenticate,
-      // The body schema documents the form for OpenAPI; the parts are checked in readImage.
-      validatorCompiler: () => () => true,
-    },
-    async (request): Promise<ApiSuccess<UpdateAvatarData>> => ({
-      result: true,
-      data: await upload(request, await readImage(request)),
-    }),
-  );
+  app.route({
+    ...routeOf(accountEndpoints.updateAvatar),
+    preHandler: authenticate,
+    // The body schema documents the form for OpenAPI; the parts are checked in readImage.
+    validatorCompiler: () => () => true,
+    handler: async (request) => ok(await upload(request, await readImage(request))),
+  });
 };

@@ -1,9 +1,8 @@
 import type { AccountStatus, RoleCode, SchoolLevel } from '@contract/constants';
+import { PHONE_PATTERN } from '@contract/patterns';
 import type { Database } from '../../db/database';
 
 /** 10 digits: a phone number; anything else the schemas let through is an e-mail address. */
-export const PHONE_PATTERN = /^\d{10}$/;
-
 export function isPhone(username: string): boolean {
   return PHONE_PATTERN.test(username);
 }

@@ -1,32 +1,10 @@
-import {
-  API_PATHS,
-  type ApiSuccess,
-  type FirstLoginRequest,
-  type LoginRequest,
-  type LoginResponseData,
-  type LoginResult,
-  type RefreshTokenRequest,
-  type RegisterRequest,
-  type ResetPasswordRequest,
-  type TokenPair,
-  type UserDto,
-  type UserExistData,
-} from '@contract/api';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { authEndpoints } from '@contract/auth';
+import type { FastifyRequest } from 'fastify';
+import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { authOf, requireAuth } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
 import type { AccountService } from '../account/service';
 import type { Listener } from '../listener';
-import {
-  firstLoginSchema,
-  forgotPasswordSchema,
-  getUserSchema,
-  loginSchema,
-  refreshTokenSchema,
-  registerSchema,
-  setPasswordSchema,
-  userExistSchema,
-} from './schemas';
 import type { AuthService, DeviceInfo } from './service';
 
 export interface AuthRoutesOptions {
@@ -44,89 +22,64 @@ function deviceOf(request: FastifyRequest, deviceKind: DeviceInfo['deviceKind'])
  * exchanges refresh tokens and resets passwords at /auth/set-password; the sign-in service
  * resets them at /auth/forgot-password (spec §7).
  */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, account, listener }) => {
+export const authRoutes: RoutePlugin<AuthRoutesOptions> = async (app, { auth, account, listener }) => {
   registerNoStore(app);
 
-  app.post<{ Body: LoginRequest }>(
-    API_PATHS.login,
-    { schema: loginSchema },
-    async (request): Promise<ApiSuccess<LoginResult>> => ({
-      result: true,
-      data: await auth.login({
+  app.route({
+    ...routeOf(authEndpoints.login),
+    handler: async (request) => ok(await auth.login({
         username: request.body.username,
         password: request.body.password,
         ...deviceOf(request, request.body.deviceKind),
-      }),
-    }),
-  );
+      })),
+  });
 
   if (listener === 'sign-in') {
-    app.post<{ Body: ResetPasswordRequest }>(
-      API_PATHS.forgotPassword,
-      { schema: forgotPasswordSchema },
-      async (request): Promise<ApiSuccess<null>> => {
+    app.route({
+      ...routeOf(authEndpoints.forgotPassword),
+      handler: async (request) => {
         await auth.resetPassword(request.body);
-        return { result: true, data: null };
+        return ok(null);
       },
-    );
+    });
     return;
   }
 
-  app.post<{ Body: RefreshTokenRequest }>(
-    API_PATHS.refreshToken,
-    { schema: refreshTokenSchema },
-    async (request): Promise<ApiSuccess<TokenPair>> => ({
-      result: true,
-      data: await auth.refresh(request.body.refreshToken),
-    }),
-  );
+  app.route({
+    ...routeOf(authEndpoints.refreshToken),
+    handler: async (request) => ok(await auth.refresh(request.body.refreshToken)),
+  });
 
-  app.post<{ Body: RegisterRequest }>(
-    API_PATHS.register,
-    { schema: registerSchema },
-    async (request): Promise<ApiSuccess<LoginResponseData>> => ({
-      result: true,
-      data: await auth.register({ ...request.body, ...deviceOf(request, request.body.deviceKind) }),
-    }),
-  );
+  app.route({
+    ...routeOf(authEndpoints.register),
+    handler: async (request) => ok(await auth.register({ ...request.body, ...deviceOf(request, request.body.deviceKind) })),
+  });
 
-  app.post<{ Body: FirstLoginRequest }>(
-    API_PATHS.firstLogin,
-    { schema: firstLoginSchema },
-    async (request): Promise<ApiSuccess<LoginResponseData>> => ({
-      result: true,
-      data: await auth.firstLogin({
+  app.route({
+    ...routeOf(authEndpoints.firstLogin),
+    handler: async (request) => ok(await auth.firstLogin({
         firstLoginToken: request.body.firstLoginToken,
         newPassword: request.body.newPassword,
         ...deviceOf(request, request.body.deviceKind),
-      }),
-    }),
-  );
+      })),
+  });
 
-  app.post<{ Body: ResetPasswordRequest }>(
-    API_PATHS.setPassword,
-    { schema: setPasswordSchema },
-    async (request): Promise<ApiSuccess<null>> => {
+  app.route({
+    ...routeOf(authEndpoints.setPassword),
+    handler: async (request) => {
       await auth.resetPassword(request.body);
-      return { result: true, data: null };
+      return ok(null);
     },
-  );
+  });
 
-  app.get(
-    API_PATHS.getUser,
-    { schema: getUserSchema, preHandler: requireAuth(auth) },
-    async (request): Promise<ApiSuccess<UserDto>> => ({
-      result: true,
-      data: await account.getProfile(authOf(request).userId),
-    }),
-  );
+  app.route({
+    ...routeOf(authEndpoints.getUser),
+    preHandler: requireAuth(auth),
+    handler: async (request) => ok(await account.getProfile(authOf(request).userId)),
+  });
 
-  app.get<{ Querystring: { username: string } }>(
-    API_PATHS.userExist,
-    { schema: userExistSchema },
-    async (request): Promise<ApiSuccess<UserExistData>> => ({
-      result: true,
-      data: await auth.userExists(request.query.username, request.ip),
-    }),
-  );
+  app.route({
+    ...routeOf(authEndpoints.userExist),
+    handler: async (request) => ok(await auth.userExists(request.query.username, request.ip)),
+  });
 };

@@ -299,7 +299,8 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
      */
     async revokeSession(auth: AuthContext, request: RevokeSessionRequest): Promise<void> {
       const nowIso = clock.now().toISOString();
-      if ('allOthers' in request) {
+      // The schema lets exactly one of the two through.
+      if (request.sessionId === undefined) {
         await sessions.revokeUserSessions(auth.userId, 'REVOKED', nowIso, auth.sessionId);
         return;
       }

@@ -1,0 +1,195 @@
+/** Signing in and out, registration, first login and password recovery (both listeners). */
+import { Type, type Static } from '@sinclair/typebox';
+import { ROLES } from './constants';
+import { RefreshTokenBodySchema, UserSchema } from './account';
+import { defineEndpoint } from './endpoint';
+import {
+  CurrentPasswordField,
+  DeviceKindField,
+  FullNameField,
+  GradeIdField,
+  NewPasswordField,
+  TokenField,
+  UsernameField,
+} from './fields';
+import { StringEnum, Success } from './http';
+import { API_PATHS } from './paths';
+
+export const LoginRequestSchema = Type.Object(
+  { username: UsernameField, password: CurrentPasswordField, deviceKind: Type.Optional(DeviceKindField) },
+  { additionalProperties: false },
+);
+/** POST /auth/login (main API and sign-in service). */
+export type LoginRequest = Static<typeof LoginRequestSchema>;
+
+export const TokenPairSchema = Type.Object({
+  accessToken: Type.String({ description: 'Bearer token (HS256 JWT) for the Authorization header' }),
+  refreshToken: Type.String({ description: 'Single-use; exchange at /auth/refresh-token' }),
+  expiresIn: Type.Integer({ description: 'Access-token lifetime in seconds' }),
+});
+export type TokenPair = Static<typeof TokenPairSchema>;
+
+export const LoginResponseDataSchema = Type.Composite([TokenPairSchema, Type.Object({ user: UserSchema })]);
+export type LoginResponseData = Static<typeof LoginResponseDataSchema>;
+
+/**
+ * POST /auth/login may answer this instead of tokens when the account was created for the user
+ * (by a school or an administrator) and its password must be replaced first.
+ */
+export const FirstLoginRequiredDataSchema = Type.Object({
+  firstLogin: Type.Literal(true),
+  firstLoginToken: Type.String({ description: 'Single-use, 15 minutes; send to POST /auth/first-login' }),
+  fullName: Type.String(),
+});
+export type FirstLoginRequiredData = Static<typeof FirstLoginRequiredDataSchema>;
+
+export const LoginResultSchema = Type.Union([LoginResponseDataSchema, FirstLoginRequiredDataSchema]);
+export type LoginResult = Static<typeof LoginResultSchema>;
+
+/** POST /auth/refresh-token */
+export type RefreshTokenRequest = Static<typeof RefreshTokenBodySchema>;
+
+export const RegisterRequestSchema = Type.Object(
+  {
+    verificationToken: TokenField('From POST /auth/verify-sms-otp (purpose REGISTER)'),
+    fullName: FullNameField,
+    password: NewPasswordField,
+    roleCode: StringEnum(ROLES),
+    gradeId: Type.Optional(GradeIdField),
+    deviceKind: Type.Optional(DeviceKindField),
+  },
+  { additionalProperties: false },
+);
+/** POST /auth/register (main API): creates an ACTIVE account and signs it in. */
+export type RegisterRequest = Static<typeof RegisterRequestSchema>;
+
+export const FirstLoginRequestSchema = Type.Object(
+  {
+    firstLoginToken: TokenField('From POST /auth/login when it answered firstLogin: true'),
+    newPassword: NewPasswordField,
+    deviceKind: Type.Optional(DeviceKindField),
+  },
+  { additionalProperties: false },
+);
+/** POST /auth/first-login (main API): set the own password, then signed in. */
+export type FirstLoginRequest = Static<typeof FirstLoginRequestSchema>;
+
+export const ResetPasswordRequestSchema = Type.Object(
+  { verificationToken: TokenField('From verifying a FORGOT_PASSWORD code'), newPassword: NewPasswordField },
+  { additionalProperties: false },
+);
+/** POST /auth/forgot-password (sign-in service) and POST /auth/set-password (main API). */
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
+
+export const UserExistDataSchema = Type.Object({ exists: Type.Boolean() });
+/** GET /auth/user-exist?username=… (main API). */
+export type UserExistData = Static<typeof UserExistDataSchema>;
+
+const RATE_LIMITED = 'TOO_MANY_REQUESTS with retryAfter (seconds) and a Retry-After header';
+const SIGN_IN_REFUSED = 'ACCOUNT_LOCKED, ACCOUNT_INACTIVE, TEACHER_NOT_ALLOWED or DEVICE_LIMIT_REACHED';
+const NEW_PASSWORD_REFUSED = 'SAME_OLD_PASSWORD (the current password) or DUPLICATE_PASSWORD (one of the last 5)';
+const BAD_TOKEN = 'INVALID_VERIFICATION_TOKEN: unknown, used, expired or issued for another purpose';
+
+function resetPassword(url: string, codeSteps: string) {
+  return defineEndpoint(
+    'POST',
+    url,
+    {
+      tags: ['auth'],
+      summary: 'Forgot password: set a new password with a verified code',
+      description:
+        `Needs the verificationToken of a FORGOT_PASSWORD code (${codeSteps}). Every login session of the account is ` +
+        'revoked: its access and refresh tokens stop working at once.',
+      body: ResetPasswordRequestSchema,
+      response: { 200: Success(Type.Null()) },
+    },
+    { 400: `${BAD_TOKEN}; ${NEW_PASSWORD_REFUSED}` },
+  );
+}
+
+export const authEndpoints = {
+  login: defineEndpoint(
+    'POST',
+    API_PATHS.login,
+    {
+      tags: ['auth'],
+      summary: 'Sign in with a phone number or e-mail and a password',
+      description:
+        'Creates a login session on this device and answers tokens, or, for an account whose password was set by ' +
+        'someone else, `{ firstLogin: true, firstLoginToken, fullName }` (no session yet: continue at POST ' +
+        '/auth/first-login). Students only: teacher accounts are refused with TEACHER_NOT_ALLOWED. Failed attempts ' +
+        'are rate limited: 10 per 15 minutes per phone/e-mail and 30 per 15 minutes per IP address.',
+      body: LoginRequestSchema,
+      response: { 200: Success(LoginResultSchema) },
+    },
+    {
+      400: 'USER_NOT_FOUND (unregistered phone or e-mail) or INCORRECT_PASSWORD',
+      403: SIGN_IN_REFUSED,
+      429: RATE_LIMITED,
+    },
+  ),
+  refreshToken: defineEndpoint(
+    'POST',
+    API_PATHS.refreshToken,
+    {
+      tags: ['auth'],
+      summary: 'Exchange a refresh token for a new token pair (rotation)',
+      description:
+        'Each refresh token works once. Presenting one that was already exchanged revokes the whole login session.',
+      body: RefreshTokenBodySchema,
+      response: { 200: Success(TokenPairSchema) },
+    },
+    { 401: 'INVALID_REFRESH_TOKEN: unknown, expired, revoked or reused token' },
+  ),
+  register: defineEndpoint(
+    'POST',
+    API_PATHS.register,
+    {
+      tags: ['auth'],
+      summary: 'Create an account for a verified phone number and sign it in',
+      description:
+        'Needs the verificationToken of a REGISTER code (POST /auth/sms-otp, then /auth/verify-sms-otp). The account ' +
+        'is ACTIVE and a login session is opened. gradeId is kept for students only. A TEACHER account is created ' +
+        'and signed in too, but this site is for learners: the client should show its notice and sign out.',
+      body: RegisterRequestSchema,
+      response: { 200: Success(LoginResponseDataSchema) },
+    },
+    {
+      400: `${BAD_TOKEN}; VALIDATION_ERROR for an unknown gradeId`,
+      409: 'ALREADY_REGISTERED: the phone number got an account in the meantime',
+    },
+  ),
+  firstLogin: defineEndpoint(
+    'POST',
+    API_PATHS.firstLogin,
+    {
+      tags: ['auth'],
+      summary: 'First sign-in: replace the temporary password, then signed in',
+      body: FirstLoginRequestSchema,
+      response: { 200: Success(LoginResponseDataSchema) },
+    },
+    { 400: `${BAD_TOKEN}; SAME_OLD_PASSWORD (the temporary password)`, 403: SIGN_IN_REFUSED },
+  ),
+  /** Main API. */
+  setPassword: resetPassword(API_PATHS.setPassword, 'POST /auth/sms-otp + /auth/verify-sms-otp'),
+  /** Sign-in service. */
+  forgotPassword: resetPassword(API_PATHS.forgotPassword, 'POST /auth/send-forgot-password-otp + /auth/verify'),
+  getUser: defineEndpoint(
+    'GET',
+    API_PATHS.getUser,
+    { tags: ['auth'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: Success(UserSchema) } },
+    { 401: 'UNAUTHORIZED: missing, invalid or expired access token, or ended session' },
+  ),
+  userExist: defineEndpoint(
+    'GET',
+    API_PATHS.userExist,
+    {
+      tags: ['auth'],
+      summary: 'Whether a phone number or e-mail has an account',
+      description: 'Rate limited: 30 requests per minute per IP address.',
+      querystring: Type.Object({ username: UsernameField }, { additionalProperties: false }),
+      response: { 200: Success(UserExistDataSchema) },
+    },
+    { 429: RATE_LIMITED },
+  ),
+};
