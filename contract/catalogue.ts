@@ -13,10 +13,7 @@ import {
   VSTEP,
 } from './constants';
 
-export interface LocalizedText {
-  vi: string;
-  en: string;
-}
+import type { LocalizedText } from './unit-tests';
 
 /** Practice modes (spec §3 ids). */
 export const PRACTICE_MODES: readonly { id: number; name: LocalizedText }[] = [
@@ -227,180 +224,19 @@ export type UnitTestSort = (typeof UNIT_TEST_SORTS)[number];
 
 export const UNIT_TEST_PAGE_SIZE = { DEFAULT: 12, MAX: 48 } as const;
 
-/** GET /itf/unit-tests query. Lists are comma-separated in the query string. */
-export interface UnitTestListQuery {
-  q?: string;
-  schoolLevel?: SchoolLevel;
-  /** Grade codes, e.g. G6. */
-  grade?: string;
-  subject?: string;
-  practiceModeId?: number;
-  /** One or more exam ids (school or national), comma-separated. */
-  examIds?: string;
-  /** One or more certificate ids, comma-separated (a family is sent as its ids). */
-  certificateIds?: string;
-  /** One or more skill codes, comma-separated: tests that train any of them. */
-  skills?: string;
-  unitType?: 'PRACTICE' | 'TEST';
-  scope?: 'SYSTEM' | 'USER' | 'ALL';
-  testKind?: string;
-  accessTier?: AccessTier;
-  featured?: boolean;
-  sort?: UnitTestSort;
-  page?: number;
-  pageSize?: number;
-}
-
-export interface UnitTestSummaryDto {
-  id: number;
-  slug: string;
-  name: string;
-  nameEn: string | null;
-  scope: 'SYSTEM' | 'USER';
-  labels: string | null;
-  testCount: number | null;
-  isInternationalExam: boolean;
-  unitTestType: UnitTestType;
-  unitType: 'PRACTICE' | 'TEST';
-  testKind: 'HAVE_LEVEL' | 'NONE_LEVEL' | 'LINEAR' | 'ADAPTIVE';
-  subject: string;
-  schoolLevel: SchoolLevel | null;
-  grades: string[];
-  practiceModeId: number | null;
-  examId: number | null;
-  certificateId: number | null;
-  topic: LocalizedText | null;
-  unit: { number: number; title: LocalizedText } | null;
-  skills: Skill[];
-  /** Minutes; null when the test sets none (the player then uses the 90-minute clock). */
-  duration: number | null;
-  questionCount: number;
-  accessTier: AccessTier;
-  /** VND, for PAID tests. */
-  price: number | null;
-  featured: boolean;
-  description: LocalizedText;
-  createdAt: string;
-}
-
-export interface UnitTestSectionOutlineDto {
-  id: string;
-  title: LocalizedText;
-  skill: Skill | null;
-  questionCount: number;
-}
-
-/** GET /itf/unit-tests/{id}: the summary plus the outline and what the caller may do. */
-export interface UnitTestDetailDto extends UnitTestSummaryDto {
-  sections: UnitTestSectionOutlineDto[];
-  hasListening: boolean;
-  hasSpeaking: boolean;
-  /** Whether the caller already owns the test (always false for guests). */
-  owned: boolean;
-  /** Whether the caller may take it now (free, owned, or covered by membership). */
-  canTake: boolean;
-}
-
-export interface UnitTestListData {
-  items: UnitTestSummaryDto[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
-
-/**
- * GET /itf/unit-tests/facets: how many tests each filter value would return (same query as the
- * list, minus the facet being counted is NOT applied — counts are over the whole visible catalogue
- * when no query is given). Keys are ids or codes as strings.
- */
-export interface UnitTestFacetsDto {
-  total: number;
-  schoolLevels: Record<string, number>;
-  grades: Record<string, number>;
-  practiceModes: Record<string, number>;
-  exams: Record<string, number>;
-  certificates: Record<string, number>;
-  /** Per certificate family key (sum of its ids). */
-  certificateFamilies: Record<string, number>;
-  skills: Record<string, number>;
-  accessTiers: Record<string, number>;
-}
-
-/** POST /itf/unit-tests/use */
-export interface UseUnitTestRequest {
-  unitTestId: number;
-}
-
-export interface OwnedUnitTestDto {
-  unitTest: UnitTestSummaryDto;
-  /** How the user got the test. */
-  source: 'FREE' | 'MEMBERSHIP' | 'PURCHASE' | 'GIFT' | 'ACTIVATION_CODE';
-  acquiredAt: string;
-}
-
-export interface MembershipPackageDto {
-  id: number;
-  code: string;
-  name: LocalizedText;
-  description: LocalizedText;
-  /** VND. */
-  price: number;
-  /** Price before discount, when on sale. */
-  originalPrice: number | null;
-  durationDays: number;
-  /** Test openings the plan gives (spec §3 quantity kinds). */
-  quantities: { kind: 'QUANTITY_GOLD' | 'QUANTITY_SILVER'; amount: number }[];
-  features: LocalizedText[];
-  highlighted: boolean;
-  roleCode: 'STUDENT';
-}
-
-export interface SaleAssetDto {
-  id: number;
-  assetType: 'UNIT_TEST' | 'MEMBERSHIP' | 'CART' | 'ADAPTIVE_TEST';
-  name: LocalizedText;
-  price: number;
-  unitTestId: number | null;
-  membershipId: number | null;
-}
-
-export interface BannerItemDto {
-  lang: 'vi' | 'en';
-  imageDesktop: string | null;
-  imageMobile: string | null;
-}
-
-export interface BannerDto {
-  id: number;
-  type: 'BANNER' | 'POPUP';
-  site: string;
-  status: 'ACTIVE' | 'INACTIVE';
-  startDate: string;
-  endDate: string | null;
-  /** Hours between two showings. */
-  repeatTime: number;
-  displayPlace: 'HOME' | 'ALL';
-  url: string | null;
-  openNewTab: boolean;
-  bannerItems: BannerItemDto[];
-}
-
-export interface BannerQuery {
-  type: 'BANNER' | 'POPUP';
-  site: string;
-  status: 'ACTIVE' | 'INACTIVE';
-}
-
-export interface AppSettingDto {
-  id: string;
-  value: unknown;
-}
-
-export interface CountryDto {
-  code: string;
-  name: LocalizedText;
-  dialCode: string;
-}
-
+// The API's shapes are declared once, as schemas; their types are re-exported here so the web
+// app keeps one import for the catalogue (type-only: this module stays free of TypeBox).
+export type {
+  LocalizedText,
+  OwnedUnitTestDto,
+  UnitTestDetailDto,
+  UnitTestFacetsDto,
+  UnitTestListData,
+  UnitTestListQuery,
+  UnitTestSectionOutlineDto,
+  UnitTestSummaryDto,
+  UseUnitTestRequest,
+} from './unit-tests';
+export type { MembershipPackageDto, SaleAssetDto } from './sale-assets';
+export type { AppSettingDto, BannerDto, BannerItemDto, BannerQuery, CountryDto } from './site';
 export { APP_SETTING_IDS, CATALOGUE_PATHS, SITE_CODES } from './catalogue-paths';

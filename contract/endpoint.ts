@@ -49,3 +49,8 @@ export function defineEndpoint<const M extends HttpMethod, const U extends strin
 ): Endpoint<M, U, S> {
   return { method, url, schema, errors };
 }
+
+/** OpenAPI security of an endpoint a guest may call, with a bearer token when signed in. */
+export const OPTIONAL_AUTH: readonly Record<string, readonly string[]>[] = [{}, { bearerAuth: [] }];
+/** OpenAPI security of an endpoint that needs a signed-in caller. */
+export const BEARER_AUTH: readonly Record<string, readonly string[]>[] = [{ bearerAuth: [] }];

@@ -9,6 +9,9 @@ import type { Endpoint } from './endpoint';
 import { gradesEndpoints } from './grades';
 import { healthEndpoints } from './health';
 import { otpEndpoints } from './otp';
+import { saleAssetsEndpoints } from './sale-assets';
+import { siteEndpoints } from './site';
+import { unitTestsEndpoints } from './unit-tests';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(healthEndpoints),
@@ -16,4 +19,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(authEndpoints),
   ...Object.values(accountEndpoints),
   ...Object.values(otpEndpoints),
+  ...Object.values(unitTestsEndpoints),
+  ...Object.values(saleAssetsEndpoints),
+  ...Object.values(siteEndpoints),
 ];

@@ -3,7 +3,7 @@ import { QUESTION_TYPE_CODES } from '@contract/content';
 import { ATTEMPT_SECRET_HEADER, INTEGRITY_EVENT_KINDS, PLAYER_RULES } from '@contract/player';
 import { UNIT_TEST_TYPES } from '@contract/catalogue';
 import { errorResponses, successSchema, type JsonSchema } from '../../lib/http-schemas';
-import { localizedTextSchema } from '../catalogue/schemas';
+import { LocalizedTextSchema as localizedTextSchema } from '@contract/unit-tests';
 
 /** JSON schemas of the player routes: request validation and the OpenAPI document in one. */
 

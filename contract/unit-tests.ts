@@ -1,0 +1,237 @@
+/** The catalogue of unit tests: search, facets, one test's page, and the caller's library. */
+import { Type, type Static } from '@sinclair/typebox';
+import { ACCESS_TIERS, UNIT_TEST_PAGE_SIZE, UNIT_TEST_SORTS, UNIT_TEST_TYPES } from './catalogue';
+import { CATALOGUE_PATHS } from './catalogue-paths';
+import { PRACTICE_MODE, SCHOOL_LEVELS, SCOPES, SKILLS, SUBJECTS, TEST_KINDS, UNIT_TYPES } from './constants';
+import { defineEndpoint, OPTIONAL_AUTH } from './endpoint';
+import { Nullable, Paged, StringEnum, Success } from './http';
+
+export const LocalizedTextSchema = Type.Object({ vi: Type.String(), en: Type.String() });
+export type LocalizedText = Static<typeof LocalizedTextSchema>;
+
+const SkillField = StringEnum(SKILLS);
+
+export const UnitTestSummarySchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  nameEn: Nullable(Type.String()),
+  scope: StringEnum(['SYSTEM', 'USER']),
+  labels: Nullable(Type.String(), { description: 'Shown instead of the name when set (spec §3 display rule)' }),
+  testCount: Nullable(Type.Integer(), { description: 'Shown as "Test {n}" when there are no labels' }),
+  isInternationalExam: Type.Boolean(),
+  unitTestType: StringEnum(UNIT_TEST_TYPES),
+  unitType: StringEnum(UNIT_TYPES),
+  testKind: StringEnum(TEST_KINDS),
+  subject: Type.String(),
+  schoolLevel: Nullable(StringEnum(SCHOOL_LEVELS)),
+  grades: Type.Array(Type.String(), { description: 'Grade codes, e.g. ["G6"]' }),
+  practiceModeId: Nullable(Type.Integer()),
+  examId: Nullable(Type.Integer()),
+  certificateId: Nullable(Type.Integer()),
+  topic: Nullable(LocalizedTextSchema),
+  unit: Nullable(Type.Object({ number: Type.Integer(), title: LocalizedTextSchema })),
+  skills: Type.Array(SkillField),
+  duration: Nullable(Type.Integer(), {
+    description: 'Minutes; null when the test sets none (the player then uses the 90-minute clock)',
+  }),
+  questionCount: Type.Integer(),
+  accessTier: StringEnum(ACCESS_TIERS),
+  price: Nullable(Type.Integer(), { description: 'VND, for PAID tests' }),
+  featured: Type.Boolean(),
+  description: LocalizedTextSchema,
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type UnitTestSummaryDto = Static<typeof UnitTestSummarySchema>;
+
+export const UnitTestSectionOutlineSchema = Type.Object({
+  id: Type.String(),
+  title: LocalizedTextSchema,
+  skill: Nullable(SkillField),
+  questionCount: Type.Integer(),
+});
+export type UnitTestSectionOutlineDto = Static<typeof UnitTestSectionOutlineSchema>;
+
+/** GET /itf/unit-tests/{id}: the summary plus the outline and what the caller may do. */
+export const UnitTestDetailSchema = Type.Composite([
+  UnitTestSummarySchema,
+  Type.Object({
+    sections: Type.Array(UnitTestSectionOutlineSchema),
+    hasListening: Type.Boolean(),
+    hasSpeaking: Type.Boolean(),
+    owned: Type.Boolean({ description: 'Whether the caller owns the test (false for guests)' }),
+    canTake: Type.Boolean({ description: 'FREE tests for everyone; MEMBERSHIP and PAID tests once owned' }),
+  }),
+]);
+export type UnitTestDetailDto = Static<typeof UnitTestDetailSchema>;
+
+export const UnitTestListDataSchema = Type.Object({
+  items: Type.Array(UnitTestSummarySchema),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+export type UnitTestListData = Static<typeof UnitTestListDataSchema>;
+
+const Counts = Type.Record(Type.String(), Type.Integer());
+/**
+ * GET /itf/unit-tests/facets: how many tests each filter value holds, over the tests matching
+ * the query. Keys are ids or codes as strings; certificateFamilies sums each family's ids.
+ */
+export const UnitTestFacetsSchema = Type.Object({
+  total: Type.Integer(),
+  schoolLevels: Counts,
+  grades: Counts,
+  practiceModes: Counts,
+  exams: Counts,
+  certificates: Counts,
+  certificateFamilies: Counts,
+  skills: Counts,
+  accessTiers: Counts,
+});
+export type UnitTestFacetsDto = Static<typeof UnitTestFacetsSchema>;
+
+export const OWNED_SOURCES = ['FREE', 'MEMBERSHIP', 'PURCHASE', 'GIFT', 'ACTIVATION_CODE'] as const;
+
+export const OwnedUnitTestSchema = Type.Object({
+  unitTest: UnitTestSummarySchema,
+  source: StringEnum(OWNED_SOURCES, { description: 'How the user got the test' }),
+  acquiredAt: Type.String({ format: 'date-time' }),
+});
+export type OwnedUnitTestDto = Static<typeof OwnedUnitTestSchema>;
+
+export const UseUnitTestRequestSchema = Type.Object(
+  { unitTestId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  { additionalProperties: false },
+);
+/** POST /itf/unit-tests/use */
+export type UseUnitTestRequest = Static<typeof UseUnitTestRequestSchema>;
+
+const ID_LIST = '^[0-9]{1,6}(,[0-9]{1,6}){0,49}$';
+const SKILL_LIST = `^(${SKILLS.join('|')})(,(${SKILLS.join('|')})){0,6}$`;
+const practiceModeIds = Object.values(PRACTICE_MODE);
+
+/** Filters shared by the list and the facets; strict: an unknown parameter is a 400. */
+const filters = {
+  q: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'Words to find in the name, labels, topic or unit (any case, with or without Vietnamese diacritics)',
+    }),
+  ),
+  schoolLevel: Type.Optional(StringEnum(SCHOOL_LEVELS)),
+  grade: Type.Optional(Type.String({ pattern: '^G(1[0-3]|[1-9])$', description: 'A grade code, G1–G13' })),
+  subject: Type.Optional(StringEnum(SUBJECTS)),
+  practiceModeId: Type.Optional(
+    Type.Unsafe<number>({ type: 'integer', enum: practiceModeIds }),
+  ),
+  examIds: Type.Optional(
+    Type.String({
+      pattern: ID_LIST,
+      description: 'Comma-separated exam ids (school 4, 6, 7; national 8, 9, 10, 51, 52, 53)',
+    }),
+  ),
+  certificateIds: Type.Optional(
+    Type.String({ pattern: ID_LIST, description: 'Comma-separated certificate ids (a family is sent as its ids)' }),
+  ),
+  skills: Type.Optional(
+    Type.String({ pattern: SKILL_LIST, description: 'Comma-separated skill codes: tests training any of them' }),
+  ),
+  unitType: Type.Optional(StringEnum(UNIT_TYPES)),
+  scope: Type.Optional(
+    StringEnum(SCOPES, { description: 'SYSTEM: the catalogue; USER: the caller’s own tests; ALL (default): both' }),
+  ),
+  testKind: Type.Optional(StringEnum(TEST_KINDS)),
+  accessTier: Type.Optional(StringEnum(ACCESS_TIERS)),
+  featured: Type.Optional(Type.Boolean()),
+};
+
+export const UnitTestFacetsQuerySchema = Type.Object(filters, { additionalProperties: false });
+
+export const UnitTestListQuerySchema = Type.Object(
+  {
+    ...filters,
+    sort: Type.Optional(StringEnum(UNIT_TEST_SORTS, { default: 'featured' })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: UNIT_TEST_PAGE_SIZE.MAX, default: UNIT_TEST_PAGE_SIZE.DEFAULT })),
+  },
+  { additionalProperties: false },
+);
+/** GET /itf/unit-tests query. Lists are comma-separated in the query string. */
+export type UnitTestListQuery = Static<typeof UnitTestListQuerySchema>;
+
+const BAD_QUERY = 'VALIDATION_ERROR: an unknown parameter or a bad value';
+const BAD_TOKEN = 'UNAUTHORIZED: a bearer token was sent but is invalid or expired';
+
+export const unitTestsEndpoints = {
+  list: defineEndpoint(
+    'GET',
+    CATALOGUE_PATHS.unitTests,
+    {
+      tags: ['catalogue'],
+      summary: 'Search and filter the catalogue, one page at a time',
+      description:
+        'Guests see the SYSTEM catalogue; a signed-in caller also sees their own USER-scope tests. `total` (and ' +
+        '`totalRecords`) counts every match; a page past the last answers no items with the same total.',
+      security: OPTIONAL_AUTH,
+      querystring: UnitTestListQuerySchema,
+      response: { 200: Paged(UnitTestListDataSchema) },
+    },
+    { 400: BAD_QUERY, 401: BAD_TOKEN },
+  ),
+  facets: defineEndpoint(
+    'GET',
+    CATALOGUE_PATHS.unitTestFacets,
+    {
+      tags: ['catalogue'],
+      summary: 'How many tests each filter value holds, over the tests matching the query',
+      security: OPTIONAL_AUTH,
+      querystring: UnitTestFacetsQuerySchema,
+      response: { 200: Success(UnitTestFacetsSchema) },
+    },
+    { 400: BAD_QUERY, 401: BAD_TOKEN },
+  ),
+  owned: defineEndpoint(
+    'GET',
+    CATALOGUE_PATHS.ownedUnitTests,
+    {
+      tags: ['catalogue'],
+      summary: 'The tests the caller owns, newest first',
+      security: [{ bearerAuth: [] }],
+      response: { 200: Success(Type.Array(OwnedUnitTestSchema)) },
+    },
+    { 401: 'UNAUTHORIZED' },
+  ),
+  use: defineEndpoint(
+    'POST',
+    CATALOGUE_PATHS.useUnitTest,
+    {
+      tags: ['catalogue'],
+      summary: 'Add a test to the caller’s library (free tests; owned tests answer the same)',
+      security: [{ bearerAuth: [] }],
+      body: UseUnitTestRequestSchema,
+      response: { 200: Success(OwnedUnitTestSchema) },
+    },
+    {
+      401: 'UNAUTHORIZED',
+      403: 'MEMBERSHIP_REQUIRED (a members’ test) or PURCHASE_REQUIRED (a paid test) the caller does not own',
+      404: 'NOT_FOUND: no such test',
+    },
+  ),
+  detail: defineEndpoint(
+    'GET',
+    '/itf/unit-tests/:id',
+    {
+      tags: ['catalogue'],
+      summary: 'One test by id or slug: summary, section outline and what the caller may do (never questions or answers)',
+      security: OPTIONAL_AUTH,
+      params: Type.Object(
+        { id: Type.String({ minLength: 1, maxLength: 200, description: 'Numeric id or slug' }) },
+        { additionalProperties: false },
+      ),
+      response: { 200: Success(UnitTestDetailSchema) },
+    },
+    { 401: BAD_TOKEN },
+  ),
+};
