@@ -9,7 +9,7 @@ import {
   NATIONAL_EXAM,
   PRACTICE_MODE,
   type SchoolLevel,
-  type Skill,
+  type UnitTestType,
   VSTEP,
 } from './constants';
 
@@ -172,12 +172,6 @@ export function findCertificate(id: number): CertificateDefinition | undefined {
  * What a unit test is, for the "counts as an exam" rule (spec §3: values not shown, chosen
  * here). Practice types are the three practice modes and placement; the others are exams.
  */
-export const UNIT_TEST_TYPES = [
-  'UNIT', 'TOPIC', 'SKILL',
-  'REGULAR_EXAM', 'MID_TERM_EXAM', 'END_OF_TERM_EXAM', 'NATIONAL_EXAM', 'CERTIFICATE',
-  'PLACEMENT',
-] as const;
-export type UnitTestType = (typeof UNIT_TEST_TYPES)[number];
 
 /** The fixed set of spec §3: a test of one of these types counts as an exam. */
 export const EXAM_UNIT_TEST_TYPES: readonly UnitTestType[] = [
@@ -190,8 +184,6 @@ export function isExamTest(test: { isInternationalExam: boolean; unitTestType: s
 }
 
 /** Who may open a test: free for everyone, with a membership, or bought on its own. */
-export const ACCESS_TIERS = ['FREE', 'MEMBERSHIP', 'PAID'] as const;
-export type AccessTier = (typeof ACCESS_TIERS)[number];
 
 /**
  * Spec §3 display name. User-scope tests: the English name in English, else the name, else
@@ -219,10 +211,16 @@ export function unitTestLocalizedName(
   return test.name?.trim() ? test.name : '---';
 }
 
-export const UNIT_TEST_SORTS = ['featured', 'newest', 'name', 'duration', 'questions'] as const;
-export type UnitTestSort = (typeof UNIT_TEST_SORTS)[number];
 
-export const UNIT_TEST_PAGE_SIZE = { DEFAULT: 12, MAX: 48 } as const;
+export {
+  ACCESS_TIERS,
+  UNIT_TEST_PAGE_SIZE,
+  UNIT_TEST_SORTS,
+  UNIT_TEST_TYPES,
+  type AccessTier,
+  type UnitTestSort,
+  type UnitTestType,
+} from './constants';
 
 // The API's shapes are declared once, as schemas; their types are re-exported here so the web
 // app keeps one import for the catalogue (type-only: this module stays free of TypeBox).

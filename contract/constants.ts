@@ -111,3 +111,19 @@ export const LIMITS = {
   POPUP_DELAY_MS: 500,
   SESSION_COOKIE_DAYS: 1,
 } as const;
+
+/** Catalogue enumerations (the taxonomy that uses them is in catalogue.ts). */
+export const UNIT_TEST_TYPES = [
+  'UNIT', 'TOPIC', 'SKILL',
+  'REGULAR_EXAM', 'MID_TERM_EXAM', 'END_OF_TERM_EXAM', 'NATIONAL_EXAM', 'CERTIFICATE',
+  'PLACEMENT',
+] as const;
+export type UnitTestType = (typeof UNIT_TEST_TYPES)[number];
+
+export const ACCESS_TIERS = ['FREE', 'MEMBERSHIP', 'PAID'] as const;
+export type AccessTier = (typeof ACCESS_TIERS)[number];
+
+export const UNIT_TEST_SORTS = ['featured', 'newest', 'name', 'duration', 'questions'] as const;
+export type UnitTestSort = (typeof UNIT_TEST_SORTS)[number];
+
+export const UNIT_TEST_PAGE_SIZE = { DEFAULT: 12, MAX: 48 } as const;

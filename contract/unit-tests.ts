@@ -1,8 +1,19 @@
 /** The catalogue of unit tests: search, facets, one test's page, and the caller's library. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ACCESS_TIERS, UNIT_TEST_PAGE_SIZE, UNIT_TEST_SORTS, UNIT_TEST_TYPES } from './catalogue';
 import { CATALOGUE_PATHS } from './catalogue-paths';
-import { PRACTICE_MODE, SCHOOL_LEVELS, SCOPES, SKILLS, SUBJECTS, TEST_KINDS, UNIT_TYPES } from './constants';
+import {
+  ACCESS_TIERS,
+  PRACTICE_MODE,
+  SCHOOL_LEVELS,
+  SCOPES,
+  SKILLS,
+  SUBJECTS,
+  TEST_KINDS,
+  UNIT_TEST_PAGE_SIZE,
+  UNIT_TEST_SORTS,
+  UNIT_TEST_TYPES,
+  UNIT_TYPES,
+} from './constants';
 import { defineEndpoint, OPTIONAL_AUTH } from './endpoint';
 import { Nullable, Paged, StringEnum, Success } from './http';
 
