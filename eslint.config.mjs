@@ -53,6 +53,7 @@ const CONTRACT_RUNTIME_MODULES = [
   'paths',
   'patterns',
   'player',
+  'player-rules',
 ];
 
 const config = [

@@ -34,6 +34,9 @@ export default defineConfig({
           setupFiles: ['backend/tests/setup.ts'],
           // Each API test file gets its own database file; files run in parallel forks.
           pool: 'forks',
+          // The first play payload or review a process serialises compiles its question-family
+          // union (about two seconds on a busy 2-core machine); later ones reuse it.
+          testTimeout: 15_000,
         },
       },
     ],

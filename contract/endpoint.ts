@@ -41,7 +41,7 @@ export interface Endpoint<
   errors: EndpointErrors;
 }
 
-export function defineEndpoint<const M extends HttpMethod, const U extends string, const S extends EndpointSchema>(
+export function defineEndpoint<const M extends HttpMethod, const U extends string, S extends EndpointSchema>(
   method: M,
   url: U,
   schema: S,

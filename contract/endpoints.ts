@@ -4,13 +4,16 @@
  * routes the servers really register. A resource adds its endpoint map here once.
  */
 import { accountEndpoints } from './account';
+import { attemptsEndpoints } from './attempts';
 import { authEndpoints } from './auth';
 import type { Endpoint } from './endpoint';
 import { gradesEndpoints } from './grades';
 import { healthEndpoints } from './health';
 import { otpEndpoints } from './otp';
+import { resultsEndpoints } from './results';
 import { saleAssetsEndpoints } from './sale-assets';
 import { siteEndpoints } from './site';
+import { speakingEndpoints } from './speaking';
 import { unitTestsEndpoints } from './unit-tests';
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -22,4 +25,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(unitTestsEndpoints),
   ...Object.values(saleAssetsEndpoints),
   ...Object.values(siteEndpoints),
+  ...Object.values(attemptsEndpoints),
+  ...Object.values(resultsEndpoints),
+  ...Object.values(speakingEndpoints),
 ];

@@ -43,7 +43,7 @@ import { registerAuthDecorator } from './plugins/authenticate';
 import { registerDocsUi, registerOpenApi, type DocsOptions } from './plugins/docs';
 import { handleFrameworkError, registerErrorHandling } from './plugins/error-handling';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerValidation } from './plugins/validation';
+import { registerSerialization, registerValidation } from './plugins/validation';
 
 export interface Services {
   grades: GradesService;
@@ -159,6 +159,7 @@ async function createHttpServer(config: AppConfig, logger: boolean, docs: DocsOp
   app.removeContentTypeParser('text/plain');
 
   registerValidation(app);
+  registerSerialization(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerAuthDecorator(app);

@@ -1,5 +1,6 @@
 import Ajv, { type Options as AjvOptions, type ValidateFunction } from 'ajv';
-import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
+import fastJsonStringify from 'fast-json-stringify';
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 
 /**
  * Fastify's default Ajv setup coerces types and silently drops unknown properties everywhere.
@@ -36,4 +37,27 @@ const compiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) =>
 
 export function registerValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(compiler);
+}
+
+/**
+ * Response serialisers, compiled once per schema for the whole process. The play payload and
+ * the review are discriminated unions of every question family, and fast-json-stringify picks
+ * a branch by validating against it, which makes the first compile of those routes take about
+ * two seconds; every app built in this process (two listeners, a fresh pair per API test) then
+ * shares the result instead of paying it again.
+ */
+const serializers = new Map<string, (data: unknown) => string>();
+
+const serializerCompiler: FastifySerializerCompiler<FastifySchema> = ({ schema }) => {
+  const key = JSON.stringify(schema);
+  let serialize = serializers.get(key);
+  if (!serialize) {
+    serialize = fastJsonStringify(schema as object) as (data: unknown) => string;
+    serializers.set(key, serialize);
+  }
+  return serialize;
+};
+
+export function registerSerialization(app: FastifyInstance): void {
+  app.setSerializerCompiler(serializerCompiler);
 }

@@ -1,19 +1,17 @@
-import type { ApiSuccess } from '@contract/api';
-import { PLAYER_PATHS, type MailOutboxEntry } from '@contract/player';
-import type { FastifyPluginAsync } from 'fastify';
+import { resultsEndpoints } from '@contract/results';
+import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { registerNoStore } from '../../plugins/security-headers';
 import type { MailOutbox } from './mailer';
-import { MAIL_OUTBOX_DEFAULT_LIMIT, mailOutboxSchema } from './schemas';
+
+/** The outbox lists this many mails when no limit is asked for. */
+const MAIL_OUTBOX_DEFAULT_LIMIT = 20;
 
 /** GET /dev/mail-outbox: how a developer (or an e-2-e test) reads mails. Never registered in production. */
-export const mailOutboxRoutes: FastifyPluginAsync<{ outbox: MailOutbox }> = async (app, { outbox }) => {
+export const mailOutboxRoutes: RoutePlugin<{ outbox: MailOutbox }> = async (app, { outbox }) => {
   registerNoStore(app);
-  app.get<{ Querystring: { to?: string; limit?: number } }>(
-    PLAYER_PATHS.mailOutbox,
-    { schema: mailOutboxSchema },
-    async (request): Promise<ApiSuccess<MailOutboxEntry[]>> => ({
-      result: true,
-      data: await outbox.list({ to: request.query.to, limit: request.query.limit ?? MAIL_OUTBOX_DEFAULT_LIMIT }),
-    }),
-  );
+  app.route({
+    ...routeOf(resultsEndpoints.mailOutbox),
+    handler: async (request) =>
+      ok(await outbox.list({ to: request.query.to, limit: request.query.limit ?? MAIL_OUTBOX_DEFAULT_LIMIT })),
+  });
 };

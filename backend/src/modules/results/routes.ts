@@ -1,32 +1,10 @@
-import type { ApiSuccess } from '@contract/api';
-import {
-  PLAYER_PATHS,
-  type AttemptDraftDto,
-  type LastSubmittedData,
-  type ResultDetailDto,
-  type ResultListData,
-  type ResultListQuery,
-  type SendMailData,
-  type SendMailRequest,
-  type ShareCodeDto,
-  type ShareResultRequest,
-  type SubmitRequest,
-  type SubmitResultData,
-} from '@contract/player';
-import type { FastifyPluginAsync } from 'fastify';
+import { attemptsEndpoints } from '@contract/attempts';
+import { resultsEndpoints } from '@contract/results';
+import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { authOf, requireAuth } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
 import { callerOf, optionalAuth, requireStudent, secretHeaderOf } from '../attempts/caller';
-import { draftOfResultSchema } from '../attempts/schemas';
 import type { AuthService } from '../auth/service';
-import {
-  lastSubmittedSchema,
-  myResultsSchema,
-  resultDetailSchema,
-  sendMailSchema,
-  shareResultSchema,
-  submitSchema,
-} from './schemas';
 import type { ResultsService } from './service';
 
 export interface ResultsRoutesOptions {
@@ -35,77 +13,65 @@ export interface ResultsRoutesOptions {
 }
 
 /** Submits, results and their review, the caller's results, result share codes and e-mails. */
-export const resultsRoutes: FastifyPluginAsync<ResultsRoutesOptions> = async (app, { auth, results }) => {
+export const resultsRoutes: RoutePlugin<ResultsRoutesOptions> = async (app, { auth, results }) => {
   registerNoStore(app);
   const maybeSignedIn = optionalAuth(auth);
   const signedIn = requireAuth(auth);
+  const endpoints = resultsEndpoints;
 
-  for (const [url, preHandler, variant] of [
-    [PLAYER_PATHS.submit, requireStudent(auth), 'student'],
-    [PLAYER_PATHS.userSubmit, maybeSignedIn, 'user'],
+  for (const [endpoint, preHandler] of [
+    [endpoints.submit, requireStudent(auth)],
+    [endpoints.userSubmit, maybeSignedIn],
   ] as const) {
-    app.post<{ Body: SubmitRequest }>(
-      url,
-      { schema: submitSchema(variant), preHandler },
-      async (request): Promise<ApiSuccess<SubmitResultData>> => ({
-        result: true,
-        data: await results.submit(request.body, callerOf(request)),
-      }),
-    );
+    app.route({
+      ...routeOf(endpoint),
+      preHandler,
+      handler: async (request) => ok(await results.submit(request.body, callerOf(request))),
+    });
   }
 
   // Registered before /{id}; the id pattern (an integer) keeps "mine" from being read as one anyway.
-  app.get<{ Querystring: ResultListQuery }>(
-    PLAYER_PATHS.myResults,
-    { schema: myResultsSchema, preHandler: signedIn },
-    async (request): Promise<ApiSuccess<ResultListData>> => {
+  app.route({
+    ...routeOf(endpoints.mine),
+    preHandler: signedIn,
+    handler: async (request) => {
       const data = await results.mine(authOf(request).userId, request.query);
-      return { result: true, data, totalRecords: data.total };
+      return { ...ok(data), totalRecords: data.total };
     },
-  );
+  });
 
-  app.get<{ Params: { id: number }; Querystring: { shareCode?: string } }>(
-    PLAYER_PATHS.result(':id'),
-    { schema: resultDetailSchema, preHandler: maybeSignedIn },
-    async (request): Promise<ApiSuccess<ResultDetailDto>> => ({
-      result: true,
-      data: await results.detail(request.params.id, callerOf(request), secretHeaderOf(request), request.query.shareCode),
-    }),
-  );
+  app.route({
+    ...routeOf(endpoints.detail),
+    preHandler: maybeSignedIn,
+    handler: async (request) =>
+      ok(
+        await results.detail(request.params.id, callerOf(request), secretHeaderOf(request), request.query.shareCode),
+      ),
+  });
 
-  app.get<{ Params: { id: number } }>(
-    PLAYER_PATHS.draftOfResult(':id'),
-    { schema: draftOfResultSchema, preHandler: maybeSignedIn },
-    async (request): Promise<ApiSuccess<AttemptDraftDto>> => ({
-      result: true,
-      data: await results.draftOfResult(request.params.id, callerOf(request), secretHeaderOf(request)),
-    }),
-  );
+  app.route({
+    ...routeOf(attemptsEndpoints.draftOfResult),
+    preHandler: maybeSignedIn,
+    handler: async (request) =>
+      ok(await results.draftOfResult(request.params.id, callerOf(request), secretHeaderOf(request))),
+  });
 
-  app.get<{ Params: { id: string } }>(
-    PLAYER_PATHS.lastSubmitted(':id'),
-    { schema: lastSubmittedSchema, preHandler: signedIn },
-    async (request): Promise<ApiSuccess<LastSubmittedData>> => ({
-      result: true,
-      data: await results.lastSubmitted(authOf(request).userId, request.params.id),
-    }),
-  );
+  app.route({
+    ...routeOf(endpoints.lastSubmitted),
+    preHandler: signedIn,
+    handler: async (request) => ok(await results.lastSubmitted(authOf(request).userId, request.params.id)),
+  });
 
-  app.post<{ Params: { id: number }; Body: ShareResultRequest }>(
-    PLAYER_PATHS.shareResult(':id'),
-    { schema: shareResultSchema, preHandler: maybeSignedIn },
-    async (request): Promise<ApiSuccess<ShareCodeDto>> => ({
-      result: true,
-      data: await results.shareResult(request.params.id, callerOf(request), request.body.attemptSecret),
-    }),
-  );
+  app.route({
+    ...routeOf(endpoints.share),
+    preHandler: maybeSignedIn,
+    handler: async (request) =>
+      ok(await results.shareResult(request.params.id, callerOf(request), request.body.attemptSecret)),
+  });
 
-  app.post<{ Body: SendMailRequest }>(
-    PLAYER_PATHS.sendMail,
-    { schema: sendMailSchema, preHandler: maybeSignedIn },
-    async (request): Promise<ApiSuccess<SendMailData>> => ({
-      result: true,
-      data: await results.sendMail(request.body, callerOf(request)),
-    }),
-  );
+  app.route({
+    ...routeOf(endpoints.sendMail),
+    preHandler: maybeSignedIn,
+    handler: async (request) => ok(await results.sendMail(request.body, callerOf(request))),
+  });
 };

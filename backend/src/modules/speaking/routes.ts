@@ -1,18 +1,12 @@
 import multipart from '@fastify/multipart';
-import type { ApiSuccess } from '@contract/api';
-import {
-  PLAYER_PATHS,
-  SPEAKING_UPLOAD,
-  type RightEduSubmitRequest,
-  type SpeakingScoreDto,
-  type SpeakingUploadDto,
-} from '@contract/player';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SPEAKING_UPLOAD } from '@contract/player-rules';
+import { speakingEndpoints } from '@contract/speaking';
+import type { FastifyRequest } from 'fastify';
 import { AppError, invalidField } from '../../lib/errors';
+import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { registerNoStore } from '../../plugins/security-headers';
 import { callerOf, optionalAuth } from '../attempts/caller';
 import type { AuthService } from '../auth/service';
-import { rightEduSubmitSchema, speakingUploadSchema } from './schemas';
 import type { SpeakingChannel, SpeakingFields, SpeakingService } from './service';
 
 const FILE_FIELD = SPEAKING_UPLOAD.FILE_FIELD;
@@ -73,7 +67,7 @@ async function readRecording(request: FastifyRequest): Promise<{ fields: Speakin
  * multipart parser is only registered here, so every other route keeps answering multipart
  * bodies with 415.
  */
-export const speakingUploadRoutes: FastifyPluginAsync<{ auth: AuthService; speaking: SpeakingService }> = async (app, { auth, speaking }) => {
+export const speakingUploadRoutes: RoutePlugin<{ auth: AuthService; speaking: SpeakingService }> = async (app, { auth, speaking }) => {
   registerNoStore(app);
   await app.register(multipart, {
     limits: {
@@ -86,36 +80,30 @@ export const speakingUploadRoutes: FastifyPluginAsync<{ auth: AuthService; speak
       headerPairs: 20,
     },
   });
-  const routes: [string, SpeakingChannel][] = [
-    [PLAYER_PATHS.submitSpeaking, 'SPEAKING'],
-    [PLAYER_PATHS.lcSpeechSubmit, 'LC_SPEECH'],
-  ];
-  for (const [url, channel] of routes) {
-    app.post(
-      url,
-      {
-        schema: speakingUploadSchema(channel),
-        preHandler: optionalAuth(auth),
-        // The body schema documents the form for OpenAPI; the parts are checked in readRecording.
-        validatorCompiler: () => () => true,
-      },
-      async (request): Promise<ApiSuccess<SpeakingUploadDto>> => {
+  const routes = [
+    [speakingEndpoints.submitSpeaking, 'SPEAKING'],
+    [speakingEndpoints.lcSpeechSubmit, 'LC_SPEECH'],
+  ] as const satisfies readonly (readonly [unknown, SpeakingChannel])[];
+  for (const [endpoint, channel] of routes) {
+    app.route({
+      ...routeOf(endpoint),
+      preHandler: optionalAuth(auth),
+      // The body schema documents the form for OpenAPI; the parts are checked in readRecording.
+      validatorCompiler: () => () => true,
+      handler: async (request) => {
         const { fields, data } = await readRecording(request);
-        return { result: true, data: await speaking.upload(channel, fields, data, callerOf(request)) };
+        return ok(await speaking.upload(channel, fields, data, callerOf(request)));
       },
-    );
+    });
   }
 };
 
 /** POST /itf/right-edu/submit: JSON, outside the multipart context. */
-export const speakingScoreRoutes: FastifyPluginAsync<{ auth: AuthService; speaking: SpeakingService }> = async (app, { auth, speaking }) => {
+export const speakingScoreRoutes: RoutePlugin<{ auth: AuthService; speaking: SpeakingService }> = async (app, { auth, speaking }) => {
   registerNoStore(app);
-  app.post<{ Body: RightEduSubmitRequest }>(
-    PLAYER_PATHS.rightEduSubmit,
-    { schema: rightEduSubmitSchema, preHandler: optionalAuth(auth) },
-    async (request): Promise<ApiSuccess<SpeakingScoreDto>> => ({
-      result: true,
-      data: await speaking.score(request.body, callerOf(request)),
-    }),
-  );
+  app.route({
+    ...routeOf(speakingEndpoints.rightEduSubmit),
+    preHandler: optionalAuth(auth),
+    handler: async (request) => ok(await speaking.score(request.body, callerOf(request))),
+  });
 };

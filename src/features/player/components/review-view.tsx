@@ -96,6 +96,7 @@ function withContextOnce(entry: LeafEntry, newSection: boolean, sameGroup: boole
   return { ...entry, section, group: sameGroup ? null : entry.group };
 }
 
+/** Review sections are flattened with the play helpers, so each entry's question is a review question. */
 function review(entry: LeafEntry) {
-  return (entry.question as ReviewLeafQuestion).review;
+  return (entry.question as unknown as ReviewLeafQuestion).review;
 }

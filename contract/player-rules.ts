@@ -1,0 +1,139 @@
+/**
+ * The player's runtime values — paths, header, rules, limits and enumerations — without TypeBox,
+ * so the web app can import them. The request and response shapes are schemas in
+ * `attempts.ts`, `results.ts` and `speaking.ts`.
+ */
+
+export const PLAYER_PATHS = {
+  /** POST: start a new attempt or resume one. `id` is the numeric test id or its slug. */
+  startAttempt: (unitTestId: number | string) => `/itf/unit-tests/${unitTestId}/attempts`,
+  /** POST (signed-in STUDENT): save the draft of an attempt. */
+  draftSubmit: '/itf/unit-tests-result-temporary/submit',
+  /** POST (guests with the secret, teachers, anyone owning the attempt): save the draft. */
+  draftUserSubmit: '/itf/unit-tests-result-temporary/user-submit',
+  /** GET: the live draft of an attempt, by ATTEMPT id (resume after a reload). */
+  draftDetail: (attemptId: number | string) => `/itf/unit-tests-result-temporary/get-detail/${attemptId}`,
+  /** GET: the draft a result was scored from, by RESULT id (read-only; "retry" prefills from it). */
+  draftOfResult: (resultId: number | string) => `/itf/unit-tests-result-temporary/result/${resultId}`,
+  /** POST: count one playback of a limited audio; refused beyond its limit. */
+  audioPlay: (attemptId: number | string) => `/itf/unit-test-attempts/${attemptId}/audio-plays`,
+  /** POST: record an integrity event (exam warnings). */
+  integrityEvent: (attemptId: number | string) => `/itf/unit-test-attempts/${attemptId}/integrity-events`,
+  /** POST (signed-in STUDENT): submit an attempt. */
+  submit: '/itf/unit-tests-result/submit',
+  /** POST (guests with the secret, teachers, anyone owning the attempt): submit an attempt. */
+  userSubmit: '/itf/unit-tests-result/user-submit',
+  /** GET: the signed-in user's results, newest first, paginated. */
+  myResults: '/itf/unit-tests-result/mine',
+  /** GET: one result with its review (owner) or without it (share-code visitor). */
+  result: (resultId: number | string) => `/itf/unit-tests-result/${resultId}`,
+  /** GET (signed in): the caller's latest result for a test, or null. */
+  lastSubmitted: (unitTestId: number | string) => `/itf/unit-tests/${unitTestId}/last-submitted`,
+  /** POST: e-mail a result summary. */
+  sendMail: '/itf/unit-tests-result/send-mail',
+  /** POST (multipart): a recording for SP1, SP3, SP4 questions. */
+  submitSpeaking: '/itf/submit-speaking',
+  /** POST (multipart): a recording for SP2 (listen and repeat) questions. */
+  lcSpeechSubmit: '/itf/lc-speech/submit',
+  /** POST: ask the scoring provider to score an uploaded recording. */
+  rightEduSubmit: '/itf/right-edu/submit',
+  /** POST: a share code that lets others take the test (needs the caller to be able to take it). */
+  shareTest: (unitTestId: number | string) => `/itf/unit-tests/${unitTestId}/share`,
+  /** POST: a share code that lets others see a result (summary only, never the review). */
+  shareResult: (resultId: number | string) => `/itf/unit-tests-result/${resultId}/share`,
+  /** GET (not in production): the e-mails the development mailer "sent". */
+  mailOutbox: '/dev/mail-outbox',
+} as const;
+
+/** Header carrying the attempt secret on GET routes (POST routes take it in the body). */
+export const ATTEMPT_SECRET_HEADER = 'X-Attempt-Secret';
+
+/** Rules of the player, shared so the web app shows the same numbers the server enforces. */
+export const PLAYER_RULES = {
+  /** Minutes on the clock when a test sets no duration (spec §9: 5400000 ms). */
+  DEFAULT_DURATION_MINUTES: 90,
+  /** Remaining time under which the clock turns orange (spec §9: 300000 ms). */
+  WARNING_MS: 300_000,
+  /**
+   * Drafts and plays are accepted until `deadline` + this many seconds (network latency of an
+   * auto-submit at zero). A submit arriving later still closes the attempt, but its answers are
+   * ignored and the last draft saved in time is scored.
+   */
+  DEADLINE_GRACE_SECONDS: 10,
+  /** Client guidance: save the draft at most this often while answering, and on page hide. */
+  DRAFT_SAVE_INTERVAL_MS: 3_000,
+  /** Longest text answer the API accepts (writing included). */
+  TEXT_ANSWER_MAX_LENGTH: 10_000,
+  /** Default longest short answer (SA) when the question sets none; DS takes up to 500. */
+  SHORT_ANSWER_MAX_LENGTH: 100,
+  DICTATION_MAX_LENGTH: 500,
+  /** Idempotency keys: 8–100 characters of [A-Za-z0-9_-] (a UUID fits). */
+  IDEMPOTENCY_KEY_PATTERN: '^[A-Za-z0-9_-]{8,100}$',
+  /** Device ids sent at start: 8–100 characters of [A-Za-z0-9_-]. */
+  DEVICE_ID_PATTERN: '^[A-Za-z0-9_-]{8,100}$',
+  /** A score is out of 10 with one decimal; percent is a whole number. */
+  SCORE_SCALE: 10,
+  /** Skills under this percent are recommended for practice. */
+  RECOMMEND_BELOW_PERCENT: 80,
+  RESULTS_PAGE_SIZE: { DEFAULT: 10, MAX: 50 },
+} as const;
+
+/** Speaking uploads: the type is decided by the file's first bytes (magic bytes), never its name. */
+export const SPEAKING_UPLOAD = {
+  /** Multipart fields: `attemptId`, `questionId`, optional `attemptSecret`, then the file. */
+  FILE_FIELD: 'file',
+  MAX_BYTES: 8 * 1024 * 1024,
+  /** What MediaRecorder produces in Chromium/Firefox (webm, ogg) and Safari (mp4/m4a), plus wav and mp3. */
+  MIME_TYPES: ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/wav', 'audio/mpeg'],
+} as const;
+export type SpeakingMimeType = (typeof SPEAKING_UPLOAD.MIME_TYPES)[number];
+
+/**
+ * SECOND_DEVICE: the attempt was resumed from another device (server-detected from `deviceId`,
+ * or reported). RELOAD: the page was reloaded or reopened (the server records one whenever an
+ * open attempt is resumed, except a retried start from the same device before any draft was
+ * saved). LEAVE: the page was left (pagehide / navigation away). TAB_SWITCH: the tab or window
+ * lost visibility/focus.
+ */
+export const INTEGRITY_EVENT_KINDS = ['SECOND_DEVICE', 'RELOAD', 'LEAVE', 'TAB_SWITCH'] as const;
+export type IntegrityEventKind = (typeof INTEGRITY_EVENT_KINDS)[number];
+
+/**
+ * On a test that counts as an exam (`isExamTest`, contract/catalogue.ts), the Nth event of a
+ * kind voids the attempt: it is closed at once with a VOIDED result (answers kept, reason
+ * given). Second device, reload and leaving void on the first event, as the spec's warnings
+ * say; a tab switch gets two warnings and voids on the third. Practice tests only record events.
+ */
+export const INTEGRITY_VOID_AFTER: Record<IntegrityEventKind, number> = {
+  SECOND_DEVICE: 1,
+  RELOAD: 1,
+  LEAVE: 1,
+  TAB_SWITCH: 3,
+};
+
+/** Which answer shape each family takes. */
+export const ANSWER_SHAPE_OF_FAMILY = {
+  MC: 'choice',
+  TF: 'choice',
+  MR: 'choices',
+  FB: 'gaps',
+  SO: 'gaps',
+  SA: 'text',
+  DS: 'text',
+  WR: 'text',
+  SL: 'order',
+  DD: 'pairs',
+  MG: 'pairs',
+  SP: 'uploadId',
+  FC: 'seen',
+} as const;
+
+/**
+ * CORRECT: full points. PARTIAL: some points (MR, FB/SO gaps, DD/MG pairs, DS words).
+ * INCORRECT: answered, no points. UNANSWERED: no answer (or one of the wrong shape).
+ * PENDING_REVIEW: SP/WR answers, stored for a teacher or a scoring provider, never auto-scored.
+ * UNSCORED: FC.
+ */
+export const QUESTION_OUTCOMES = ['CORRECT', 'PARTIAL', 'INCORRECT', 'UNANSWERED', 'PENDING_REVIEW', 'UNSCORED'] as const;
+export type QuestionOutcome = (typeof QUESTION_OUTCOMES)[number];
+
