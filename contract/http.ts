@@ -24,7 +24,11 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
  * unions, become `anyOf [T, null]`.
  */
 export function Nullable<T extends TSchema>(schema: T, options: SchemaOptions = {}): TUnsafe<Static<T> | null> {
-  if (typeof schema.type === 'string') return Type.Unsafe<Static<T> | null>({ ...schema, ...options, nullable: true });
+  if (typeof schema.type === 'string') {
+    // JSON Schema validators read `enum` before `nullable`: null must be one of the values.
+    const values = Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {};
+    return Type.Unsafe<Static<T> | null>({ ...schema, ...options, ...values, nullable: true });
+  }
   return Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()], options));
 }
 

@@ -42,6 +42,7 @@ import { uploadsRoutes } from './modules/uploads/routes';
 import { registerAuthDecorator } from './plugins/authenticate';
 import { registerDocsUi, registerOpenApi, type DocsOptions } from './plugins/docs';
 import { handleFrameworkError, registerErrorHandling } from './plugins/error-handling';
+import { registerResponseCheck } from './plugins/response-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSerialization, registerValidation } from './plugins/validation';
 
@@ -160,6 +161,7 @@ async function createHttpServer(config: AppConfig, logger: boolean, docs: DocsOp
 
   registerValidation(app);
   registerSerialization(app);
+  if (config.strictResponses) registerResponseCheck(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerAuthDecorator(app);

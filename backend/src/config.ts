@@ -58,6 +58,12 @@ export interface AppConfig {
   passwordHashCost: number;
   /** Seeds the demo student and teacher; off by default in production. */
   seedDemoData: boolean;
+  /**
+   * Checks every success answer against its declared schema with no undeclared field allowed
+   * (STRICT_RESPONSES; on outside production), so a field the schema forgot fails loudly
+   * instead of silently vanishing from the wire.
+   */
+  strictResponses: boolean;
   bodyLimitBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -253,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     rateLimitMultiplier,
     passwordHashCost: integer('PASSWORD_HASH_COST', DEFAULT_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST),
     seedDemoData: seedRaw === undefined ? nodeEnv !== 'production' : seedRaw === 'true',
+    strictResponses: (read('STRICT_RESPONSES') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
     bodyLimitBytes: 1024 * 1024,
     logLevel,
   };

@@ -1,0 +1,65 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors';
+
+/**
+ * Fastify writes only the fields a response schema declares, so a field a service returns but
+ * the contract forgot would silently vanish from the wire. Outside production every success
+ * answer is checked, before it is serialised, against its schema made strict (no undeclared
+ * property anywhere); a mismatch is logged and answered 500, so tests and developers see it.
+ */
+const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+const validators = new Map<string, ValidateFunction>();
+
+type Schema = Record<string, unknown>;
+
+function isSchema(value: unknown): value is Schema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A copy in which every object schema with declared properties refuses any other property. */
+export function strictSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(strictSchema);
+  if (!isSchema(schema)) return schema;
+  const copy: Schema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'properties' && isSchema(value)) {
+      copy[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, strictSchema(child)]));
+    } else if (key === 'enum' || key === 'const' || key === 'default' || key === 'required') {
+      copy[key] = value;
+    } else {
+      copy[key] = strictSchema(value);
+    }
+  }
+  if (isSchema(copy.properties) && copy.additionalProperties === undefined && copy.patternProperties === undefined) {
+    copy.additionalProperties = false;
+  }
+  return copy;
+}
+
+function validatorFor(schema: unknown): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(strictSchema(schema) as object);
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+export function registerResponseCheck(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const status = reply.statusCode;
+    if (status < 200 || status >= 300 || typeof payload !== 'object' || payload === null) return payload;
+    const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+    const schema = responses?.[status] ?? responses?.['2xx'];
+    if (!schema) return payload;
+    // What would go on the wire: undefined fields dropped, dates as strings.
+    const wire: unknown = JSON.parse(JSON.stringify(payload));
+    const validate = validatorFor(schema);
+    if (validate(wire)) return payload;
+    const problems = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`.trim());
+    request.log.error({ route: request.routeOptions.url, status, problems }, 'response does not match its schema');
+    throw new AppError(500, 'INTERNAL_ERROR', `The answer of ${request.method} ${request.routeOptions.url} does not match its schema: ${problems.join('; ')}`);
+  });
+}
