@@ -58,7 +58,10 @@ export function registerResponseCheck(app: FastifyInstance): void {
     const wire: unknown = JSON.parse(JSON.stringify(payload));
     const validate = validatorFor(schema);
     if (validate(wire)) return payload;
-    const problems = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`.trim());
+    const problems = (validate.errors ?? []).slice(0, 5).map((error) => {
+      const extra = 'additionalProperty' in error.params ? ` "${String(error.params.additionalProperty)}"` : '';
+      return `${error.instancePath || '/'} ${error.message ?? ''}${extra}`;
+    });
     request.log.error({ route: request.routeOptions.url, status, problems }, 'response does not match its schema');
     throw new AppError(500, 'INTERNAL_ERROR', `The answer of ${request.method} ${request.routeOptions.url} does not match its schema: ${problems.join('; ')}`);
   });

@@ -1,0 +1,202 @@
+/**
+ * The contract, walked: every route both listeners register is a contract endpoint, every
+ * endpoint is registered, and every route answers a real call on the seeded database with a
+ * 2xx. The strict response check (on in tests) compares each of those answers with the route's
+ * schema, field by field, so a field a service returns but the schema forgot fails here even
+ * when no other test calls the route. A new route fails this test until it is added to the walk.
+ */
+import { ENDPOINTS } from '@contract/endpoints';
+import type { LightMyRequestResponse } from 'fastify';
+import type { PlayPayload, ResultDto, SubmitResultData } from '@contract/player';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  dataOf,
+  FIRST_LOGIN,
+  latestCode,
+  loginOk,
+  multipart,
+  postJson,
+  putJson,
+  registerStudent,
+  STUDENT,
+  tinyPng,
+  verifiedPhone,
+  type TestApp,
+} from './helpers';
+import { createPlayerApp, PLAYER_TESTS, rightAnswers, started } from './player-fixtures';
+
+type Listener = 'main' | 'sign-in';
+
+/** Routes that serve files or documents rather than JSON of the contract. */
+const NOT_CONTRACT = (url: string) => url.startsWith('/docs') || url.startsWith('/media/') || url.startsWith('/uploads/') || url === '*';
+
+const WEBM = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
+  Buffer.from('webm', 'latin1'),
+  Buffer.from([0x42, 0x87, 0x81, 0x04]),
+  Buffer.from('x'.repeat(200), 'latin1'),
+]);
+
+let app: TestApp;
+const registered = new Map<string, Set<Listener>>();
+const answered = new Map<string, number[]>();
+const key = (method: string, url: string) => `${method} ${url}`;
+
+beforeAll(async () => {
+  app = await createPlayerApp({}, { scope: 'file' });
+  for (const [listener, server] of [['main', app.api], ['sign-in', app.auth]] as const) {
+    server.addHook('onResponse', async (request, reply) => {
+      const route = key(request.method, request.routeOptions.url ?? '');
+      answered.set(`${listener} ${route}`, [...(answered.get(`${listener} ${route}`) ?? []), reply.statusCode]);
+    });
+  }
+});
+
+/** Every route of a listener, from Fastify's own table. */
+function routesOf(listener: Listener): string[] {
+  const server = listener === 'main' ? app.api : app.auth;
+  const found: string[] = [];
+  for (const endpoint of ENDPOINTS) if (server.hasRoute({ method: endpoint.method, url: endpoint.url })) found.push(key(endpoint.method, endpoint.url));
+  return found;
+}
+
+function ok(response: LightMyRequestResponse): LightMyRequestResponse {
+  if (response.statusCode < 200 || response.statusCode >= 300) {
+    throw new Error(`${response.statusCode} ${response.body}`);
+  }
+  return response;
+}
+
+describe('the contract', () => {
+  it('declares exactly the routes the listeners register', async () => {
+    await app.api.ready();
+    await app.auth.ready();
+    const declared = new Set(ENDPOINTS.map((e) => key(e.method, e.url)));
+    for (const endpoint of ENDPOINTS) {
+      const somewhere = [app.api, app.auth].some((server) => server.hasRoute({ method: endpoint.method, url: endpoint.url }));
+      expect(somewhere, `${key(endpoint.method, endpoint.url)} is declared but not registered`).toBe(true);
+    }
+    for (const [listener, server] of [['main', app.api], ['sign-in', app.auth]] as const) {
+      // The OpenAPI document lists every route the listener registered.
+      const document = server.swagger() as { paths: Record<string, Record<string, unknown>> };
+      for (const [path, operations] of Object.entries(document.paths)) {
+        const url = path.replace(/\{(\w+)\}/g, ':$1');
+        if (NOT_CONTRACT(url)) continue;
+        for (const method of Object.keys(operations).map((m) => m.toUpperCase())) {
+          if (method === 'HEAD' || method === 'OPTIONS') continue;
+          registered.set(key(method, url), new Set([...(registered.get(key(method, url)) ?? []), listener]));
+          expect(declared.has(key(method, url)), `${listener}: ${key(method, url)} is registered but not in the contract`).toBe(true);
+        }
+      }
+    }
+    expect(registered.size).toBeGreaterThan(40);
+  });
+
+  it('answers every route with a 2xx whose body matches its schema exactly', async () => {
+    const { api, auth, db } = app;
+    // Sign-in, registration and recovery on the main API.
+    const student = await loginOk(api);
+    const studentAuth = bearer(student.accessToken);
+    ok(await api.inject({ method: 'GET', url: '/health' }));
+    ok(await api.inject({ method: 'GET', url: '/grades' }));
+    ok(await postJson(api, '/auth/refresh-token', { refreshToken: (await loginOk(api)).refreshToken }));
+    const newcomer = await registerStudent(app);
+    const reset = await verifiedPhone(app, newcomer.user.phone ?? '', 'FORGOT_PASSWORD');
+    ok(await postJson(api, '/auth/set-password', { verificationToken: reset, newPassword: 'Another@2026' }));
+    const firstLogin = dataOf<{ firstLoginToken: string }>(await postJson(api, '/auth/login', { username: FIRST_LOGIN.phone, password: FIRST_LOGIN.password }));
+    ok(await postJson(api, '/auth/first-login', { firstLoginToken: firstLogin.firstLoginToken, newPassword: 'Chosen@2026' }));
+    ok(await api.inject({ method: 'GET', url: '/auth/getUser', headers: studentAuth }));
+    ok(await api.inject({ method: 'GET', url: `/auth/user-exist?username=${STUDENT.phone}` }));
+    ok(await api.inject({ method: 'GET', url: `/dev/otp-outbox?destination=${newcomer.user.phone ?? ''}` }));
+
+    // The account, on both listeners.
+    for (const server of [api, auth]) {
+      const session = await loginOk(server, FIRST_LOGIN.phone, 'Chosen@2026');
+      const headers = bearer(session.accessToken);
+      ok(await putJson(server, '/account/update-profile', { fullName: 'Lê Hoàng Nam' }, headers));
+      const form = multipart([{ name: 'file', filename: 'me.png', contentType: 'image/png', content: tinyPng() }]);
+      ok(await server.inject({ method: 'POST', url: '/account/update-avatar', payload: form.payload, headers: { ...form.headers, ...headers } }));
+      ok(await postJson(server, '/account/logout', { refreshToken: session.refreshToken }));
+    }
+    const newcomerOnApi = await loginOk(api, newcomer.user.phone ?? '', 'Another@2026');
+    ok(await putJson(api, '/account/change-password', { oldPassword: 'Another@2026', newPassword: 'Third@2026' }, bearer(newcomerOnApi.accessToken)));
+    const newcomerOnAuth = await loginOk(auth, newcomer.user.phone ?? '', 'Third@2026');
+    ok(await putJson(auth, '/account/change-password', { oldPassword: 'Third@2026', newPassword: 'Fourth@2026' }, bearer(newcomerOnAuth.accessToken)));
+    ok(await api.inject({ method: 'GET', url: '/account/profile', headers: studentAuth }));
+
+    // The sign-in service's own routes.
+    const onAuth = await loginOk(auth);
+    const authHeaders = bearer(onAuth.accessToken);
+    ok(await auth.inject({ method: 'GET', url: '/health' }));
+    ok(await auth.inject({ method: 'GET', url: `/account/login-session/${onAuth.user.id}`, headers: authHeaders }));
+    ok(await postJson(auth, '/auth/send-verify', { username: 'someone@example.com' }));
+    ok(await postJson(auth, '/auth/send-forgot-password-otp', { username: STUDENT.email }));
+    const code = await latestCode(db, STUDENT.email ?? '', 'FORGOT_PASSWORD');
+    const verified = dataOf<{ verificationToken: string }>(await postJson(auth, '/auth/verify', { username: STUDENT.email, code, purpose: 'FORGOT_PASSWORD' }));
+    ok(await postJson(auth, '/auth/forgot-password', { verificationToken: verified.verificationToken, newPassword: STUDENT.password.replace('1', '9') }));
+    const again = await loginOk(auth, STUDENT.phone, STUDENT.password.replace('1', '9'));
+    ok(await postJson(auth, '/account/revoke-token', { allOthers: true }, bearer(again.accessToken)));
+
+    // The catalogue and the site.
+    const studentNow = bearer((await loginOk(api, STUDENT.phone, STUDENT.password.replace('1', '9'))).accessToken);
+    for (const url of [
+      '/itf/unit-tests',
+      '/itf/unit-tests/facets',
+      `/itf/unit-tests/${PLAYER_TESTS.allFamilies.id}`,
+      '/sale-asset/memberships?roleCode=STUDENT',
+      '/sale-asset',
+      '/itf/banners?type=POPUP&site=ENGLAB&status=ACTIVE',
+      '/itf/app-settings/user-manual',
+      '/itf/countries',
+    ]) {
+      ok(await api.inject({ method: 'GET', url }));
+    }
+    ok(await postJson(api, '/itf/unit-tests/use', { unitTestId: PLAYER_TESTS.allFamilies.id }, studentNow));
+    ok(await api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: studentNow }));
+
+    // Taking a test: a guest and a student.
+    const guest: PlayPayload = await started(app, PLAYER_TESTS.allFamilies.id);
+    const secret = { 'x-attempt-secret': guest.attempt.secret };
+    const { attemptId, secret: attemptSecret } = { attemptId: guest.attempt.id, secret: guest.attempt.secret };
+    ok(await postJson(api, '/itf/unit-tests-result-temporary/user-submit', { attemptId, attemptSecret, answers: rightAnswers(guest), currentQuestionId: null, flags: [], revision: 1 }));
+    ok(await api.inject({ method: 'GET', url: `/itf/unit-tests-result-temporary/get-detail/${attemptId}`, headers: secret }));
+    const limited = guest.sections.flatMap((s) => s.questions).find((q) => q.audio?.playLimit);
+    ok(await postJson(api, `/itf/unit-test-attempts/${attemptId}/audio-plays`, { attemptSecret, audioId: limited?.audio?.id ?? '' }));
+    ok(await postJson(api, `/itf/unit-test-attempts/${attemptId}/integrity-events`, { attemptSecret, kind: 'TAB_SWITCH' }));
+    for (const [url, questionId] of [['/itf/submit-speaking', 'sp1'], ['/itf/lc-speech/submit', 'sp2']] as const) {
+      const form = multipart([
+        { name: 'attemptId', content: String(attemptId) },
+        { name: 'questionId', content: questionId },
+        { name: 'attemptSecret', content: attemptSecret },
+        { name: 'file', filename: 'take.webm', contentType: 'audio/webm', content: WEBM },
+      ]);
+      const upload = dataOf<{ uploadId: number }>(ok(await api.inject({ method: 'POST', url, payload: form.payload, headers: form.headers })));
+      ok(await postJson(api, '/itf/right-edu/submit', { uploadId: upload.uploadId, attemptSecret }));
+    }
+    const guestResult = dataOf<SubmitResultData>(ok(await postJson(api, '/itf/unit-tests-result/user-submit', { attemptId, attemptSecret, idempotencyKey: 'contract-guest-1' }))).result;
+    ok(await api.inject({ method: 'GET', url: `/itf/unit-tests-result/${guestResult.id}`, headers: secret }));
+    ok(await api.inject({ method: 'GET', url: `/itf/unit-tests-result-temporary/result/${guestResult.id}`, headers: secret }));
+    ok(await postJson(api, `/itf/unit-tests-result/${guestResult.id}/share`, { attemptSecret }));
+    ok(await postJson(api, '/itf/unit-tests-result/send-mail', { resultId: guestResult.id, email: 'guest@example.com', attemptSecret }));
+    ok(await api.inject({ method: 'GET', url: '/dev/mail-outbox?to=guest@example.com' }));
+
+    const mine: PlayPayload = await started(app, PLAYER_TESTS.allFamilies.id, {}, studentNow);
+    ok(await postJson(api, '/itf/unit-tests-result-temporary/submit', { attemptId: mine.attempt.id, answers: {}, currentQuestionId: null, flags: [], revision: 1 }, studentNow));
+    ok(await postJson(api, '/itf/unit-tests-result/submit', { attemptId: mine.attempt.id, idempotencyKey: 'contract-student-1' }, studentNow));
+    ok(await postJson(api, `/itf/unit-tests/${PLAYER_TESTS.allFamilies.id}/share`, {}, studentNow));
+    ok(await api.inject({ method: 'GET', url: '/itf/unit-tests-result/mine', headers: studentNow }));
+    const last = dataOf<ResultDto | null>(ok(await api.inject({ method: 'GET', url: `/itf/unit-tests/${PLAYER_TESTS.allFamilies.id}/last-submitted`, headers: studentNow })));
+    expect(last?.attemptId).toBe(mine.attempt.id);
+
+    // Every registered contract route answered a 2xx at least once, on each listener it is on.
+    const missing: string[] = [];
+    for (const listener of ['main', 'sign-in'] as const) {
+      for (const route of routesOf(listener)) {
+        const statuses = answered.get(`${listener} ${route}`) ?? [];
+        if (!statuses.some((status) => status >= 200 && status < 300)) missing.push(`${listener} ${route} (${statuses.join(', ') || 'never called'})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
