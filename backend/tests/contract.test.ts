@@ -161,8 +161,11 @@ describe('the contract', () => {
     const { attemptId, secret: attemptSecret } = { attemptId: guest.attempt.id, secret: guest.attempt.secret };
     ok(await postJson(api, '/itf/unit-tests-result-temporary/user-submit', { attemptId, attemptSecret, answers: rightAnswers(guest), currentQuestionId: null, flags: [], revision: 1 }));
     ok(await api.inject({ method: 'GET', url: `/itf/unit-tests-result-temporary/get-detail/${attemptId}`, headers: secret }));
-    const limited = guest.sections.flatMap((s) => s.questions).find((q) => q.audio?.playLimit);
-    ok(await postJson(api, `/itf/unit-test-attempts/${attemptId}/audio-plays`, { attemptSecret, audioId: limited?.audio?.id ?? '' }));
+    const limited = guest.sections
+      .flatMap((section) => section.questions)
+      .map((question) => ('audio' in question ? question.audio : undefined))
+      .find((audio) => audio?.playLimit);
+    ok(await postJson(api, `/itf/unit-test-attempts/${attemptId}/audio-plays`, { attemptSecret, audioId: limited?.id ?? '' }));
     ok(await postJson(api, `/itf/unit-test-attempts/${attemptId}/integrity-events`, { attemptSecret, kind: 'TAB_SWITCH' }));
     for (const [url, questionId] of [['/itf/submit-speaking', 'sp1'], ['/itf/lc-speech/submit', 'sp2']] as const) {
       const form = multipart([
