@@ -32,12 +32,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// The API client and notify() load axios and react-toastify with import() on first use (they
+// The API client and notify() load axios, react-toastify and the contract check with import() on first use (they
 // are kept out of the pages' initial JavaScript). Loading them here first makes those imports
 // resolve at once, so tests driven by fake timers or short waits see requests and toasts when
 // the app sends them rather than after a module load.
 beforeAll(async () => {
-  await Promise.all([import('axios'), import('react-toastify')]);
+  await Promise.all([import('axios'), import('react-toastify'), import('@/lib/response-check')]);
 });
 
 // console.error during a test means React or a library reported a problem: fail loudly.

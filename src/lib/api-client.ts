@@ -508,7 +508,22 @@ export async function requestEnvelope<T>(
   } catch (err) {
     throw toApiError(err);
   }
-  return unwrapEnvelope<T>(response.data, response.status);
+  const envelope = unwrapEnvelope<T>(response.data, response.status);
+  // Replaced by a constant at build time: production bundles drop this branch and its import.
+  if (process.env.NODE_ENV !== 'production') await checkAgainstContract(config, response.status, response.data);
+  return envelope;
+}
+
+/** Development and tests: an answer that does not match its contract schema is an error, loudly. */
+async function checkAgainstContract(config: AxiosRequestConfig, status: number, body: unknown): Promise<void> {
+  const { responseProblems } = await import('./response-check');
+  const method = config.method ?? 'GET';
+  const path = requestPath(config);
+  const problems = responseProblems(method, path, status, body);
+  if (problems === null) return;
+  const message = `${method.toUpperCase()} ${path} answered outside its contract: ${problems}`;
+  console.error(message);
+  throw new ApiError({ status, code: 'INVALID_RESPONSE', message });
 }
 
 export async function getData<T>(

@@ -86,10 +86,10 @@ describe('request headers and payloads', () => {
     server.use(
       http.get(`${AUTH_URL}/account/login-session/7`, ({ request }) => {
         headers = request.headers;
-        return ok({ id: 7 });
+        return ok([]);
       }),
     );
-    await expect(getData(authClient, '/account/login-session/7')).resolves.toEqual({ id: 7 });
+    await expect(getData(authClient, '/account/login-session/7')).resolves.toEqual([]);
     expect(headers?.get('authorization')).toBe('Bearer access-1');
     expect(headers?.has('x-client-app-id')).toBe(false);
   });

@@ -66,7 +66,7 @@ describe('/account overview', () => {
     let fail = true;
     server.use(
       http.get(`${API_URL}/account/profile`, () =>
-        fail ? failure('VALIDATION_ERROR', 400) : HttpResponse.json({ result: true, data: student }),
+        fail ? failure('VALIDATION_ERROR', 400) : HttpResponse.json({ result: true, data: student, totalRecords: 1 }),
       ),
     );
     const user = userEvent.setup();

@@ -31,7 +31,7 @@ let firstLoginBodies: unknown[];
 
 function mockLogin(answer: 'firstLogin' | 'tokens' | { status: number; code: string }) {
   server.use(
-    http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: nam })),
+    http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: nam, totalRecords: 1 })),
     http.post(`${API_URL}/auth/login`, () => {
       if (answer === 'firstLogin') {
         return HttpResponse.json({

@@ -43,7 +43,7 @@ function mockApi({
 }: { smsStatus?: number; registerStatus?: number; exists?: boolean } = {}) {
   server.use(
     http.get(`${API_URL}/grades`, () => HttpResponse.json({ result: true, data: grades })),
-    http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: student })),
+    http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
     http.get(`${API_URL}/auth/user-exist`, ({ request }) => {
       calls.userExist.push(new URL(request.url).searchParams.get('username') ?? '');
       return HttpResponse.json({ result: true, data: { exists } });

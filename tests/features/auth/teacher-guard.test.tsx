@@ -34,7 +34,7 @@ function mockServer(user: UserDto) {
   server.use(
     http.get(`${API_URL}/account/profile`, () => {
       profileCalls += 1;
-      return HttpResponse.json({ result: true, data: user });
+      return HttpResponse.json({ result: true, data: user, totalRecords: 1 });
     }),
     http.post(`${AUTH_URL}/account/logout`, () => {
       logoutCalls += 1;

@@ -56,7 +56,7 @@ function mockServer(logoutStatus = 200) {
   server.use(
     http.get(`${API_URL}/account/profile`, () => {
       profileCalls += 1;
-      return HttpResponse.json({ result: true, data: student });
+      return HttpResponse.json({ result: true, data: student, totalRecords: 1 });
     }),
     http.post(`${AUTH_URL}/account/logout`, async ({ request }) => {
       logoutCalls.push({ body: await request.json(), auth: request.headers.get('authorization') });

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toUnitTestListQuery, parseExploreQuery } from '@/lib/catalogue/query';
 import { unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
 import ExploreRoute from '@/pages/explore';
-import { makeFacets, makeList, makeSummary, ok } from '../../lib/catalogue/fixtures';
+import { makeFacets, makeList, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { createRouterMock } from '../../layout/router-mock';
 import { API_URL, server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
@@ -41,7 +41,7 @@ function mockApi(list = makeList([makeSummary({ slug: 'a', name: 'Đề A' }), m
   server.use(
     http.get(`${API_URL}/itf/unit-tests`, ({ request }) => {
       api.listCalls.push(new URL(request.url).searchParams);
-      return HttpResponse.json(ok(list));
+      return HttpResponse.json(okPage(list));
     }),
     http.get(`${API_URL}/itf/unit-tests/facets`, () => HttpResponse.json(ok(makeFacets()))),
   );
@@ -226,7 +226,7 @@ describe('Explore page', () => {
       http.get(`${API_URL}/itf/unit-tests`, () =>
         fail
           ? HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'boom' }, { status: 500 })
-          : HttpResponse.json(ok(makeList([makeSummary({ name: 'Đề sau khi thử lại' })]))),
+          : HttpResponse.json(okPage(makeList([makeSummary({ name: 'Đề sau khi thử lại' })]))),
       ),
       http.get(`${API_URL}/itf/unit-tests/facets`, () => HttpResponse.json(ok(makeFacets()))),
     );

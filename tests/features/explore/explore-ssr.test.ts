@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { GetServerSidePropsContext } from 'next';
 import { describe, expect, it, vi } from 'vitest';
 import { getServerSideProps } from '@/pages/explore';
-import { makeFacets, makeList, makeSummary, ok } from '../../lib/catalogue/fixtures';
+import { makeFacets, makeList, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { API_URL, server } from '../../msw/server';
 
 vi.mock('next-i18next/pages/serverSideTranslations', () => ({
@@ -23,7 +23,7 @@ describe('explore getServerSideProps', () => {
   it('puts the list and facets under the keys the browser uses', async () => {
     const list = makeList([makeSummary()]);
     server.use(
-      http.get(`${API_URL}/itf/unit-tests`, () => HttpResponse.json(ok(list))),
+      http.get(`${API_URL}/itf/unit-tests`, () => HttpResponse.json(okPage(list))),
       http.get(`${API_URL}/itf/unit-tests/facets`, () => HttpResponse.json(ok(makeFacets({ total: 3 })))),
     );
     const props = await propsOf({ grade: 'g6', certificate: 'vstep', junk: 'x' });

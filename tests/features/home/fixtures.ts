@@ -118,6 +118,7 @@ export function listOf(items: UnitTestSummaryDto[], total = items.length): UnitT
 }
 
 const ok = (data: unknown) => HttpResponse.json({ result: true, data });
+const okPage = (data: { total: number }) => HttpResponse.json({ result: true, data, totalRecords: data.total });
 const down = () => HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'down' }, { status: 500 });
 
 export interface HomeApi {
@@ -138,8 +139,8 @@ export function serveHomeApi({
       const params = new URL(request.url).searchParams;
       api.listRequests.push(params);
       if (failing.includes('list')) return down();
-      if (params.get('grade') === 'G6') return ok(listOf(gradeTests, 9));
-      return ok(listOf([unitTest(1, { name: 'Ngữ pháp thì hiện tại' }), unitTest(2, { name: 'Đọc hiểu chủ đề gia đình' })]));
+      if (params.get('grade') === 'G6') return okPage(listOf(gradeTests, 9));
+      return okPage(listOf([unitTest(1, { name: 'Ngữ pháp thì hiện tại' }), unitTest(2, { name: 'Đọc hiểu chủ đề gia đình' })]));
     }),
     http.get(`${API_URL}/sale-asset/memberships`, ({ request }) => {
       api.membershipRequests.push(new URL(request.url).searchParams);

@@ -189,7 +189,7 @@ describe('HomePage fed by the API', () => {
 
   it('gives a signed-in student a row of tests for their grade and drops the sign-up calls', async () => {
     const api = serveHomeApi();
-    server.use(http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: student })));
+    server.use(http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })));
     setSession({ accessToken: 'token', refreshToken: 'refresh' });
     await renderHome();
     const row = await screen.findByRole('region', { name: 'Đề luyện cho Lớp 6' });

@@ -7,7 +7,8 @@ import type { OwnedUnitTestDto } from '@contract/catalogue';
 import { filterOwned, NO_OWNED_FILTERS } from '@/features/my-tests/filter-owned';
 import { setSession } from '@/lib/session';
 import MyTestsRoute from '@/pages/unit-test/mine';
-import { makeOwned, makeSummary, ok } from '../../lib/catalogue/fixtures';
+import { makeOwned, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
+import { makeResultSummary } from '../player/result-fixtures';
 import { API_URL, server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 
@@ -52,7 +53,7 @@ function renderMine() {
 function mockResults(items: unknown[]) {
   server.use(
     http.get(`${API_URL}/itf/unit-tests-result/mine`, () =>
-      HttpResponse.json(ok({ items, page: 1, pageSize: 10, total: items.length, totalPages: items.length ? 1 : 0 })),
+      HttpResponse.json(okPage({ items, page: 1, pageSize: 10, total: items.length, totalPages: items.length ? 1 : 0 })),
     ),
   );
 }
@@ -66,20 +67,20 @@ describe('my tests', () => {
   it('lists submitted results, each opening its result page', async () => {
     mockOwned([]);
     mockResults([
-      {
+      makeResultSummary({
         id: 77,
         unitTest: { id: 5, slug: 't', name: 'Đề VSTEP A1', nameEn: null, scope: 'USER', labels: null, testCount: null, isExam: false },
         status: 'COMPLETED',
         score: 7.5,
         submittedAt: '2025-11-20T14:00:00',
-      },
-      {
+      }),
+      makeResultSummary({
         id: 78,
         unitTest: { id: 6, slug: 'u', name: 'Đề thi giữa kỳ', nameEn: null, scope: 'USER', labels: null, testCount: null, isExam: true },
         status: 'VOIDED',
         score: 0,
         submittedAt: '2025-11-21T14:00:00',
-      },
+      }),
     ]);
     await renderMine();
     const section = await screen.findByRole('region', { name: 'Kết quả đã làm' });

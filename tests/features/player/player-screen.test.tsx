@@ -81,7 +81,7 @@ function payload(overrides: Partial<PlayPayload> = {}): PlayPayload {
       scope: 'SYSTEM',
       labels: null,
       testCount: null,
-      unitTestType: null as never,
+      unitTestType: 'MID_TERM_EXAM',
       isInternationalExam: false,
       isExam: false,
       duration: 30,

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FEATURED_EXAMS_QUERY } from '@/features/practice-tests/data';
 import { unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
 import PracticeTestsRoute from '@/pages/practice-test';
-import { makeFacets, makeList, makeSummary, ok } from '../../lib/catalogue/fixtures';
+import { makeFacets, makeList, makeSummary, okPage } from '../../lib/catalogue/fixtures';
 import { API_URL, server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
 
@@ -75,7 +75,7 @@ describe('practice-test index', () => {
       http.get(`${API_URL}/itf/unit-tests/facets`, () =>
         HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }),
       ),
-      http.get(`${API_URL}/itf/unit-tests`, () => HttpResponse.json(ok(makeList([])))),
+      http.get(`${API_URL}/itf/unit-tests`, () => HttpResponse.json(okPage(makeList([])))),
     );
     await renderHub({});
     expect(await screen.findByText(/Không tải được số lượng đề/)).toBeInTheDocument();

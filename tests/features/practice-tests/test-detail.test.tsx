@@ -9,7 +9,7 @@ import { relatedQuery } from '@/features/practice-tests/related-query';
 import { unitTestKey } from '@/lib/catalogue/unit-tests';
 import { setSession } from '@/lib/session';
 import PracticeTestRoute, { getServerSideProps } from '@/pages/practice-test/[practiceTestSlug]';
-import { makeDetail, makeList, makeSummary, ok } from '../../lib/catalogue/fixtures';
+import { makeDetail, makeList, makeOwned, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { createRouterMock } from '../../layout/router-mock';
 import { API_URL, server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
@@ -43,11 +43,11 @@ function mockApi(detail: UnitTestDetailDto): Api {
   server.use(
     http.get(`${API_URL}/itf/unit-tests/owned`, () => HttpResponse.json(ok([]))),
     http.get(`${API_URL}/itf/unit-tests/:id`, () => HttpResponse.json(ok(api.detail))),
-    http.get(`${API_URL}/itf/unit-tests`, () => HttpResponse.json(ok(api.related))),
+    http.get(`${API_URL}/itf/unit-tests`, () => HttpResponse.json(okPage(api.related))),
     http.post(`${API_URL}/itf/unit-tests/use`, async ({ request }) => {
       api.useBodies.push(await request.json());
       api.detail = { ...api.detail, owned: true };
-      return HttpResponse.json(ok(null));
+      return HttpResponse.json(ok(makeOwned()));
     }),
   );
   return api;

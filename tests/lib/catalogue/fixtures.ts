@@ -90,3 +90,5 @@ export function makeOwned(overrides: Partial<OwnedUnitTestDto> = {}): OwnedUnitT
 }
 
 export const ok = <T,>(data: T) => ({ result: true as const, data });
+/** A page of a list, as the API answers it: the envelope carries the total too. */
+export const okPage = <T extends { total: number }>(data: T) => ({ result: true as const, data, totalRecords: data.total });

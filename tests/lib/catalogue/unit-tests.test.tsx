@@ -17,7 +17,7 @@ import {
 } from '@/lib/catalogue/unit-tests';
 import { setSession } from '@/lib/session';
 import { API_URL, server } from '../../msw/server';
-import { makeDetail, makeFacets, makeList, makeOwned, makeSummary, ok } from './fixtures';
+import { makeDetail, makeFacets, makeList, makeOwned, makeSummary, ok, okPage } from './fixtures';
 
 function wrapperWith(fallback: Record<string, unknown> = {}) {
   return function Wrapper({ children }: { children: ReactNode }) {
@@ -45,7 +45,7 @@ describe('unit-test keys and requests', () => {
     server.use(
       http.get(`${API_URL}/itf/unit-tests`, ({ request }) => {
         search = new URL(request.url).search;
-        return HttpResponse.json(ok(list));
+        return HttpResponse.json(okPage(list));
       }),
     );
     await expect(getUnitTests({ grade: 'G6', skills: 'LI,RE', page: 1, q: '' })).resolves.toEqual(list);
@@ -68,7 +68,7 @@ describe('useUnitTests', () => {
     server.use(
       http.get(`${API_URL}/itf/unit-tests`, () => {
         calls += 1;
-        return HttpResponse.json(ok(makeList([])));
+        return HttpResponse.json(okPage(makeList([])));
       }),
     );
     const query = toUnitTestListQuery({ page: 1, grade: 'G6' });
@@ -86,7 +86,7 @@ describe('useUnitTests', () => {
       http.get(`${API_URL}/itf/unit-tests`, async ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         if (page === 2) await new Promise((r) => setTimeout(r, 50));
-        return HttpResponse.json(ok(makeList([makeSummary({ slug: `page-${page}` })], { page })));
+        return HttpResponse.json(okPage(makeList([makeSummary({ slug: `page-${page}` })], { page })));
       }),
     );
     const { result, rerender } = renderHook(({ page }) => useUnitTests(toUnitTestListQuery({ page })), {
@@ -163,7 +163,7 @@ describe('useUseUnitTest', () => {
       http.post(`${API_URL}/itf/unit-tests/use`, async ({ request }) => {
         bodies.push(await request.json());
         owned = true;
-        return HttpResponse.json(ok(null));
+        return HttpResponse.json(ok(makeOwned()));
       }),
       http.get(`${API_URL}/itf/unit-tests/owned`, () => HttpResponse.json(ok(owned ? [makeOwned()] : []))),
       http.get(`${API_URL}/itf/unit-tests/:id`, () => HttpResponse.json(ok(makeDetail({ id: 7, slug: 'de-7', owned })))),
