@@ -46,7 +46,7 @@ import { registerResponseCheck } from './plugins/response-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSerialization, registerValidation } from './plugins/validation';
 
-export interface Services {
+interface Services {
   grades: GradesService;
   auth: AuthService;
   account: AccountService;
@@ -86,7 +86,7 @@ export interface App {
   close(): Promise<void>;
 }
 
-export function createServices(
+function createServices(
   db: Database,
   config: AppConfig,
   clock: Clock,
@@ -177,7 +177,7 @@ async function createHttpServer(config: AppConfig, logger: boolean, docs: DocsOp
   return app;
 }
 
-export async function buildMainApi(config: AppConfig, services: Services, logger = false): Promise<FastifyInstance> {
+async function buildMainApi(config: AppConfig, services: Services, logger = false): Promise<FastifyInstance> {
   const app = await createHttpServer(config, logger, {
     title: 'Main API',
     description: 'Catalogue, registration, account and learning data for the web app.',
@@ -205,7 +205,7 @@ export async function buildMainApi(config: AppConfig, services: Services, logger
   return app;
 }
 
-export async function buildSignInService(config: AppConfig, services: Services, logger = false): Promise<FastifyInstance> {
+async function buildSignInService(config: AppConfig, services: Services, logger = false): Promise<FastifyInstance> {
   const app = await createHttpServer(config, logger, {
     title: 'Central sign-in service',
     description: 'Sign-in, sign-out, password recovery and login sessions, shared by every site of the platform.',

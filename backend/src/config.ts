@@ -11,11 +11,11 @@ import { generateSecret } from './lib/tokens';
  * Names and defaults match `.env.example`.
  */
 
-export type NodeEnv = 'development' | 'production' | 'test';
+type NodeEnv = 'development' | 'production' | 'test';
 
 /** How one-time codes leave the server. Only the development outbox exists so far. */
-export const OTP_SENDERS = ['outbox'] as const;
-export type OtpSenderKind = (typeof OTP_SENDERS)[number];
+const OTP_SENDERS = ['outbox'] as const;
+type OtpSenderKind = (typeof OTP_SENDERS)[number];
 
 export type DatabaseTarget =
   | { kind: 'sqlite'; filename: string }
@@ -82,7 +82,7 @@ export class ConfigError extends Error {
  * Highest CONTENT_MAX_QUESTIONS: a draft or submit carries at most 200 answers and 200 flags
  * (modules/attempts/schemas.ts), so a longer test could never be submitted whole.
  */
-export const CONTENT_MAX_QUESTIONS_LIMIT = 200;
+const CONTENT_MAX_QUESTIONS_LIMIT = 200;
 
 export interface ContentSettings {
   contentDir: string;
@@ -93,7 +93,7 @@ export interface ContentSettings {
  * CONTENT_DIR and CONTENT_MAX_QUESTIONS on their own, for `loadConfig` and for tools that read
  * the content without running the server (`npm run content:check`). Problems are appended.
  */
-export function readContentSettings(env: NodeJS.ProcessEnv, cwd: string, problems: string[]): ContentSettings {
+function readContentSettings(env: NodeJS.ProcessEnv, cwd: string, problems: string[]): ContentSettings {
   const read = (name: string): string | undefined => {
     const value = env[name]?.trim();
     return value === undefined || value === '' ? undefined : value;
@@ -127,12 +127,12 @@ export function loadContentSettings(env: NodeJS.ProcessEnv = process.env, cwd: s
   return settings;
 }
 
-export const DEFAULT_DATABASE_URL = 'file:backend/data/app.db';
+const DEFAULT_DATABASE_URL = 'file:backend/data/app.db';
 const DEFAULT_DATA_DIR = 'backend/data';
 const MIN_SECRET_LENGTH = 32;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export function parseDatabaseUrl(url: string, cwd: string): DatabaseTarget | null {
+function parseDatabaseUrl(url: string, cwd: string): DatabaseTarget | null {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     return { kind: 'postgres', connectionString: url };
   }

@@ -199,7 +199,7 @@ export const PLAYER_TESTS = { allFamilies: PLAYER_ALL_FAMILIES, exam: PLAYER_EXA
 let contentDir: string | null = null;
 
 /** The fixture content directory (written once per test file). */
-export function playerContentDir(): string {
+function playerContentDir(): string {
   if (contentDir !== null) return contentDir;
   const dir = mkdtempSync(join(tmpdir(), 'player-content-'));
   mkdirSync(join(dir, 'tests'));

@@ -16,9 +16,3 @@ export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 /** Value for an `<input type="file" accept>` matching the rule above. */
 export const AVATAR_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
-/** Test timers (spec §9): the blue 90-minute clock and the orange 5-minute warning. */
-export const EXAM_TIMER_MS = 5_400_000;
-export const EXAM_WARNING_MS = 300_000;
-
-/** Placement-test query keys (spec §9). */
-export const PLACEMENT_TEST_QUERY = { PRIMARY: 60, GENERAL: 61 } as const;

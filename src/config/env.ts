@@ -6,7 +6,7 @@
  * property accesses at build time, so a dynamic lookup would be `undefined` in the browser.
  */
 
-export const SITE_EDITIONS = ['standard', 'international'] as const;
+const SITE_EDITIONS = ['standard', 'international'] as const;
 export type SiteEdition = (typeof SITE_EDITIONS)[number];
 
 export interface RawPublicEnv {
@@ -112,9 +112,9 @@ export function parseServiceEnv(raw: RawServiceEnv): ServiceEnv {
  * Key of the encoded practice-test links (spec §2). Not a secret that protects anything — the
  * server checks every share code — only keeps ids out of sight; a deployment sets its own.
  */
-export const DEFAULT_PRACTICE_LINK_KEY = 'dev-practice-link-key';
+const DEFAULT_PRACTICE_LINK_KEY = 'dev-practice-link-key';
 
-export function parsePracticeLinkKey(raw: string | undefined): string {
+function parsePracticeLinkKey(raw: string | undefined): string {
   return raw?.trim() || DEFAULT_PRACTICE_LINK_KEY;
 }
 

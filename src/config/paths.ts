@@ -28,14 +28,10 @@ export const INFO_PAGE_SLUGS = [
 ] as const;
 export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
 
-export function isInfoPageSlug(value: unknown): value is InfoPageSlug {
-  return typeof value === 'string' && (INFO_PAGE_SLUGS as readonly string[]).includes(value);
-}
-
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
 /** Next.js route patterns, one per page (and the internal API routes). */
-export const ROUTE_PATTERNS = {
+const ROUTE_PATTERNS = {
   home: '/',
   explore: '/explore',
   cart: '/cart',
@@ -84,8 +80,6 @@ export const ROUTE_PATTERNS = {
   apiGetThemeById: '/api/getthemebyid',
   apiTime: '/api/time',
 } as const;
-export type RouteName = keyof typeof ROUTE_PATTERNS;
-
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -56,7 +56,7 @@ declare module 'axios' {
 // Errors
 
 /** Codes the client itself produces, beside the API's ERROR_CODES. */
-export type ClientErrorCode =
+type ClientErrorCode =
   | 'NETWORK_ERROR'
   | 'CANCELED'
   | 'HTTP_ERROR'
@@ -186,7 +186,7 @@ export function toApiError(err: unknown): ApiError {
 // Query strings
 
 type QueryScalar = string | number | boolean | Date | null | undefined;
-export type QueryValue = QueryScalar | readonly QueryScalar[];
+type QueryValue = QueryScalar | readonly QueryScalar[];
 export type QueryPayload = Readonly<Record<string, QueryValue>>;
 
 function scalarToString(value: QueryScalar): string | null {
@@ -498,7 +498,7 @@ export function unwrapEnvelope<T>(body: unknown, status: number | null = null): 
   );
 }
 
-export async function requestEnvelope<T>(
+async function requestEnvelope<T>(
   client: HttpClient,
   config: AxiosRequestConfig,
 ): Promise<ApiSuccess<T>> {

@@ -7,7 +7,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 
 dayjs.extend(customParseFormat);
 
-export const DATE_FORMATS = {
+const DATE_FORMATS = {
   dateTime: 'DD/MM/YYYY HH:mm',
   timeDate: 'HH:mm DD/MM/YYYY',
   api: 'YYYY-MM-DD HH:mm:ss',

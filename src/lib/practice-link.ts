@@ -12,8 +12,8 @@ import Base64url from 'crypto-js/enc-base64url';
 import Utf8 from 'crypto-js/enc-utf8';
 import { env } from '@/config/env';
 
-export const LINK_SEPARATOR = '|';
-export const RESULT_PREFIX = 'result';
+const LINK_SEPARATOR = '|';
+const RESULT_PREFIX = 'result';
 /** "U2FsdGVkX1" (the base64 of OpenSSL's "Salted__") and "result", as base64url: how every link starts. */
 const TEST_LINK_START = 'VTJGc2RHVmtY';
 const RESULT_LINK_START = 'cmVzdWx0VTJGc2RHVmtY';

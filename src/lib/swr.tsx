@@ -23,7 +23,7 @@ export function isRetryableError(error: unknown): boolean {
   return true;
 }
 
-export const SWR_DEFAULT_OPTIONS = {
+const SWR_DEFAULT_OPTIONS = {
   errorRetryCount: 2,
   errorRetryInterval: 3000,
   shouldRetryOnError: isRetryableError,

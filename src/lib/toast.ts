@@ -7,14 +7,14 @@
 import type * as Toastify from 'react-toastify';
 
 export type ToastifyModule = typeof Toastify;
-export type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info';
 
 let loaded: ToastifyModule | null = null;
 let loading: Promise<ToastifyModule> | null = null;
 const listeners = new Set<() => void>();
 
 /** react-toastify, fetched once; a failed fetch (offline) is tried again by the next toast. */
-export function loadToastify(): Promise<ToastifyModule> {
+function loadToastify(): Promise<ToastifyModule> {
   loading ??= import('react-toastify').then(
     (mod) => {
       loaded = mod;

@@ -23,7 +23,7 @@ import unitTestSchema from '../../content/schema/unit-test.schema.json';
  * only `loadContent` reads files.
  */
 
-export type ProblemSeverity = 'error' | 'warning';
+type ProblemSeverity = 'error' | 'warning';
 
 export interface ContentProblem {
   /** File name relative to the tests directory (e.g. "g6-unit-1.json"). */
@@ -71,8 +71,6 @@ export interface CheckedFile {
 
 export const MIN_LEAF_QUESTIONS = 10;
 export const MAX_LEAF_QUESTIONS = 40;
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
 const validateStructure = ajv.compile<AuthoredUnitTest>(unitTestSchema);
 
@@ -111,7 +109,7 @@ function describeAjvError(error: ErrorObject): string {
  * Ajv reports a failed `if/then` twice (the branch's own error and "must match then") and a failed
  * nullable `anyOf` once per branch; only the errors an author can act on are kept.
  */
-export function structureProblems(file: string, data: unknown): ContentProblem[] {
+function structureProblems(file: string, data: unknown): ContentProblem[] {
   if (validateStructure(data)) return [];
   const errors = validateStructure.errors ?? [];
   const anyOfPaths = new Map<string, string>();
@@ -427,7 +425,7 @@ function checkTaxonomy(test: AuthoredUnitTest, report: Report): void {
 }
 
 /** Every media path a test names, with where: any `image` or `audio` property at any depth. */
-export function mediaReferences(value: unknown, path = '$'): { path: string; media: string }[] {
+function mediaReferences(value: unknown, path = '$'): { path: string; media: string }[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => mediaReferences(item, `${path}[${index}]`));
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, child]) => {
@@ -438,7 +436,7 @@ export function mediaReferences(value: unknown, path = '$'): { path: string; med
 }
 
 /** The rules a schema cannot express, on a structurally valid test. */
-export function meaningProblems(file: string, test: AuthoredUnitTest, context: CheckContext): ContentProblem[] {
+function meaningProblems(file: string, test: AuthoredUnitTest, context: CheckContext): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const report: Report = (path, message, severity = 'error') => problems.push({ file, path, message, severity });
 
@@ -471,7 +469,7 @@ export function meaningProblems(file: string, test: AuthoredUnitTest, context: C
   return problems;
 }
 
-export function leafCount(test: AuthoredUnitTest): number {
+function leafCount(test: AuthoredUnitTest): number {
   return leafQuestions(test).length;
 }
 

@@ -43,11 +43,11 @@ function sortSkills(skills: Iterable<Skill>): Skill[] {
   return SKILLS.filter((skill) => set.has(skill));
 }
 
-export function testSkills(test: AuthoredUnitTest): Skill[] {
+function testSkills(test: AuthoredUnitTest): Skill[] {
   return sortSkills(leafQuestions(test).map((leaf) => leaf.question.skill));
 }
 
-export function searchTextOf(test: AuthoredUnitTest): string {
+function searchTextOf(test: AuthoredUnitTest): string {
   const exam = EXAMS.find((candidate) => candidate.id === test.examId);
   const certificate = CERTIFICATES.find((candidate) => candidate.id === test.certificateId);
   return foldText(
@@ -70,7 +70,7 @@ function hasAudio(value: unknown): boolean {
   return Object.entries(value).some(([key, child]) => (key === 'audio' && typeof child === 'string') || hasAudio(child));
 }
 
-export interface DerivedSection {
+interface DerivedSection {
   key: string;
   position: number;
   title: AuthoredSection['title'];
@@ -80,7 +80,7 @@ export interface DerivedSection {
   content: Omit<AuthoredSection, 'questions'>;
 }
 
-export interface DerivedQuestion {
+interface DerivedQuestion {
   key: string;
   sectionKey: string;
   position: number;

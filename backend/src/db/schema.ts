@@ -18,7 +18,7 @@ export interface GradesTable {
   grade_eduhome_id: number;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   phone: string | null;
   /** Stored lower-cased so the unique index is case-insensitive. */
@@ -49,7 +49,7 @@ export type SessionRevokeReason =
   | 'PASSWORD_RESET';
 
 /** One row per sign-in on a device. The session is also the refresh-token family. */
-export interface LoginSessionsTable {
+interface LoginSessionsTable {
   id: string;
   /** Number shown to and sent back by clients (LoginSessionDto.id). */
   public_id: number;
@@ -63,7 +63,7 @@ export interface LoginSessionsTable {
   revoked_reason: SessionRevokeReason | null;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   id: string;
   session_id: string;
   token_hash: string;
@@ -73,13 +73,13 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
 }
 
-export interface SequencesTable {
+interface SequencesTable {
   name: string;
   value: number;
 }
 
 /** The live one-time code of a destination and purpose; only an HMAC of the code is kept. */
-export interface OtpCodesTable {
+interface OtpCodesTable {
   id: Generated<number>;
   /** A 10-digit phone number or a lower-cased e-mail address. */
   destination: string;
@@ -93,7 +93,7 @@ export interface OtpCodesTable {
 }
 
 /** What the development sender "delivered": the codes a real SMS or e-mail would carry. */
-export interface OtpOutboxTable {
+interface OtpOutboxTable {
   id: Generated<number>;
   channel: 'SMS' | 'EMAIL';
   destination: string;
@@ -109,7 +109,7 @@ export type VerificationPurpose = OtpPurpose | 'FIRST_LOGIN';
  * Single-use proofs handed out after a verified code (destination set) or a first sign-in with
  * a temporary password (user_id set). Only the SHA-256 of the token is stored.
  */
-export interface VerificationTokensTable {
+interface VerificationTokensTable {
   id: Generated<number>;
   token_hash: string;
   purpose: VerificationPurpose;
@@ -121,7 +121,7 @@ export interface VerificationTokensTable {
 }
 
 /** Previous password hashes of an account (the newest few), so old passwords are not reused. */
-export interface PasswordHistoryTable {
+interface PasswordHistoryTable {
   id: Generated<number>;
   user_id: number;
   password_hash: string;
@@ -172,17 +172,17 @@ export interface UnitTestsTable {
   retired_at: string | null;
 }
 
-export interface UnitTestGradesTable {
+interface UnitTestGradesTable {
   unit_test_id: number;
   grade_id: number;
 }
 
-export interface UnitTestSkillsTable {
+interface UnitTestSkillsTable {
   unit_test_id: number;
   skill: Skill;
 }
 
-export interface UnitTestSectionsTable {
+interface UnitTestSectionsTable {
   id: Generated<number>;
   unit_test_id: number;
   section_key: string;
@@ -194,7 +194,7 @@ export interface UnitTestSectionsTable {
   content_json: string;
 }
 
-export interface UnitTestQuestionsTable {
+interface UnitTestQuestionsTable {
   id: Generated<number>;
   unit_test_id: number;
   section_id: number;
@@ -243,7 +243,7 @@ export interface SaleAssetsTable {
   membership_id: number | null;
 }
 
-export interface BannersTable {
+interface BannersTable {
   id: number;
   type: BannerDto['type'];
   site: string;
@@ -256,7 +256,7 @@ export interface BannersTable {
   open_new_tab: number;
 }
 
-export interface BannerItemsTable {
+interface BannerItemsTable {
   id: Generated<number>;
   banner_id: number;
   lang: 'vi' | 'en';
@@ -264,13 +264,13 @@ export interface BannerItemsTable {
   image_mobile: string | null;
 }
 
-export interface AppSettingsTable {
+interface AppSettingsTable {
   id: string;
   value_json: string;
   updated_at: string;
 }
 
-export interface CountriesTable {
+interface CountriesTable {
   code: string;
   name_vi: string;
   name_en: string;
@@ -278,7 +278,7 @@ export interface CountriesTable {
   position: number;
 }
 
-export interface SeedStateTable {
+interface SeedStateTable {
   name: string;
   hash: string;
   applied_at: string;
@@ -313,13 +313,13 @@ export interface TestAttemptsTable {
   closed_at: string | null;
 }
 
-export interface AttemptAudioPlaysTable {
+interface AttemptAudioPlaysTable {
   attempt_id: number;
   audio_id: string;
   plays: number;
 }
 
-export interface AttemptIntegrityEventsTable {
+interface AttemptIntegrityEventsTable {
   id: Generated<number>;
   attempt_id: number;
   kind: IntegrityEventKind;
@@ -382,7 +382,7 @@ export interface ShareCodesTable {
 }
 
 /** What the development mailer "sent". */
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Generated<number>;
   to_address: string;
   subject: string;

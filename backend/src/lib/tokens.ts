@@ -19,7 +19,7 @@ export interface AccessTokenClaims {
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 /** Generous bound; a real token is ~250 characters. Stops huge headers from being hashed. */
-export const MAX_ACCESS_TOKEN_LENGTH = 2048;
+const MAX_ACCESS_TOKEN_LENGTH = 2048;
 
 function sign(input: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(input).digest();

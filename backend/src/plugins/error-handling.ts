@@ -91,7 +91,7 @@ const GENERIC_BY_STATUS: Record<number, ApiFailure> = {
 
 const INTERNAL = failure('INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.');
 
-export function toFailure(error: unknown): { status: number; body: ApiFailure } {
+function toFailure(error: unknown): { status: number; body: ApiFailure } {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: failure(error.code, error.message, error.details, error.retryAfter) };
   }

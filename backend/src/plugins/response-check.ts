@@ -18,7 +18,7 @@ function isSchema(value: unknown): value is Schema {
 }
 
 /** A copy in which every object schema with declared properties refuses any other property. */
-export function strictSchema(schema: unknown): unknown {
+function strictSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(strictSchema);
   if (!isSchema(schema)) return schema;
   const copy: Schema = {};

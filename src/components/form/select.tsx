@@ -93,7 +93,7 @@ function isGroup<V extends SelectValue>(item: SelectOption<V> | SelectGroup<V>):
   return 'options' in item;
 }
 
-export function flattenOptions<V extends SelectValue>(options: SelectOptions<V>): SelectOption<V>[] {
+function flattenOptions<V extends SelectValue>(options: SelectOptions<V>): SelectOption<V>[] {
   return options.flatMap((item) => (isGroup(item) ? [...item.options] : [item]));
 }
 

@@ -4,7 +4,6 @@ import { createIcon } from '@/components/ui/icons';
 const FRAME_ICON_SIZE = 20;
 
 export {
-  IconArrowRight,
   IconDevices,
   IconGraduationCap as IconSchool,
 } from '@/components/ui/icons';

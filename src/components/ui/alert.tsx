@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './alert.module.scss';
-import { IconAlertCircle, IconAlertTriangle, IconCheckCircle, IconClose, IconInfo } from './icons';
+import { IconAlertCircle, IconAlertTriangle, IconCheckCircle, IconX, IconInfo } from './icons';
 
-export type AlertVariant = 'error' | 'info' | 'success' | 'warning';
+type AlertVariant = 'error' | 'info' | 'success' | 'warning';
 
 export interface AlertProps {
   variant?: AlertVariant;
@@ -55,7 +55,7 @@ export function Alert({
           onClick={onDismiss}
           aria-label={t('alert.dismiss')}
         >
-          <IconClose size={18} />
+          <IconX size={18} />
         </button>
       )}
     </div>

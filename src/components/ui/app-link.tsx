@@ -23,7 +23,7 @@ function normalisePath(pathname: string): string {
 }
 
 /** The query string of an asPath such as `/explore?grade=G6#top` (without "?"). */
-export function queryStringOf(asPath: string): string {
+function queryStringOf(asPath: string): string {
   const withoutHash = asPath.split('#')[0] ?? '';
   const index = withoutHash.indexOf('?');
   return index === -1 ? '' : withoutHash.slice(index + 1);

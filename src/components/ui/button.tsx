@@ -11,9 +11,9 @@ import {
 import styles from './button.module.scss';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'filled' | 'outline' | 'ghost' | 'danger' | 'link';
-export type ButtonSize = 'small' | 'medium' | 'large';
-export type ButtonRadius = 'small' | 'medium' | 'full';
+type ButtonVariant = 'filled' | 'outline' | 'ghost' | 'danger' | 'link';
+type ButtonSize = 'small' | 'medium' | 'large';
+type ButtonRadius = 'small' | 'medium' | 'full';
 
 interface ButtonOwnProps {
   variant?: ButtonVariant;
@@ -28,7 +28,7 @@ interface ButtonOwnProps {
   className?: string;
 }
 
-export type NativeButtonProps = ButtonOwnProps &
+type NativeButtonProps = ButtonOwnProps &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof ButtonOwnProps> & { href?: undefined };
 
 export type LinkButtonProps = ButtonOwnProps &

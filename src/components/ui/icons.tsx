@@ -63,7 +63,6 @@ export const IconX = createIcon(
   </>,
 );
 
-export const IconClose = IconX;
 
 export const IconChevronDown = createIcon('IconChevronDown', <path d="m6 9 6 6 6-6" />);
 
@@ -83,16 +82,6 @@ export const IconUser = createIcon(
   <>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />
-  </>,
-);
-
-export const IconUsers = createIcon(
-  'IconUsers',
-  <>
-    <circle cx="9" cy="8" r="4" />
-    <path d="M2 21a7 7 0 0 1 14 0" />
-    <path d="M16 4.1a4 4 0 0 1 0 7.8" />
-    <path d="M18.5 14.5A7 7 0 0 1 22 21" />
   </>,
 );
 

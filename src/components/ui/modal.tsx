@@ -13,10 +13,10 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { IconClose } from './icons';
+import { IconX } from './icons';
 import styles from './modal.module.scss';
 
-export type ModalSize = 'small' | 'medium' | 'large';
+type ModalSize = 'small' | 'medium' | 'large';
 
 export interface ModalProps {
   open: boolean;
@@ -256,7 +256,7 @@ export function Modal({
               onClick={onClose}
               aria-label={t('modal.close')}
             >
-              <IconClose size={20} />
+              <IconX size={20} />
             </button>
           )}
         </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from './button';
 import styles from './share-link.module.scss';
 
-export interface ShareLinkTexts {
+interface ShareLinkTexts {
   button: string;
   copied: string;
   link: string;

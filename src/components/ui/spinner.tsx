@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './spinner.module.scss';
 
-export type SpinnerSize = 'small' | 'medium' | 'large';
+type SpinnerSize = 'small' | 'medium' | 'large';
 
 export interface SpinnerProps {
   size?: SpinnerSize;

@@ -53,7 +53,7 @@ export const NATIONAL_EXAMS: readonly ExamLink<NationalExamKey>[] = [
   examLink('other', NATIONAL_EXAM.OTHER),
 ];
 
-export type CertificateKey =
+type CertificateKey =
   | 'starters'
   | 'movers'
   | 'flyers'
@@ -67,7 +67,7 @@ export type CertificateKey =
   | 'toefl'
   | 'vstep';
 
-export type CertificateGroup = 'cambridge' | 'international' | 'vietnam';
+type CertificateGroup = 'cambridge' | 'international' | 'vietnam';
 
 export interface CertificateCard {
   key: CertificateKey;
@@ -120,5 +120,5 @@ export const HOW_IT_WORKS_STEPS: readonly HowItWorksStep[] = ['choose', 'practic
 export const FEATURED_QUERY = { featured: true, pageSize: 8 } as const;
 
 /** Tests of the signed-in student's grade. */
-export const GRADE_ROW_SIZE = 4;
+const GRADE_ROW_SIZE = 4;
 export const gradeRowQuery = (grade: string) => ({ grade, pageSize: GRADE_ROW_SIZE, sort: 'featured' }) as const;

@@ -1,4 +1,4 @@
-export interface InfoSection {
+interface InfoSection {
   heading: string;
   paragraphs: string[];
   items?: string[];

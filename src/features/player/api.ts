@@ -5,7 +5,6 @@
 import {
   ATTEMPT_SECRET_HEADER,
   PLAYER_PATHS,
-  type AttemptDraftDto,
   type AudioPlayDto,
   type DraftSaveRequest,
   type DraftSavedDto,
@@ -107,15 +106,6 @@ export function getResult(
     PLAYER_PATHS.result(resultId),
     options.shareCode ? { shareCode: options.shareCode } : undefined,
     options.attemptSecret ? { headers: { [ATTEMPT_SECRET_HEADER]: options.attemptSecret } } : undefined,
-  );
-}
-
-export function getDraftOfResult(resultId: number, attemptSecret?: string | null): Promise<AttemptDraftDto> {
-  return getData<AttemptDraftDto>(
-    apiClient,
-    PLAYER_PATHS.draftOfResult(resultId),
-    undefined,
-    attemptSecret ? { headers: { [ATTEMPT_SECRET_HEADER]: attemptSecret } } : undefined,
   );
 }
 

@@ -58,10 +58,6 @@ export function readLocalDraft(testId: number): LocalDraft | null {
   return entry && typeof entry.attemptId === 'number' && typeof entry.secret === 'string' ? entry : null;
 }
 
-export function findLocalDraftByAttempt(attemptId: number): LocalDraft | null {
-  return Object.values(readAll()).find((d) => d.attemptId === attemptId) ?? null;
-}
-
 /** Runs on every answer: the stored key is parsed once here, the device id kept from the same read. */
 export function writeLocalDraft(draft: LocalDraft): void {
   const stored = readStored();

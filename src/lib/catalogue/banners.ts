@@ -22,7 +22,7 @@ export function bannersKey(query: BannerQuery): string {
   return `${CATALOGUE_PATHS.banners}?${search.toString()}`;
 }
 
-export function getBanners(query: BannerQuery): Promise<BannerDto[]> {
+function getBanners(query: BannerQuery): Promise<BannerDto[]> {
   return getData<BannerDto[]>(apiClient, CATALOGUE_PATHS.banners, { ...query });
 }
 

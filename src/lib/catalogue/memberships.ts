@@ -13,7 +13,7 @@ import useSWR from 'swr';
 import { apiClient, getData } from '../api-client';
 import { SWR_STATIC_OPTIONS } from '../swr';
 
-export const MEMBERSHIP_ROLE_CODE = 'STUDENT' as const;
+const MEMBERSHIP_ROLE_CODE = 'STUDENT' as const;
 
 /** SWR key: the exact path requested, so an SSR `fallback` can use it as is. */
 export const MEMBERSHIPS_KEY = `${CATALOGUE_PATHS.memberships}?roleCode=${MEMBERSHIP_ROLE_CODE}`;
@@ -37,9 +37,9 @@ export function useMemberships() {
   return { memberships: data ?? [], error: error as unknown, isLoading, mutate };
 }
 
-export const SALE_ASSETS_KEY = CATALOGUE_PATHS.saleAssets;
+const SALE_ASSETS_KEY = CATALOGUE_PATHS.saleAssets;
 
-export function getSaleAssets(): Promise<SaleAssetDto[]> {
+function getSaleAssets(): Promise<SaleAssetDto[]> {
   return getData<SaleAssetDto[]>(apiClient, CATALOGUE_PATHS.saleAssets);
 }
 

@@ -54,25 +54,21 @@ export interface ExploreFilters {
 }
 
 /** The URL query keys, in the order they are written. */
-export const EXPLORE_QUERY_KEYS = [
+const EXPLORE_QUERY_KEYS = [
   'level', 'grade', 'subject', 'mode', 'exam', 'certificate', 'skill', 'access', 'q', 'sort', 'page',
 ] as const;
-export type ExploreQueryKey = (typeof EXPLORE_QUERY_KEYS)[number];
+type ExploreQueryKey = (typeof EXPLORE_QUERY_KEYS)[number];
 
 /** The filters that narrow the result set (everything but search text, sort and page). */
-export const EXPLORE_FACET_KEYS = [
+const EXPLORE_FACET_KEYS = [
   'level', 'grade', 'subject', 'mode', 'exam', 'certificate', 'skills', 'access',
 ] as const satisfies readonly (keyof ExploreFilters)[];
-export type ExploreFacetKey = (typeof EXPLORE_FACET_KEYS)[number];
-
 /** Sort used when the URL names none; it is never written to the URL. */
-export const DEFAULT_SORT: UnitTestSort = 'featured';
+const DEFAULT_SORT: UnitTestSort = 'featured';
 /** Longer search text is cut: it cannot match a test name anyway and keeps URLs sane. */
 export const SEARCH_MAX_LENGTH = 100;
 /** A page number beyond any real catalogue is treated as malformed. */
 const PAGE_MAX = 10_000;
-
-export const EMPTY_FILTERS: ExploreFilters = Object.freeze({ page: 1 }) as ExploreFilters;
 
 /** `router.query` or any record of query values (a repeated key gives an array). */
 export type RawQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -96,7 +92,7 @@ function parseLevel(value: string | undefined): SchoolLevel | undefined {
   return includesValue(SCHOOL_LEVELS, upper) ? upper : undefined;
 }
 
-export function isGradeCode(value: string): boolean {
+function isGradeCode(value: string): boolean {
   return GRADES.some((g) => g.code === value);
 }
 

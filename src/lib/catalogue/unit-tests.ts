@@ -36,7 +36,7 @@ function toPayload(query: UnitTestListQuery | undefined): QueryPayload | undefin
 // ---------------------------------------------------------------------------------------------
 // Keys
 
-export const unitTestKeys = {
+const unitTestKeys = {
   /** GET /itf/unit-tests?… — the key of one list page. */
   list: (query: UnitTestListQuery) => withQuery(CATALOGUE_PATHS.unitTests, query),
   /** GET /itf/unit-tests/facets[?…] */
@@ -51,7 +51,7 @@ export const unitTestKeys = {
 export const unitTestsKey = unitTestKeys.list;
 export const unitTestFacetsKey = unitTestKeys.facets;
 export const unitTestKey = unitTestKeys.detail;
-export const OWNED_UNIT_TESTS_KEY = unitTestKeys.owned();
+const OWNED_UNIT_TESTS_KEY = unitTestKeys.owned();
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -84,12 +84,12 @@ export function getUnitTest(
   return getData<UnitTestDetailDto>(apiClient, unitTestKeys.detail(idOrSlug), undefined, config);
 }
 
-export function getOwnedUnitTests(): Promise<OwnedUnitTestDto[]> {
+function getOwnedUnitTests(): Promise<OwnedUnitTestDto[]> {
   return getData<OwnedUnitTestDto[]>(apiClient, CATALOGUE_PATHS.ownedUnitTests);
 }
 
 /** POST /itf/unit-tests/use: adds a test the user may take (free or covered) to their tests. */
-export function postUseUnitTest(unitTestId: number): Promise<unknown> {
+function postUseUnitTest(unitTestId: number): Promise<unknown> {
   const body: UseUnitTestRequest = { unitTestId };
   return postData<unknown>(apiClient, CATALOGUE_PATHS.useUnitTest, body);
 }

@@ -78,7 +78,7 @@ export const optionalEmailField = () => withEmailRules(string().defined(), true)
 type NameKind = 'givenName' | 'surname' | 'fullName';
 
 /** Given name, surname-and-middle name, full name: required, ≤ 30, no edge spaces. */
-export const nameField = (kind: NameKind) =>
+const nameField = (kind: NameKind) =>
   requiredText(vm(`${kind}.required`))
     .max(LIMITS.NAME_MAX, vm(`${kind}.tooLong`))
     .test('edge-spaces', vm(`${kind}.edgeSpaces`), noEdgeSpaces);

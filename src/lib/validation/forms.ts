@@ -4,11 +4,9 @@ import {
   acceptTermsField,
   activationCodeField,
   avatarField,
-  classCodeField,
   confirmPasswordField,
   emailField,
   fullNameField,
-  giftGradeField,
   givenNameField,
   newPasswordField,
   oldPasswordField,
@@ -19,7 +17,6 @@ import {
   roleField,
   surnameField,
   usernameField,
-  voucherCodeField,
 } from './fields';
 import { vm } from './messages';
 
@@ -33,16 +30,6 @@ export type LoginFormValues = InferType<typeof loginSchema>;
 export const activationCodeSchema = object({ code: activationCodeField() });
 export type ActivationCodeFormValues = InferType<typeof activationCodeSchema>;
 
-export const joinClassSchema = object({ code: classCodeField() });
-export type JoinClassFormValues = InferType<typeof joinClassSchema>;
-
-export const giftSchema = (availableGradeIds?: readonly number[]) =>
-  object({ gradeId: giftGradeField(availableGradeIds) });
-export type GiftFormValues = InferType<ReturnType<typeof giftSchema>>;
-
-export const voucherSchema = object({ voucherCode: voucherCodeField() });
-export type VoucherFormValues = InferType<typeof voucherSchema>;
-
 export const registerSchema = object({
   surname: surnameField(),
   givenName: givenNameField(),
@@ -52,15 +39,6 @@ export const registerSchema = object({
   role: roleField(),
   acceptTerms: acceptTermsField(),
 });
-export type RegisterFormValues = InferType<typeof registerSchema>;
-
-/** Forgot password: set a new password after verification. */
-export const setPasswordSchema = object({
-  password: passwordField(),
-  confirmPassword: confirmPasswordField('password'),
-});
-export type SetPasswordFormValues = InferType<typeof setPasswordSchema>;
-
 export const changePasswordSchema = object({
   oldPassword: oldPasswordField(),
   newPassword: newPasswordField('oldPassword'),
@@ -73,8 +51,6 @@ export const profileSchema = object({
   email: emailField(),
   avatar: avatarField(),
 });
-export type ProfileFormValues = InferType<typeof profileSchema>;
-
 /**
  * The account page's profile form: the picture has its own form there, the e-mail may be left
  * empty, and the grade may be unset.
@@ -86,6 +62,3 @@ export const editProfileSchema = object({
 });
 export type EditProfileFormValues = InferType<typeof editProfileSchema>;
 
-/** Phone-number step of registration / password recovery. */
-export const phoneSchema = object({ phone: phoneField() });
-export type PhoneFormValues = InferType<typeof phoneSchema>;

@@ -46,7 +46,7 @@ export function mockGrades() {
 }
 
 /** The name the rest of the app (the header) sees in the shared profile cache. */
-export function ProfileProbe() {
+function ProfileProbe() {
   const { user } = useProfile();
   return (
     <output data-testid="cached-profile" data-avatar={user?.avatar ?? ''}>

@@ -5,10 +5,10 @@ import type { UserWrites } from './repository';
 /** A new password may not be any of this many previous ones (nor the current one). */
 export const PASSWORD_HISTORY_SIZE = 5;
 
-export const samePassword = () =>
+const samePassword = () =>
   new AppError(400, 'SAME_OLD_PASSWORD', 'The new password must be different from the current one.');
 
-export const duplicatePassword = () =>
+const duplicatePassword = () =>
   new AppError(400, 'DUPLICATE_PASSWORD', 'The new password must not be one of your recent passwords.');
 
 /**

@@ -8,7 +8,7 @@ import { createUserWrites, isUniqueViolation, type UserRecord, type UsersReposit
 export type ToUserDto = (user: UserRecord) => UserDto;
 
 /** Stored avatars are paths under the uploads directory; clients get an absolute URL. */
-export function avatarUrl(avatar: string | null, publicApiUrl: string): string | null {
+function avatarUrl(avatar: string | null, publicApiUrl: string): string | null {
   if (avatar === null || avatar === '') return null;
   if (/^https?:\/\//.test(avatar)) return avatar;
   return `${publicApiUrl}/uploads/${avatar}`;

@@ -80,7 +80,7 @@ function random(seed: string, scope: string): () => number {
   };
 }
 
-export function seededShuffle<T>(items: readonly T[], seed: string, scope: string): T[] {
+function seededShuffle<T>(items: readonly T[], seed: string, scope: string): T[] {
   const next = random(seed, scope);
   const result = [...items];
   for (let i = result.length - 1; i > 0; i -= 1) {
@@ -92,16 +92,16 @@ export function seededShuffle<T>(items: readonly T[], seed: string, scope: strin
   return result;
 }
 
-export type IdKind = 'item' | 'token' | 'right';
+type IdKind = 'item' | 'token' | 'right';
 
 /** An id for an authored id, stable within the attempt and meaningless outside it. */
-export function publicIdOf(seed: string, questionId: string, kind: IdKind, authoredId: string): string {
+function publicIdOf(seed: string, questionId: string, kind: IdKind, authoredId: string): string {
   const tag = kind === 'item' ? 'i' : kind === 'token' ? 't' : 'r';
   return tag + createHmac('sha256', seed).update(`${questionId}\u0000${kind}\u0000${authoredId}`).digest('base64url').slice(0, 8);
 }
 
 /** SL items in display order: shuffled, and never already in the right order (unless all read the same). */
-export function sortDisplayOrder(question: SortQuestion, seed: string): SortQuestion['items'] {
+function sortDisplayOrder(question: SortQuestion, seed: string): SortQuestion['items'] {
   const shuffled = seededShuffle(question.items, seed, `${question.id}:items`);
   const solved = shuffled.every((item, index) => item.text === question.items[index]?.text);
   if (solved && shuffled.length > 1 && new Set(question.items.map((item) => item.text)).size > 1) {
@@ -192,7 +192,7 @@ export interface ViewOptions {
 }
 
 /** Every audio of the test a learner can play, by audio id, with its limit. */
-export type AudioIndex = Map<string, { playLimit: number | null }>;
+type AudioIndex = Map<string, { playLimit: number | null }>;
 
 export function mediaUrlOf(mediaBaseUrl: string, path: string): string {
   return `${mediaBaseUrl}/${path.replace(/^\/+/, '')}`;

@@ -32,7 +32,7 @@ import { createAttemptsRepository, type AttemptRow, type AttemptsRepository, typ
 /** Who calls: a signed-in user, or a guest (null). */
 export type Caller = { userId: number; role: RoleCode } | null;
 
-export const attemptNotFound = () => new AppError(404, 'NOT_FOUND', 'There is no such attempt.');
+const attemptNotFound = () => new AppError(404, 'NOT_FOUND', 'There is no such attempt.');
 const testNotFound = () => new AppError(404, 'NOT_FOUND', 'There is no such unit test.');
 const notYours = () =>
   new AppError(403, 'FORBIDDEN', 'This attempt belongs to someone else: sign in as its owner or send its attemptSecret.');
@@ -49,7 +49,7 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function isExamRow(test: Pick<UnitTestRow, 'is_international_exam' | 'unit_test_type'>): boolean {
+function isExamRow(test: Pick<UnitTestRow, 'is_international_exam' | 'unit_test_type'>): boolean {
   return isExamTest({ isInternationalExam: test.is_international_exam === 1, unitTestType: test.unit_test_type });
 }
 

@@ -31,7 +31,7 @@ const EXAM_IDS = new Set(EXAMS.map((exam) => exam.id));
 const CERTIFICATE_IDS = new Set(CERTIFICATES.map((certificate) => certificate.id));
 
 /** Turns a validated query into filters; list items the schema cannot check are checked here. */
-export function toFilters(query: FacetsQuery): UnitTestFilters {
+function toFilters(query: FacetsQuery): UnitTestFilters {
   const skills = query.skills?.split(',');
   const unknownSkill = skills?.find((skill) => !(SKILLS as readonly string[]).includes(skill));
   if (unknownSkill !== undefined) throw invalidField('skills', `contains an unknown skill "${unknownSkill}"`);

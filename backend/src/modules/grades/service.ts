@@ -1,7 +1,7 @@
 import type { GradeDto } from '@contract/grades';
 import type { GradeRow, GradesRepository } from './repository';
 
-export function toGradeDto(row: GradeRow): GradeDto {
+function toGradeDto(row: GradeRow): GradeDto {
   return {
     id: row.id,
     code: row.code,

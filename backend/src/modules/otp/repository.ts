@@ -140,4 +140,3 @@ export function createOtpRepository(db: Database) {
   };
 }
 
-export type OtpRepository = ReturnType<typeof createOtpRepository>;

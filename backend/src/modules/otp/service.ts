@@ -10,13 +10,13 @@ import { isPhone, normalizeUsername, type UsersRepository } from '../account/rep
 import { createOtpRepository, type StoredVerificationToken } from './repository';
 import type { OtpLog, OtpSender } from './sender';
 
-export const OTP_LENGTH = OTP_RULES.CODE_LENGTH;
-export const OTP_TTL_MS = OTP_RULES.VALIDITY_SECONDS * 1000;
+const OTP_LENGTH = OTP_RULES.CODE_LENGTH;
+const OTP_TTL_MS = OTP_RULES.VALIDITY_SECONDS * 1000;
 /** The resend countdown: a new code for the same destination and purpose only after this. */
-export const OTP_RESEND_AFTER_MS = OTP_RULES.RESEND_AFTER_SECONDS * 1000;
+const OTP_RESEND_AFTER_MS = OTP_RULES.RESEND_AFTER_SECONDS * 1000;
 /** Wrong codes allowed: the MAX_ATTEMPTS-th wrong one burns the code. */
-export const OTP_MAX_ATTEMPTS = OTP_RULES.MAX_ATTEMPTS;
-export const VERIFICATION_TOKEN_TTL_MS = OTP_RULES.VERIFICATION_TOKEN_SECONDS * 1000;
+const OTP_MAX_ATTEMPTS = OTP_RULES.MAX_ATTEMPTS;
+const VERIFICATION_TOKEN_TTL_MS = OTP_RULES.VERIFICATION_TOKEN_SECONDS * 1000;
 
 /** "090****001" / "st****@example.com": enough for the user to recognise, not to harvest. */
 export function maskDestination(destination: string): string {

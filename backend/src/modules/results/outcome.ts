@@ -70,7 +70,7 @@ function exploreContext(test: ScoreInput['test']): Record<string, string> {
   return context;
 }
 
-export function recommend(skills: readonly SkillBreakdownDto[], test: ScoreInput['test']): RecommendationDto[] {
+function recommend(skills: readonly SkillBreakdownDto[], test: ScoreInput['test']): RecommendationDto[] {
   const context = exploreContext(test);
   const weak = skills
     .filter((skill): skill is SkillBreakdownDto & { percent: number } => skill.percent !== null && skill.percent < PLAYER_RULES.RECOMMEND_BELOW_PERCENT)

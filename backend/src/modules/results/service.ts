@@ -28,7 +28,7 @@ const resultNotFound = () => new AppError(404, 'NOT_FOUND', 'There is no such re
 const notYourResult = () =>
   new AppError(403, 'FORBIDDEN', 'This result belongs to someone else: sign in as its owner, or use its attemptSecret or a share code.');
 
-export const RESULT_MAIL_LIMIT: RateLimitRule = {
+const RESULT_MAIL_LIMIT: RateLimitRule = {
   name: 'result-mail',
   limit: 5,
   windowMs: 60 * 60_000,

@@ -2,7 +2,7 @@ import type { MembershipPackageDto, SaleAssetDto } from '@contract/catalogue';
 import type { RoleCode } from '@contract/constants';
 import type { MembershipRow, SaleAssetRow, SaleAssetsRepository } from './repository';
 
-export function toMembershipDto(row: MembershipRow): MembershipPackageDto {
+function toMembershipDto(row: MembershipRow): MembershipPackageDto {
   return {
     id: row.id,
     code: row.code,
@@ -18,7 +18,7 @@ export function toMembershipDto(row: MembershipRow): MembershipPackageDto {
   };
 }
 
-export function toSaleAssetDto(row: SaleAssetRow): SaleAssetDto {
+function toSaleAssetDto(row: SaleAssetRow): SaleAssetDto {
   return {
     id: row.id,
     assetType: row.asset_type,

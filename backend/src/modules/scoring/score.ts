@@ -74,7 +74,7 @@ function stringMapField(answer: unknown, key: string): Record<string, string> | 
 }
 
 /** Units of a question: gaps, DD gaps or tokens (groups mode), left items; 1 for single-part families. */
-export function unitsOf(question: LeafQuestion): number {
+function unitsOf(question: LeafQuestion): number {
   switch (question.type) {
     case 'FB1': case 'FB2': case 'FB3': case 'FB4': case 'FB5': case 'FB6': case 'FB7': case 'FB8':
     case 'SO':
@@ -277,7 +277,7 @@ export interface ScoredLeaf {
   score: LeafScore;
 }
 
-export interface SkillTotals {
+interface SkillTotals {
   skill: Skill;
   earnedPoints: number;
   maxPoints: number;

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 import type { SiteRepository } from './repository';
 
 /** Media paths are stored relative to the media directory; browsers load them from the API host. */
-export function mediaUrl(publicApiUrl: string, path: string | null): string | null {
+function mediaUrl(publicApiUrl: string, path: string | null): string | null {
   if (path === null) return null;
   if (/^https?:\/\//.test(path)) return path;
   return `${publicApiUrl}/media/${path.replace(/^\/+/, '')}`;

@@ -1,7 +1,7 @@
 import type { SpeakingQuestion } from '@contract/content';
 import type { SpeakingScoreDto } from '@contract/player';
 
-export interface SpeakingScoringInput {
+interface SpeakingScoringInput {
   uploadId: number;
   /** Absolute path of the recording on disk. */
   filePath: string;

@@ -10,7 +10,7 @@ import { recordingUrlOf } from '../results/outcome';
 import { detectAudioType } from './audio-type';
 import type { ScoringProvider } from './provider';
 
-export const SPEAKING_DIR = 'speaking';
+const SPEAKING_DIR = 'speaking';
 
 export type SpeakingChannel = 'SPEAKING' | 'LC_SPEECH';
 

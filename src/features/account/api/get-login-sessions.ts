@@ -7,12 +7,12 @@ import useSWR from 'swr';
 import { authClient, getData } from '@/lib/api-client';
 import { accountKeys } from './keys';
 
-export function getLoginSessions(userId: number): Promise<LoginSessionDto[]> {
+function getLoginSessions(userId: number): Promise<LoginSessionDto[]> {
   return getData<LoginSessionDto[]>(authClient, accountKeys.loginSessions(userId));
 }
 
 /** This device first, then the most recently active. */
-export function sortLoginSessions(sessions: readonly LoginSessionDto[]): LoginSessionDto[] {
+function sortLoginSessions(sessions: readonly LoginSessionDto[]): LoginSessionDto[] {
   return [...sessions].sort((a, b) => {
     if (a.current !== b.current) return a.current ? -1 : 1;
     return Date.parse(b.lastSeenAt) - Date.parse(a.lastSeenAt);

@@ -6,5 +6,4 @@ export {
   getProfile,
   useHasSession,
   useProfile,
-  type UseProfileResult,
 } from '@/lib/current-user';

@@ -8,9 +8,9 @@ import { useSWRConfig } from 'swr';
 import { apiClient, postData } from '@/lib/api-client';
 import { accountKeys } from './keys';
 
-export const AVATAR_FORM_FIELD = 'file';
+const AVATAR_FORM_FIELD = 'file';
 
-export function updateAvatar(file: Blob, fileName?: string): Promise<UpdateAvatarData> {
+function updateAvatar(file: Blob, fileName?: string): Promise<UpdateAvatarData> {
   const form = new FormData();
   if (fileName === undefined) form.append(AVATAR_FORM_FIELD, file);
   else form.append(AVATAR_FORM_FIELD, file, fileName);

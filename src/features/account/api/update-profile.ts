@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { apiClient, putData } from '@/lib/api-client';
 import { accountKeys } from './keys';
 
-export function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
+function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
   return putData<UserDto>(apiClient, API_PATHS.updateProfile, body);
 }
 

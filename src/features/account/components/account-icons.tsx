@@ -6,7 +6,7 @@ const ACCOUNT_ICON_SIZE = 20;
 
 export { IconDevices } from '@/components/ui/icons';
 
-export const IconMonitor = createIcon(
+const IconMonitor = createIcon(
   'IconMonitor',
   <>
     <rect x="2" y="3" width="20" height="14" rx="2" />
@@ -16,7 +16,7 @@ export const IconMonitor = createIcon(
   ACCOUNT_ICON_SIZE,
 );
 
-export const IconSmartphone = createIcon(
+const IconSmartphone = createIcon(
   'IconSmartphone',
   <>
     <rect x="6" y="2" width="12" height="20" rx="2.5" />
@@ -25,7 +25,7 @@ export const IconSmartphone = createIcon(
   ACCOUNT_ICON_SIZE,
 );
 
-export const IconTablet = createIcon(
+const IconTablet = createIcon(
   'IconTablet',
   <>
     <rect x="4" y="2" width="16" height="20" rx="2.5" />

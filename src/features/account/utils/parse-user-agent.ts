@@ -7,10 +7,10 @@
  * iPhones also say "Mac OS X", so the more specific names are tested first.
  */
 export const BROWSERS = ['CocCoc', 'Edge', 'Opera', 'Firefox', 'Chrome', 'Safari'] as const;
-export type BrowserName = (typeof BROWSERS)[number];
+type BrowserName = (typeof BROWSERS)[number];
 
 export const OPERATING_SYSTEMS = ['Windows', 'iOS', 'Android', 'macOS', 'Linux'] as const;
-export type OsName = (typeof OPERATING_SYSTEMS)[number];
+type OsName = (typeof OPERATING_SYSTEMS)[number];
 
 export interface ParsedUserAgent {
   browser: BrowserName | null;

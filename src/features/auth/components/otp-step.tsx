@@ -17,7 +17,7 @@ import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { formatCountdown } from '../utils/otp-timer';
 import styles from './otp-step.module.scss';
 
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 
 /** Answers about the code itself: shown on the code field, the rest above the form. */
 const CODE_ERRORS = new Set(['INVALID_OTP', 'OTP_EXPIRED', 'OTP_ATTEMPTS_EXCEEDED']);

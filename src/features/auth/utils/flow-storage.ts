@@ -83,12 +83,6 @@ export function saveFirstLoginPending(username: string, pending: FirstLoginPendi
   setStoredItem(STORAGE_KEYS.firstLogin, JSON.stringify(pending));
 }
 
-export function readFirstLoginPending(raw: string | null): FirstLoginPending | null {
-  const data = parseJson(raw);
-  if (!isRecord(data)) return null;
-  return { fullName: str(data.fullName) };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Password recovery (sessionStorage)
 

@@ -5,7 +5,7 @@ import { IconSearch } from '@/components/unit-test/unit-test-icons';
 import { normaliseSearch, SEARCH_MAX_LENGTH } from '@/lib/catalogue/query';
 import styles from './search-box.module.scss';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export interface SearchBoxProps {
   /** The search text in the URL. */

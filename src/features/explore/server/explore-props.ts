@@ -7,7 +7,7 @@ import {
 } from '@/lib/catalogue/unit-tests';
 
 /** A server render waits this long for the API at most; then the browser takes over. */
-export const SSR_API_TIMEOUT_MS = 4000;
+const SSR_API_TIMEOUT_MS = 4000;
 
 /**
  * The list page and facet counts of an Explore URL, fetched on the server and keyed as the

@@ -11,7 +11,7 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function scrollToTop() {
+function scrollToTop() {
   window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   // The button disappears at the top; keyboard focus continues from the start of the content.
   document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
  * The buttons of the floating stack (spec §2), top to bottom. Gift, activation code and
  * join-class join with their features by adding a slot; the container needs no change.
  */
-export const FLOATING_SLOT_ORDER = ['gift', 'activationCode', 'joinClass', 'help', 'scrollToTop'] as const;
-export type FloatingSlotId = (typeof FLOATING_SLOT_ORDER)[number];
+const FLOATING_SLOT_ORDER = ['gift', 'activationCode', 'joinClass', 'help', 'scrollToTop'] as const;
+type FloatingSlotId = (typeof FLOATING_SLOT_ORDER)[number];
 
 export interface FloatingSlot {
   id: FloatingSlotId;

@@ -7,7 +7,7 @@ import styles from './hero.module.scss';
 
 const HIGHLIGHTS = ['grades', 'skills', 'certificates'] as const;
 
-export interface HeroStats {
+interface HeroStats {
   /** Every visible test (facets.total). */
   tests?: number;
   /** Free tests (facets.accessTiers.FREE). */

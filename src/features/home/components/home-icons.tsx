@@ -1,6 +1,4 @@
-import { createIcon, type IconProps } from '@/components/ui/icons';
-
-export type HomeIconProps = IconProps;
+import { createIcon } from '@/components/ui/icons';
 
 export {
   IconArrowRight,

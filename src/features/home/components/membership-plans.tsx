@@ -10,7 +10,7 @@ import styles from './membership-plans.module.scss';
 import { SectionHeading } from './section-heading';
 
 /** Other pages link here (`/#plans`), e.g. a test that needs a membership. */
-export const PLANS_SECTION_ID = 'plans';
+const PLANS_SECTION_ID = 'plans';
 
 export interface MembershipPlansProps {
   plans: readonly MembershipPackageDto[];

@@ -13,7 +13,7 @@ const IconClock = createIcon(
 );
 
 /** h:mm:ss or mm:ss. */
-export function formatClock(ms: number): string {
+function formatClock(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
@@ -24,7 +24,7 @@ export function formatClock(ms: number): string {
 }
 
 /** Remaining time from the server's deadline, corrected by the server clock offset. */
-export function remainingMs(deadline: string, offsetMs: number, now = Date.now()): number {
+function remainingMs(deadline: string, offsetMs: number, now = Date.now()): number {
   return Math.max(0, Date.parse(deadline) - (now + offsetMs));
 }
 

@@ -202,7 +202,7 @@ export function toggleHighlight(highlights: Highlight[], next: Highlight): Highl
     : addHighlight(highlights, next);
 }
 
-export function isHighlight(value: unknown): value is Highlight {
+function isHighlight(value: unknown): value is Highlight {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
@@ -237,6 +237,3 @@ export function saveHighlights(key: string | undefined, highlights: Highlight[])
   }
 }
 
-export function highlightStorageKey(key: string): string {
-  return STORAGE_PREFIX + key;
-}

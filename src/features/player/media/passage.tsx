@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HIGHLIGHT_COLOURS, type HighlightColour } from '@contract/content';
-import { IconClose } from '@/components/ui/icons';
+import { IconX } from '@/components/ui/icons';
 import {
   addHighlight,
   applyHighlights,
@@ -422,7 +422,7 @@ export function Passage({ text, highlightKey }: PassageProps) {
             {t('passage.remove')}
           </button>
           <button type="button" className={styles.close} aria-label={t('passage.close')} onClick={close}>
-            <IconClose size={18} />
+            <IconX size={18} />
           </button>
         </div>
       )}

@@ -9,7 +9,7 @@ import { SPEAKING_UPLOAD, type SpeakingUploadDto } from '@contract/player';
 import { ApiError, apiClient, postData } from '@/lib/api-client';
 
 /** Preferred first: what each engine records natively. */
-export const RECORDING_MIME_CANDIDATES = [
+const RECORDING_MIME_CANDIDATES = [
   'audio/webm;codecs=opus',
   'audio/webm',
   'audio/mp4',
@@ -19,7 +19,7 @@ export const RECORDING_MIME_CANDIDATES = [
 
 export type MicErrorKind = 'denied' | 'notFound' | 'unsupported' | 'failed';
 
-export class MicError extends Error {
+class MicError extends Error {
   constructor(
     readonly kind: MicErrorKind,
     cause?: unknown,
@@ -163,7 +163,7 @@ export async function uploadRecording(input: UploadRecordingInput): Promise<Spea
 // ---------------------------------------------------------------------------------------------
 // React hook
 
-export type RecorderStatus = 'idle' | 'requesting' | 'recording' | 'recorded' | 'error';
+type RecorderStatus = 'idle' | 'requesting' | 'recording' | 'recorded' | 'error';
 
 export interface RecorderState {
   status: RecorderStatus;

@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import type { QuestionTypeCode } from '@contract/content';
 import type { QuestionComponent } from './types';
 
-export type FamilyName =
+type FamilyName =
   | 'choice'
   | 'multiple-response'
   | 'true-false'
@@ -21,7 +21,7 @@ export type FamilyName =
   | 'flashcards'
   | 'speaking';
 
-export function familyOf(type: QuestionTypeCode): FamilyName | null {
+function familyOf(type: QuestionTypeCode): FamilyName | null {
   if (/^MC\d+$/.test(type)) return 'choice';
   if (/^FB\d+$/.test(type)) return 'fill-blank';
   if (/^SP\d+$/.test(type)) return 'speaking';

@@ -14,11 +14,11 @@ import { shareTest } from '@/lib/sharing/share-test';
 import styles from './access-panel.module.scss';
 
 /** The membership plans section of the home page. */
-export const PLANS_HREF = `${paths.home}#plans`;
+const PLANS_HREF = `${paths.home}#plans`;
 
 type AccessState = 'owned' | 'free' | 'covered' | 'membership' | 'paid';
 
-export function accessState(test: UnitTestDetailDto, signedIn: boolean): AccessState {
+function accessState(test: UnitTestDetailDto, signedIn: boolean): AccessState {
   if (signedIn && test.owned) return 'owned';
   if (test.accessTier === 'FREE') return 'free';
   // The API says whether the caller's membership (or another right) opens the test.

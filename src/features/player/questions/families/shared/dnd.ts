@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 
 /** Space picks up (Enter stays free for click-to-place); Space or Enter drops; Escape cancels. */
-export const DND_KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+const DND_KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
 /**
  * Arrow keys move a keyboard-dragged item to the next (→ ↓) or previous (← ↑) drop zone of

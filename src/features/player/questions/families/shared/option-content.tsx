@@ -6,7 +6,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { PlayOption } from '@contract/player';
 import type { Shape } from '@contract/content';
-import { renderMarkers, stripMarkers } from '@/lib/markers';
+import { renderMarkers } from '@/lib/markers';
 import styles from './question-ui.module.scss';
 
 const SHAPE_PATHS: Record<Shape, React.ReactNode> = {
@@ -18,7 +18,7 @@ const SHAPE_PATHS: Record<Shape, React.ReactNode> = {
   star: <path d="m24 4 5.9 12.7 13.9 1.6-10.3 9.5 2.8 13.7L24 34.6l-12.3 6.9 2.8-13.7L4.2 18.3l13.9-1.6Z" />,
 };
 
-export function ShapeFigure({ shape }: { shape: Shape }) {
+function ShapeFigure({ shape }: { shape: Shape }) {
   return (
     <svg className={styles.shape} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       {SHAPE_PATHS[shape]}
@@ -29,19 +29,6 @@ export function ShapeFigure({ shape }: { shape: Shape }) {
 /** True when the option is a picture, colour or shape card rather than a line of text. */
 export function isVisualOption(option: PlayOption): boolean {
   return Boolean(option.image || option.colour || option.shape);
-}
-
-/** The option's name in words (for aria-labels and review notes). */
-export function useOptionName() {
-  const { t } = useTranslation('questions');
-  return (option: PlayOption): string => {
-    const parts: string[] = [];
-    if (option.colour) parts.push(t(`choice.colours.${option.colour}`));
-    if (option.shape) parts.push(t(`choice.shapes.${option.shape}`));
-    if (option.text) parts.push(stripMarkers(option.text));
-    if (parts.length === 0 && option.image) parts.push(t('choice.pictureOption', { letter: option.id }));
-    return parts.join(', ');
-  };
 }
 
 export function OptionContent({ option }: { option: PlayOption }) {

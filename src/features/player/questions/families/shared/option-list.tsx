@@ -12,7 +12,7 @@ import type { AudioPlayback } from '../../types';
 import { ReviewMark } from './review-mark';
 import styles from './question-ui.module.scss';
 
-export interface ListOption {
+interface ListOption {
   id: string;
   /** Letter badge (A, B…); omitted for TRUE/FALSE. */
   letter?: string;
