@@ -14,6 +14,8 @@ rmSync(e2eReport, { force: true });
 const steps = [
   ['Typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['Lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['Format', bin('prettier'), ['--check', '.']],
+  ['Unused files, exports and dependencies', bin('knip'), []],
   [
     'Unit, component and API tests',
     bin('vitest'),
