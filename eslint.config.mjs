@@ -10,14 +10,17 @@ const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
 /** index.ts: the public entry; lazy/: one module per screen meant for next/dynamic. */
 const PUBLIC_ENTRIES = ['index.ts', 'lazy'];
 const publicEntriesOf = (feature) =>
-  PUBLIC_ENTRIES.filter((file) => existsSync(`${FEATURES_DIR}/${feature}/${file}`)).map((file) => `./${feature}/${file}`);
+  PUBLIC_ENTRIES.filter((file) => existsSync(`${FEATURES_DIR}/${feature}/${file}`)).map(
+    (file) => `./${feature}/${file}`,
+  );
 
 function featureZones() {
   return features.map((feature) => ({
     target: `./${FEATURES_DIR}/${feature}`,
     from: `./${FEATURES_DIR}`,
     except: [`./${feature}`, ...features.filter((other) => other !== feature).flatMap(publicEntriesOf)],
-    message: 'Import another feature only through its public entry (index.ts), or move shared code to components/ or lib/.',
+    message:
+      'Import another feature only through its public entry (index.ts), or move shared code to components/ or lib/.',
   }));
 }
 
@@ -59,8 +62,17 @@ const CONTRACT_RUNTIME_MODULES = [
 const config = [
   {
     ignores: [
-      'node_modules/**', '.next/**', '.next-*/**', '.bench/**', 'backend/dist/**', 'backend/data/**',
-      'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**', 'public/**',
+      'node_modules/**',
+      '.next/**',
+      '.next-*/**',
+      '.bench/**',
+      'backend/dist/**',
+      'backend/data/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      'public/**',
     ],
   },
   js.configs.recommended,
@@ -102,7 +114,11 @@ const config = [
         'error',
         {
           paths: [
-            { name: 'axios', allowTypeImports: true, message: 'Use apiClient/authClient and the helpers of @/lib/api-client.' },
+            {
+              name: 'axios',
+              allowTypeImports: true,
+              message: 'Use apiClient/authClient and the helpers of @/lib/api-client.',
+            },
             { name: 'react-toastify', allowTypeImports: true, message: 'Use notify from @/lib/toast.' },
             { name: 'next/link', allowTypeImports: true, message: 'Use AppLink from @/components/ui/app-link.' },
           ],

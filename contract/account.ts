@@ -44,7 +44,9 @@ export const ChangePasswordRequestSchema = Type.Object(
 /** PUT /account/change-password (both services). Other sessions of the account are revoked. */
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 
-export const UpdateAvatarDataSchema = Type.Object({ avatar: Type.String({ description: 'Absolute URL of the stored image' }) });
+export const UpdateAvatarDataSchema = Type.Object({
+  avatar: Type.String({ description: 'Absolute URL of the stored image' }),
+});
 export type UpdateAvatarData = Static<typeof UpdateAvatarDataSchema>;
 
 export const LoginSessionSchema = Type.Object({

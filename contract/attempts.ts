@@ -28,9 +28,15 @@ const ShortText = Type.String({ maxLength: 100 });
 /** MC1–MC11, TF (`'TRUE' | 'FALSE' | 'NOT_GIVEN'`). */
 export const ChoiceAnswerSchema = Type.Object({ choice: ShortText }, { additionalProperties: false });
 /** MR. */
-export const ChoicesAnswerSchema = Type.Object({ choices: Type.Array(ShortText, { maxItems: 50 }) }, { additionalProperties: false });
+export const ChoicesAnswerSchema = Type.Object(
+  { choices: Type.Array(ShortText, { maxItems: 50 }) },
+  { additionalProperties: false },
+);
 const TextRecord = (maxLength: number) =>
-  Type.Record(Type.String(), Type.String({ maxLength }), { maxProperties: 100, propertyNames: { type: 'string', maxLength: 100 } });
+  Type.Record(Type.String(), Type.String({ maxLength }), {
+    maxProperties: 100,
+    propertyNames: { type: 'string', maxLength: 100 },
+  });
 /** FB1–FB8 (typed or bank word) and SO (the chosen option): gap id → text. */
 export const GapsAnswerSchema = Type.Object({ gaps: TextRecord(1000) }, { additionalProperties: false });
 /** SA, DS, WR1. */
@@ -39,13 +45,19 @@ export const TextAnswerSchema = Type.Object(
   { additionalProperties: false },
 );
 /** SL: item ids in the learner's order (all of them). */
-export const OrderAnswerSchema = Type.Object({ order: Type.Array(ShortText, { maxItems: 100 }) }, { additionalProperties: false });
+export const OrderAnswerSchema = Type.Object(
+  { order: Type.Array(ShortText, { maxItems: 100 }) },
+  { additionalProperties: false },
+);
 /** DD: token id → target id. MG: left id → right id. */
 export const PairsAnswerSchema = Type.Object({ pairs: TextRecord(100) }, { additionalProperties: false });
 /** SP1–SP4: the id returned by the speaking upload. */
 export const RecordingAnswerSchema = Type.Object({ uploadId: IdField }, { additionalProperties: false });
 /** FC: cards flipped so far (kept for resume; never scored). */
-export const SeenAnswerSchema = Type.Object({ seen: Type.Array(ShortText, { maxItems: 200 }) }, { additionalProperties: false });
+export const SeenAnswerSchema = Type.Object(
+  { seen: Type.Array(ShortText, { maxItems: 200 }) },
+  { additionalProperties: false },
+);
 
 export const PlayerAnswerSchema = Type.Union([
   ChoiceAnswerSchema,
@@ -83,7 +95,9 @@ export const AttemptSchema = Type.Object({
   id: Type.Integer(),
   unitTestId: Type.Integer(),
   status: StringEnum(ATTEMPT_STATUSES),
-  secret: Type.String({ description: 'Proof of ownership for guests (keep it with the local draft); never shown again' }),
+  secret: Type.String({
+    description: 'Proof of ownership for guests (keep it with the local draft); never shown again',
+  }),
   startedAt: Type.String({ format: 'date-time' }),
   deadline: Type.String({ format: 'date-time' }),
   now: Type.String({
@@ -92,7 +106,9 @@ export const AttemptSchema = Type.Object({
   }),
   durationMinutes: Type.Integer({ description: 'The test’s duration, or 90 when it sets none' }),
   defaultDuration: Type.Boolean({ description: 'The test sets no duration and the 90-minute default applies' }),
-  audioPlays: Type.Record(Type.String(), Type.Integer(), { description: 'Plays used so far per audio id (absent = 0)' }),
+  audioPlays: Type.Record(Type.String(), Type.Integer(), {
+    description: 'Plays used so far per audio id (absent = 0)',
+  }),
   resultId: Nullable(Type.Integer(), { description: 'The result of a closed attempt (SUBMITTED or VOIDED)' }),
   voidReason: Nullable(IntegrityKindField),
 });
@@ -146,7 +162,11 @@ export type PlayTestDto = Static<typeof PlayTestSchema>;
  * `question:<questionOrGroupId>`, `option:<questionId>:<optionId>`, `card:<questionId>:<cardId>`.
  * With a `playLimit`, call `audioPlay` before each playback and play only on success.
  */
-export const PlayAudioRefSchema = Type.Object({ id: Type.String(), url: Type.String(), playLimit: Nullable(Type.Integer()) });
+export const PlayAudioRefSchema = Type.Object({
+  id: Type.String(),
+  url: Type.String(),
+  playLimit: Nullable(Type.Integer()),
+});
 export type PlayAudioRef = Static<typeof PlayAudioRefSchema>;
 
 export const PlayOptionSchema = Type.Object({
@@ -188,7 +208,11 @@ const MC_CODES = ['MC1', 'MC2', 'MC3', 'MC4', 'MC5', 'MC6', 'MC7', 'MC8', 'MC9',
 const FB_CODES = ['FB1', 'FB2', 'FB3', 'FB4', 'FB5', 'FB6', 'FB7', 'FB8'] as const;
 export const TRUE_FALSE_CHOICES = ['TRUE', 'FALSE', 'NOT_GIVEN'] as const;
 export type TrueFalseChoice = (typeof TRUE_FALSE_CHOICES)[number];
-const Piece = Type.Object({ id: Type.String(), text: Type.Optional(Type.String()), image: Type.Optional(Type.String()) });
+const Piece = Type.Object({
+  id: Type.String(),
+  text: Type.Optional(Type.String()),
+  image: Type.Optional(Type.String()),
+});
 
 export const PlayChoiceQuestionSchema = leaf(
   MC_CODES,
@@ -391,7 +415,9 @@ export const StartAttemptRequestSchema = Type.Object(
   {
     attemptId: Type.Optional(IdField),
     attemptSecret: Type.Optional(AttemptSecretField),
-    shareCode: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'A TEST share code of this test' })),
+    shareCode: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 100, description: 'A TEST share code of this test' }),
+    ),
     deviceId: Type.Optional(
       Type.String({ pattern: PLAYER_RULES.DEVICE_ID_PATTERN, description: 'A random id the browser keeps' }),
     ),
@@ -468,7 +494,9 @@ export const TestIdParams = Type.Object(
 );
 export const AttemptIdParams = Type.Object({ id: IdField }, { additionalProperties: false });
 export const SecretHeaders = Type.Object({
-  [ATTEMPT_SECRET_HEADER.toLowerCase()]: Type.Optional(Type.String({ maxLength: 200, description: 'The attempt secret (guests)' })),
+  [ATTEMPT_SECRET_HEADER.toLowerCase()]: Type.Optional(
+    Type.String({ maxLength: 200, description: 'The attempt secret (guests)' }),
+  ),
 });
 
 const BAD_TOKEN = 'UNAUTHORIZED: a bearer token was sent but is invalid or expired';
@@ -510,7 +538,8 @@ export const attemptsEndpoints = {
     '/itf/unit-tests/:id/share',
     {
       tags: ['player'],
-      summary: 'A share code that lets anyone with the link take this test (the caller must be able to take it; no body)',
+      summary:
+        'A share code that lets anyone with the link take this test (the caller must be able to take it; no body)',
       security: BEARER_AUTH,
       params: TestIdParams,
       response: { 200: Success(ShareCodeSchema) },
@@ -593,7 +622,8 @@ export const attemptsEndpoints = {
     '/itf/unit-test-attempts/:id/integrity-events',
     {
       tags: ['player'],
-      summary: 'Record an integrity event; on an exam, the Nth event of a kind voids the attempt (INTEGRITY_VOID_AFTER)',
+      summary:
+        'Record an integrity event; on an exam, the Nth event of a kind voids the attempt (INTEGRITY_VOID_AFTER)',
       security: OPTIONAL_AUTH,
       params: AttemptIdParams,
       body: IntegrityEventRequestSchema,

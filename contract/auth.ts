@@ -177,7 +177,12 @@ export const authEndpoints = {
   getUser: defineEndpoint(
     'GET',
     API_PATHS.getUser,
-    { tags: ['auth'], summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: Success(UserSchema) } },
+    {
+      tags: ['auth'],
+      summary: 'The signed-in user',
+      security: [{ bearerAuth: [] }],
+      response: { 200: Success(UserSchema) },
+    },
     { 401: 'UNAUTHORIZED: missing, invalid or expired access token, or ended session' },
   ),
   userExist: defineEndpoint(

@@ -3,15 +3,7 @@
  * types, access tiers, and the display-name and "counts as an exam" rules. One file, imported by
  * the web app, the reference API and the content checker, so every side names things the same.
  */
-import {
-  CAMBRIDGE,
-  EXAM,
-  NATIONAL_EXAM,
-  PRACTICE_MODE,
-  type SchoolLevel,
-  type UnitTestType,
-  VSTEP,
-} from './constants';
+import { CAMBRIDGE, EXAM, NATIONAL_EXAM, PRACTICE_MODE, type SchoolLevel, type UnitTestType, VSTEP } from './constants';
 
 import type { LocalizedText } from './unit-tests';
 
@@ -63,8 +55,23 @@ export const EXAMS: readonly { id: number; group: ExamGroup; name: LocalizedText
  * TOEFL 22–25, Aptis 26–28, placement 41–44, PTE 46–50, adaptive placement 600).
  */
 export const CERTIFICATE_FAMILY_KEYS = [
-  'STARTERS', 'MOVERS', 'FLYERS', 'KET', 'PET', 'FCE', 'CAE', 'CPE',
-  'IELTS', 'TOEIC', 'TOEFL_PRIMARY', 'TOEFL', 'APTIS', 'PTE', 'VSTEP', 'PLACEMENT', 'ADAPTIVE',
+  'STARTERS',
+  'MOVERS',
+  'FLYERS',
+  'KET',
+  'PET',
+  'FCE',
+  'CAE',
+  'CPE',
+  'IELTS',
+  'TOEIC',
+  'TOEFL_PRIMARY',
+  'TOEFL',
+  'APTIS',
+  'PTE',
+  'VSTEP',
+  'PLACEMENT',
+  'ADAPTIVE',
 ] as const;
 export type CertificateFamilyKey = (typeof CERTIFICATE_FAMILY_KEYS)[number];
 
@@ -127,13 +134,23 @@ export const CERTIFICATES: readonly CertificateDefinition[] = [
   { id: 41, family: 'PLACEMENT', name: { vi: 'Xếp lớp tiểu học', en: 'Primary placement' }, levels: YOUNG },
   { id: 42, family: 'PLACEMENT', name: { vi: 'Xếp lớp THCS', en: 'Lower-secondary placement' }, levels: ['SECONDARY'] },
   { id: 43, family: 'PLACEMENT', name: { vi: 'Xếp lớp THPT', en: 'Upper-secondary placement' }, levels: ['HIGH'] },
-  { id: 44, family: 'PLACEMENT', name: { vi: 'Xếp lớp người lớn', en: 'Adult placement' }, levels: ['UNIVERSITY', 'OTHER'] },
+  {
+    id: 44,
+    family: 'PLACEMENT',
+    name: { vi: 'Xếp lớp người lớn', en: 'Adult placement' },
+    levels: ['UNIVERSITY', 'OTHER'],
+  },
   { id: 46, family: 'PTE', name: same('PTE Academic'), levels: ADULT },
   { id: 47, family: 'PTE', name: same('PTE Core'), levels: ADULT },
   { id: 48, family: 'PTE', name: same('PTE General Level 1'), levels: ADULT },
   { id: 49, family: 'PTE', name: same('PTE General Level 2'), levels: ADULT },
   { id: 50, family: 'PTE', name: same('PTE General Level 3'), levels: ADULT },
-  { id: 600, family: 'ADAPTIVE', name: { vi: 'Kiểm tra trình độ thích ứng', en: 'Adaptive level test' }, levels: ALL_LEVELS },
+  {
+    id: 600,
+    family: 'ADAPTIVE',
+    name: { vi: 'Kiểm tra trình độ thích ứng', en: 'Adaptive level test' },
+    levels: ALL_LEVELS,
+  },
 ];
 
 export const CERTIFICATE_FAMILIES: readonly {
@@ -175,7 +192,11 @@ export function findCertificate(id: number): CertificateDefinition | undefined {
 
 /** The fixed set of spec §3: a test of one of these types counts as an exam. */
 export const EXAM_UNIT_TEST_TYPES: readonly UnitTestType[] = [
-  'REGULAR_EXAM', 'MID_TERM_EXAM', 'END_OF_TERM_EXAM', 'NATIONAL_EXAM', 'CERTIFICATE',
+  'REGULAR_EXAM',
+  'MID_TERM_EXAM',
+  'END_OF_TERM_EXAM',
+  'NATIONAL_EXAM',
+  'CERTIFICATE',
 ];
 
 export function isExamTest(test: { isInternationalExam: boolean; unitTestType: string | null }): boolean {
@@ -210,7 +231,6 @@ export function unitTestLocalizedName(
   if (locale === 'en' && test.nameEn?.trim()) return test.nameEn;
   return test.name?.trim() ? test.name : '---';
 }
-
 
 export {
   ACCESS_TIERS,

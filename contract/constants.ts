@@ -22,8 +22,18 @@ export type SchoolLevel = (typeof SCHOOL_LEVELS)[number];
 export const SCHOOL_LEVEL_ALL = '' as const;
 
 export const SUBJECTS = [
-  'ENGLISH', 'MATH', 'PHYSICS', 'CHEMISTRY', 'BIOLOGY', 'GEOGRAPHY', 'HISTORY',
-  'LITERATURE', 'SCIENCE', 'VIETNAMESE', 'INFORMATICS', 'ELAW',
+  'ENGLISH',
+  'MATH',
+  'PHYSICS',
+  'CHEMISTRY',
+  'BIOLOGY',
+  'GEOGRAPHY',
+  'HISTORY',
+  'LITERATURE',
+  'SCIENCE',
+  'VIETNAMESE',
+  'INFORMATICS',
+  'ELAW',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
@@ -85,7 +95,10 @@ export const UNIT_TYPES = ['PRACTICE', 'TEST'] as const;
 export const SCOPES = ['SYSTEM', 'USER', 'ALL'] as const;
 export const TEST_KINDS = ['HAVE_LEVEL', 'NONE_LEVEL', 'LINEAR', 'ADAPTIVE'] as const;
 export const QUANTITY_KINDS = [
-  'QUANTITY_GOLD', 'QUANTITY_SILVER', 'QUANTITY_GOLD_LIMIT', 'QUANTITY_SILVER_LIMIT',
+  'QUANTITY_GOLD',
+  'QUANTITY_SILVER',
+  'QUANTITY_GOLD_LIMIT',
+  'QUANTITY_SILVER_LIMIT',
 ] as const;
 export const PAYMENT_METHODS = ['VNPAY', 'MOMO', 'GIFT'] as const;
 export const PAYMENT_RESULT_STATUSES = ['SUCCESS', 'FAIL', 'CANCELLED', 'PROCESSING'] as const;
@@ -114,8 +127,14 @@ export const LIMITS = {
 
 /** Catalogue enumerations (the taxonomy that uses them is in catalogue.ts). */
 export const UNIT_TEST_TYPES = [
-  'UNIT', 'TOPIC', 'SKILL',
-  'REGULAR_EXAM', 'MID_TERM_EXAM', 'END_OF_TERM_EXAM', 'NATIONAL_EXAM', 'CERTIFICATE',
+  'UNIT',
+  'TOPIC',
+  'SKILL',
+  'REGULAR_EXAM',
+  'MID_TERM_EXAM',
+  'END_OF_TERM_EXAM',
+  'NATIONAL_EXAM',
+  'CERTIFICATE',
   'PLACEMENT',
 ] as const;
 export type UnitTestType = (typeof UNIT_TEST_TYPES)[number];

@@ -40,8 +40,7 @@ export const ApiFailureSchema = Type.Object({
   details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
   retryAfter: Type.Optional(
     Type.Integer({
-      description:
-        'With TOO_MANY_REQUESTS: whole seconds until a retry may succeed (also the Retry-After header)',
+      description: 'With TOO_MANY_REQUESTS: whole seconds until a retry may succeed (also the Retry-After header)',
     }),
   ),
 });

@@ -36,7 +36,9 @@ export type VerifyOtpData = Static<typeof VerifyOtpDataSchema>;
 export const SendVerifyRequestSchema = Type.Object(
   {
     username: UsernameField,
-    purpose: Type.Optional(StringEnum(['VERIFY_CONTACT', 'FORGOT_PASSWORD'], { description: 'Default VERIFY_CONTACT' })),
+    purpose: Type.Optional(
+      StringEnum(['VERIFY_CONTACT', 'FORGOT_PASSWORD'], { description: 'Default VERIFY_CONTACT' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -117,8 +119,7 @@ export const otpEndpoints = {
       tags: ['otp'],
       summary: 'Forgot password: send a code to the account’s phone or e-mail',
       description:
-        SEND_DESCRIPTION +
-        'Continue at POST /auth/verify (purpose FORGOT_PASSWORD), then POST /auth/forgot-password.',
+        SEND_DESCRIPTION + 'Continue at POST /auth/verify (purpose FORGOT_PASSWORD), then POST /auth/forgot-password.',
       body: Type.Object(
         {
           username: UsernameField,
@@ -157,7 +158,8 @@ export const otpEndpoints = {
   outbox: defineEndpoint('GET', API_PATHS.otpOutbox, {
     tags: ['dev'],
     summary: 'Development only: the codes the outbox sender "delivered", newest first',
-    description: 'Not registered when NODE_ENV=production. Filter by destination (phone, or e-mail in any case) and purpose.',
+    description:
+      'Not registered when NODE_ENV=production. Filter by destination (phone, or e-mail in any case) and purpose.',
     querystring: OtpOutboxQuerySchema,
     response: { 200: Success(Type.Array(OtpOutboxEntrySchema)) },
   }),

@@ -134,6 +134,12 @@ export const ANSWER_SHAPE_OF_FAMILY = {
  * PENDING_REVIEW: SP/WR answers, stored for a teacher or a scoring provider, never auto-scored.
  * UNSCORED: FC.
  */
-export const QUESTION_OUTCOMES = ['CORRECT', 'PARTIAL', 'INCORRECT', 'UNANSWERED', 'PENDING_REVIEW', 'UNSCORED'] as const;
+export const QUESTION_OUTCOMES = [
+  'CORRECT',
+  'PARTIAL',
+  'INCORRECT',
+  'UNANSWERED',
+  'PENDING_REVIEW',
+  'UNSCORED',
+] as const;
 export type QuestionOutcome = (typeof QUESTION_OUTCOMES)[number];
-

@@ -55,7 +55,9 @@ export const QuestionOutcomeSchema = Type.Object({
   type: StringEnum(QUESTION_TYPE_CODES),
   skill: SkillField,
   outcome: OutcomeField,
-  earnedPoints: Type.Number({ description: '0 and maxPoints for PENDING_REVIEW/UNSCORED, which are outside the score' }),
+  earnedPoints: Type.Number({
+    description: '0 and maxPoints for PENDING_REVIEW/UNSCORED, which are outside the score',
+  }),
   maxPoints: Type.Number(),
 });
 export type QuestionOutcomeDto = Static<typeof QuestionOutcomeSchema>;
@@ -99,7 +101,9 @@ const summaryProperties = {
   status: StringEnum(['COMPLETED', 'VOIDED'], { description: 'VOIDED by an integrity rule (voidReason) never counts' }),
   voidReason: Nullable(StringEnum(INTEGRITY_EVENT_KINDS)),
   closedBy: StringEnum(['USER', 'DEADLINE', 'INTEGRITY']),
-  lateAnswersIgnored: Type.Boolean({ description: 'The submit came after deadline + grace: the last draft was scored' }),
+  lateAnswersIgnored: Type.Boolean({
+    description: 'The submit came after deadline + grace: the last draft was scored',
+  }),
   reviewStatus: StringEnum(['COMPLETE', 'AWAITING_REVIEW']),
   score: Nullable(Type.Number(), { description: '0–10, one decimal; null when nothing is auto-scored' }),
   percent: Nullable(Type.Integer(), { description: '0–100' }),
@@ -189,7 +193,8 @@ export const QuestionReviewSchema = Type.Object({
 export type QuestionReviewDto = Static<typeof QuestionReviewSchema>;
 
 /** Each play family with its review: the play form plus `review`. */
-const withReview = <T extends TSchema>(schema: T) => Type.Composite([schema, Type.Object({ review: QuestionReviewSchema })]);
+const withReview = <T extends TSchema>(schema: T) =>
+  Type.Composite([schema, Type.Object({ review: QuestionReviewSchema })]);
 export const ReviewLeafQuestionSchema = Type.Union(PLAY_LEAF_SCHEMAS.map(withReview));
 export type ReviewLeafQuestion = Static<typeof ReviewLeafQuestionSchema>;
 export const ReviewListeningGroupSchema = Type.Composite([
@@ -199,7 +204,11 @@ export const ReviewListeningGroupSchema = Type.Composite([
 export type ReviewListeningGroup = Static<typeof ReviewListeningGroupSchema>;
 export const ReviewMixedGroupSchema = mixedGroup(ReviewLeafQuestionSchema);
 export type ReviewMixedGroup = Static<typeof ReviewMixedGroupSchema>;
-export const ReviewQuestionSchema = Type.Union([ReviewLeafQuestionSchema, ReviewListeningGroupSchema, ReviewMixedGroupSchema]);
+export const ReviewQuestionSchema = Type.Union([
+  ReviewLeafQuestionSchema,
+  ReviewListeningGroupSchema,
+  ReviewMixedGroupSchema,
+]);
 export type ReviewQuestion = Static<typeof ReviewQuestionSchema>;
 
 export const ReviewSectionSchema = Type.Object({

@@ -14,10 +14,9 @@ export const MembershipPackageSchema = Type.Object({
   price: Type.Integer({ description: 'VND' }),
   originalPrice: Nullable(Type.Integer(), { description: 'VND before the discount, when on sale' }),
   durationDays: Type.Integer(),
-  quantities: Type.Array(
-    Type.Object({ kind: StringEnum(QUANTITY_KINDS), amount: Type.Integer() }),
-    { description: 'Test openings the plan gives (spec §3 quantity kinds)' },
-  ),
+  quantities: Type.Array(Type.Object({ kind: StringEnum(QUANTITY_KINDS), amount: Type.Integer() }), {
+    description: 'Test openings the plan gives (spec §3 quantity kinds)',
+  }),
   features: Type.Array(LocalizedTextSchema),
   highlighted: Type.Boolean(),
   roleCode: StringEnum(['STUDENT']),

@@ -33,14 +33,22 @@ export type BannerDto = Static<typeof BannerSchema>;
 export const BannerQuerySchema = Type.Object(
   {
     type: StringEnum(AD_PLACEMENTS),
-    site: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Z][A-Z0-9_]*$', description: 'Site code, e.g. ENGLAB' }),
+    site: Type.String({
+      minLength: 1,
+      maxLength: 40,
+      pattern: '^[A-Z][A-Z0-9_]*$',
+      description: 'Site code, e.g. ENGLAB',
+    }),
     status: StringEnum(BANNER_STATUSES),
   },
   { additionalProperties: false },
 );
 export type BannerQuery = Static<typeof BannerQuerySchema>;
 
-export const AppSettingSchema = Type.Object({ id: Type.String(), value: Type.Unknown({ description: 'Any JSON value' }) });
+export const AppSettingSchema = Type.Object({
+  id: Type.String(),
+  value: Type.Unknown({ description: 'Any JSON value' }),
+});
 export type AppSettingDto = Static<typeof AppSettingSchema>;
 
 export const CountrySchema = Type.Object({ code: Type.String(), name: LocalizedTextSchema, dialCode: Type.String() });

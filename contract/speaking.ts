@@ -69,8 +69,14 @@ function upload(url: string, summary: string) {
 }
 
 export const speakingEndpoints = {
-  submitSpeaking: upload(PLAYER_PATHS.submitSpeaking, 'Upload a speaking recording (SP1, SP3, SP4) as multipart form data'),
-  lcSpeechSubmit: upload(PLAYER_PATHS.lcSpeechSubmit, 'Upload a listen-and-repeat recording (SP2) as multipart form data'),
+  submitSpeaking: upload(
+    PLAYER_PATHS.submitSpeaking,
+    'Upload a speaking recording (SP1, SP3, SP4) as multipart form data',
+  ),
+  lcSpeechSubmit: upload(
+    PLAYER_PATHS.lcSpeechSubmit,
+    'Upload a listen-and-repeat recording (SP2) as multipart form data',
+  ),
   rightEduSubmit: defineEndpoint(
     'POST',
     PLAYER_PATHS.rightEduSubmit,

@@ -134,9 +134,7 @@ const filters = {
   schoolLevel: Type.Optional(StringEnum(SCHOOL_LEVELS)),
   grade: Type.Optional(Type.String({ pattern: '^G(1[0-3]|[1-9])$', description: 'A grade code, G1–G13' })),
   subject: Type.Optional(StringEnum(SUBJECTS)),
-  practiceModeId: Type.Optional(
-    Type.Unsafe<number>({ type: 'integer', enum: practiceModeIds }),
-  ),
+  practiceModeId: Type.Optional(Type.Unsafe<number>({ type: 'integer', enum: practiceModeIds })),
   examIds: Type.Optional(
     Type.String({
       pattern: ID_LIST,
@@ -165,7 +163,9 @@ export const UnitTestListQuerySchema = Type.Object(
     ...filters,
     sort: Type.Optional(StringEnum(UNIT_TEST_SORTS, { default: 'featured' })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: UNIT_TEST_PAGE_SIZE.MAX, default: UNIT_TEST_PAGE_SIZE.DEFAULT })),
+    pageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: UNIT_TEST_PAGE_SIZE.MAX, default: UNIT_TEST_PAGE_SIZE.DEFAULT }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -235,7 +235,8 @@ export const unitTestsEndpoints = {
     '/itf/unit-tests/:id',
     {
       tags: ['catalogue'],
-      summary: 'One test by id or slug: summary, section outline and what the caller may do (never questions or answers)',
+      summary:
+        'One test by id or slug: summary, section outline and what the caller may do (never questions or answers)',
       security: OPTIONAL_AUTH,
       params: Type.Object(
         { id: Type.String({ minLength: 1, maxLength: 200, description: 'Numeric id or slug' }) },

@@ -22,7 +22,11 @@ async function submitRegisterForm(page: Page, who: { surname: string; givenName:
 }
 
 test.describe('account flows', () => {
-  test('a new student registers with the code from the outbox and lands signed in', async ({ page, request, isMobile }) => {
+  test('a new student registers with the code from the outbox and lands signed in', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     const phone = uniquePhone();
     await submitRegisterForm(page, { surname: 'Phạm Thu', givenName: 'Lan', phone });
 
@@ -46,7 +50,11 @@ test.describe('account flows', () => {
     await expect(page.getByRole('button', { name: new RegExp(viAuth.otp.resend) })).toBeDisabled();
   });
 
-  test('a forgotten password is reset with a code, then the new password signs in', async ({ page, request, isMobile }) => {
+  test('a forgotten password is reset with a code, then the new password signs in', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     const phone = uniquePhone();
     await registerStudentViaApi(request, { phone, password: PASSWORD, fullName: 'Vũ Quốc Bảo' });
 

@@ -42,7 +42,10 @@ test.describe('catalogue', () => {
     await expect(page.getByText(viCatalogue.detail.facts.questions).locator('..')).toContainText('36');
   });
 
-  test('a guest finds the VSTEP B1 reading test through the certificate and skill filters', async ({ page, isMobile }) => {
+  test('a guest finds the VSTEP B1 reading test through the certificate and skill filters', async ({
+    page,
+    isMobile,
+  }) => {
     await goToExplore(page, isMobile);
     await withFilters(page, isMobile, async () => {
       await page.getByLabel(vi.filters.certificate).selectOption('30');

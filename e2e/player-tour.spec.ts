@@ -14,7 +14,10 @@ const question = (page: Page, n: number) => page.getByRole('region', { name: `C�
 
 /** Option cards hide the native input: the learner clicks the card. */
 async function pick(scope: Locator, name: string | RegExp) {
-  await scope.locator('label').filter({ has: scope.page().getByRole('radio', { name }) }).click();
+  await scope
+    .locator('label')
+    .filter({ has: scope.page().getByRole('radio', { name }) })
+    .click();
 }
 
 async function next(page: Page, n: number) {
@@ -26,12 +29,17 @@ async function next(page: Page, n: number) {
 async function sortInto(scope: Locator, order: string[]) {
   const list = scope.getByRole('list', { name: viMedia.sort.list });
   for (const [index, text] of order.entries()) {
-    const names = await list.getByRole('button').evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? ''));
+    const names = await list
+      .getByRole('button')
+      .evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? ''));
     if (names[index] === text) continue;
-    await list.getByRole('button').filter({ hasText: new RegExp(`^${text}$`) }).click();
+    await list
+      .getByRole('button')
+      .filter({ hasText: new RegExp(`^${text}$`) })
+      .click();
     await list.getByRole('button').nth(index).click();
   }
-  await expect(scope.getByText(`${viMedia.sort.preview}: ${order.join(" ")}`)).toBeVisible();
+  await expect(scope.getByText(`${viMedia.sort.preview}: ${order.join(' ')}`)).toBeVisible();
 }
 
 /** Matching by the drop-downs: the option whose text (after "A. ") is the answer. */
@@ -40,8 +48,9 @@ async function match(scope: Locator, prompt: string, answer: string) {
   const valueOf = () =>
     select.evaluate(
       (element, text) =>
-        Array.from((element as HTMLSelectElement).options).find((option) => option.text.replace(/\s+/g, ' ').trim().endsWith(text))
-          ?.value ?? null,
+        Array.from((element as HTMLSelectElement).options).find((option) =>
+          option.text.replace(/\s+/g, ' ').trim().endsWith(text),
+        )?.value ?? null,
       `. ${answer}`,
     );
   await expect.poll(valueOf, { message: `an option for ${answer}` }).not.toBeNull();
@@ -50,7 +59,9 @@ async function match(scope: Locator, prompt: string, answer: string) {
 }
 
 test.describe('question types tour', () => {
-  test('a guest shares the tour, opens the encoded link and answers every family, then sees result and review', async ({ page }) => {
+  test('a guest shares the tour, opens the encoded link and answers every family, then sees result and review', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await page.goto(`/practice-test/${SLUG}`);
     await page.getByRole('button', { name: viCatalogue.detail.share.button }).click();
@@ -86,7 +97,11 @@ test.describe('question types tour', () => {
     await question(page, 7).getByRole('textbox', { name: 'Câu 7, chỗ trống 2' }).fill('eating');
     await next(page, 8);
     const q8 = question(page, 8);
-    for (const [gap, word] of [[1, 'librarian'], [2, 'borrow'], [3, 'gate']] as const) {
+    for (const [gap, word] of [
+      [1, 'librarian'],
+      [2, 'borrow'],
+      [3, 'gate'],
+    ] as const) {
       await q8.getByRole('button', { name: word, exact: true }).click();
       await q8.getByRole('textbox', { name: `Câu 8, chỗ trống ${gap}` }).click();
       await expect(q8.getByRole('textbox', { name: `Câu 8, chỗ trống ${gap}` })).toHaveValue(word);
@@ -100,16 +115,27 @@ test.describe('question types tour', () => {
     await sortInto(question(page, 11), ['We', 'are going to', 'visit', 'our grandparents', 'next weekend.']);
     await next(page, 12);
     const q12 = question(page, 12);
-    for (const [gap, word] of [[1, 'cinema'], [2, 'bakery'], [3, 'library']] as const) {
+    for (const [gap, word] of [
+      [1, 'cinema'],
+      [2, 'bakery'],
+      [3, 'library'],
+    ] as const) {
       await q12.getByRole('button', { name: `Thẻ “${word}”` }).click();
       await q12.getByRole('button', { name: `Chỗ trống ${gap}` }).click();
     }
     // Only the distractor is left in the bank.
-    await expect(q12.getByRole('group', { name: viMedia.dragDrop.bank }).getByRole('button')).toHaveText(['post office']);
+    await expect(q12.getByRole('group', { name: viMedia.dragDrop.bank }).getByRole('button')).toHaveText([
+      'post office',
+    ]);
     await next(page, 13);
     const q13 = question(page, 13);
     for (const [group, word] of [
-      ['Food', 'rice'], ['Food', 'chicken'], ['Food', 'bread'], ['Drinks', 'milk'], ['Drinks', 'orange juice'], ['Drinks', 'water'],
+      ['Food', 'rice'],
+      ['Food', 'chicken'],
+      ['Food', 'bread'],
+      ['Drinks', 'milk'],
+      ['Drinks', 'orange juice'],
+      ['Drinks', 'water'],
     ] as const) {
       await q13.getByRole('button', { name: `Thẻ “${word}”` }).click();
       await q13.getByRole('button', { name: `Đặt vào Nhóm ${group}` }).click();
@@ -134,7 +160,9 @@ test.describe('question types tour', () => {
     await question(page, 19).getByRole('textbox').fill('in the school hall');
     // 20 flashcards, 21 read aloud (the browser's synthetic microphone), 22 writing
     await next(page, 20);
-    await question(page, 20).getByRole('button', { name: new RegExp(`^${viMedia.flashcards.flip}`) }).click();
+    await question(page, 20)
+      .getByRole('button', { name: new RegExp(`^${viMedia.flashcards.flip}`) })
+      .click();
     await expect(question(page, 20).getByText('Đã xem 1 / 3 thẻ')).toBeVisible();
     await next(page, 21);
     await question(page, 21).getByRole('button', { name: viMedia.recorder.record }).click();
@@ -189,7 +217,9 @@ test.describe('question types tour', () => {
     const list = q(11).getByRole('list', { name: enMedia.sort.list });
     // The last item goes to the top, which always changes the order.
     await expect(list.getByRole('button')).toHaveCount(5);
-    const items = await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim() ?? ''));
+    const items = await list
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim() ?? ''));
     const last = items[items.length - 1] ?? '';
     await list.getByRole('button').last().focus();
     await page.keyboard.press('Space');
@@ -209,7 +239,9 @@ test.describe('question types tour', () => {
     await page.keyboard.press('Enter');
     await q(12).getByRole('button', { name: 'Gap 1' }).focus();
     await page.keyboard.press('Enter');
-    await expect(q(12).getByRole('group', { name: enMedia.dragDrop.bank }).getByRole('button', { name: 'Token “cinema”' })).toHaveCount(0);
+    await expect(
+      q(12).getByRole('group', { name: enMedia.dragDrop.bank }).getByRole('button', { name: 'Token “cinema”' }),
+    ).toHaveCount(0);
 
     await page.getByRole('button', { name: enPlayer.play.submit }).first().focus();
     await page.keyboard.press('Enter');

@@ -13,7 +13,10 @@ async function startTest(page: Page) {
 
 /** Options are cards: the learner clicks the card (its label), not the hidden native radio. */
 const option = (page: Page, index: number) =>
-  page.locator('label').filter({ has: page.getByRole('radio') }).nth(index);
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('radio') })
+    .nth(index);
 const progress = (page: Page) => page.getByText(/^Câu \d+\/\d+$/);
 const answeredSummary = (page: Page) => page.getByText(/^Đã làm \d+\/\d+ câu$/);
 

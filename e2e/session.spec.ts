@@ -11,7 +11,10 @@ async function logoutFromHeader(page: Page, isMobile: boolean) {
     const drawer = await openDrawer(page);
     await drawer.getByRole('button', { name: viCommon.userMenu.logout }).click();
   } else {
-    await page.getByRole('banner').getByRole('button', { name: new RegExp(DEMO_STUDENT.lastName) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(DEMO_STUDENT.lastName) })
+      .click();
     await page.getByRole('menuitem', { name: viCommon.userMenu.logout }).click();
   }
 }

@@ -39,7 +39,10 @@ test.describe('public site', () => {
       await page.getByRole('button', { name: viCommon.header.openMenu }).click();
       await page.getByRole('group', { name: viCommon.language.label }).getByRole('button', { name: 'English' }).click();
     } else {
-      await page.getByRole('banner').getByRole('button', { name: new RegExp(viCommon.language.label) }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(viCommon.language.label) })
+        .click();
       await page.getByRole('menuitemradio', { name: /English/ }).click();
     }
     await expect(page).toHaveURL(/\/en\/page\/about-us$/);

@@ -14,9 +14,7 @@ export const test = base.extend<Options>({
   promoBanners: [false, { option: true }],
   context: async ({ context, promoBanners }, provide) => {
     if (!promoBanners) {
-      await context.route(/\/itf\/banners(\?|$)/, (route) =>
-        route.fulfill({ json: { result: true, data: [] } }),
-      );
+      await context.route(/\/itf\/banners(\?|$)/, (route) => route.fulfill({ json: { result: true, data: [] } }));
     }
     await provide(context);
   },

@@ -47,7 +47,11 @@ export async function buildForBench() {
   console.log('Building the web app…');
   await run(bin('next'), ['build'], { name: 'next build', env: webEnv, quiet: true });
   console.log('Building the bare Next.js page…');
-  await run(bin('next'), ['build', bareDir], { name: 'next build (bare)', env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }, quiet: true });
+  await run(bin('next'), ['build', bareDir], {
+    name: 'next build (bare)',
+    env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    quiet: true,
+  });
 }
 
 /**
@@ -84,14 +88,22 @@ export async function startWebAndBare(services) {
 export function launchBrowser(executablePath) {
   return chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** Size of one script response, gzip-compressed here (the same way for every page), or null. */
 export function scriptSize(request) {
-  return request.response()
+  return request
+    .response()
     .then((response) => response?.body())
     .then((body) => (body ? { url: request.url(), gzip: gzipSync(body).length } : null))
     .catch(() => null);
@@ -124,7 +136,12 @@ export async function measure(browser, url) {
   const all = (await Promise.all(scripts)).filter(Boolean);
   await context.close();
   const first = all.filter((s) => s.beforeLoad);
-  return { files: first.length, gzip: sumGzip(first), laterFiles: all.length - first.length, later: sumGzip(all) - sumGzip(first) };
+  return {
+    files: first.length,
+    gzip: sumGzip(first),
+    laterFiles: all.length - first.length,
+    later: sumGzip(all) - sumGzip(first),
+  };
 }
 
 /**

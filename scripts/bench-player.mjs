@@ -45,18 +45,90 @@ const SLUG = 'bench-player-100-questions';
 const explanation = (vi, en) => ({ vi, en });
 
 const CHOICE_ITEMS = [
-  ['My sister ___ to school by bike every morning.', ['go', 'goes', 'going', 'gone'], 'B', 'Chủ ngữ số ít ở thì hiện tại đơn: động từ thêm -es.', 'A singular subject in the present simple takes -es.'],
-  ['We ___ football when it started to rain.', ['played', 'are playing', 'were playing', 'have played'], 'C', 'Hành động đang diễn ra thì bị xen vào: quá khứ tiếp diễn.', 'An action in progress when another happened: past continuous.'],
-  ['There isn\'t ___ milk left in the fridge.', ['some', 'any', 'many', 'a few'], 'B', 'Câu phủ định với danh từ không đếm được dùng "any".', 'Negative sentences with uncountable nouns take "any".'],
-  ['She is good ___ drawing animals.', ['in', 'on', 'at', 'for'], 'C', '"Good at" + V-ing: giỏi về việc gì.', '"Good at" + -ing: skilled at something.'],
-  ['If it ___ tomorrow, we will stay at home.', ['rains', 'rained', 'will rain', 'is raining'], 'A', 'Câu điều kiện loại 1: mệnh đề if dùng hiện tại đơn.', 'First conditional: the if-clause takes the present simple.'],
-  ['This is the ___ film I have ever seen.', ['good', 'better', 'best', 'well'], 'C', 'So sánh nhất của "good" là "the best".', 'The superlative of "good" is "the best".'],
-  ['They have lived in Hue ___ 2015.', ['for', 'since', 'from', 'in'], 'B', '"Since" + mốc thời gian với thì hiện tại hoàn thành.', '"Since" + a point in time with the present perfect.'],
-  ['Would you mind ___ the window, please?', ['open', 'to open', 'opening', 'opened'], 'C', '"Would you mind" + V-ing.', '"Would you mind" is followed by -ing.'],
-  ['The letter ___ by my grandfather in 1975.', ['wrote', 'was written', 'has written', 'is writing'], 'B', 'Câu bị động thì quá khứ đơn: was/were + V3.', 'Past simple passive: was/were + past participle.'],
-  ['Nam asked me where I ___ the day before.', ['go', 'have gone', 'had gone', 'will go'], 'C', 'Câu tường thuật lùi thì: quá khứ đơn → quá khứ hoàn thành.', 'Reported speech moves the past simple back to the past perfect.'],
-  ['Hoa is the girl ___ won the English speaking contest.', ['which', 'who', 'whom', 'whose'], 'B', 'Đại từ quan hệ chỉ người làm chủ ngữ: "who".', '"Who" is the relative pronoun for a person as subject.'],
-  ['You ___ wear a helmet when you ride a motorbike.', ['must', 'mustn\'t', 'needn\'t', 'can\'t'], 'A', 'Bắt buộc theo luật: "must".', 'A legal obligation: "must".'],
+  [
+    'My sister ___ to school by bike every morning.',
+    ['go', 'goes', 'going', 'gone'],
+    'B',
+    'Chủ ngữ số ít ở thì hiện tại đơn: động từ thêm -es.',
+    'A singular subject in the present simple takes -es.',
+  ],
+  [
+    'We ___ football when it started to rain.',
+    ['played', 'are playing', 'were playing', 'have played'],
+    'C',
+    'Hành động đang diễn ra thì bị xen vào: quá khứ tiếp diễn.',
+    'An action in progress when another happened: past continuous.',
+  ],
+  [
+    "There isn't ___ milk left in the fridge.",
+    ['some', 'any', 'many', 'a few'],
+    'B',
+    'Câu phủ định với danh từ không đếm được dùng "any".',
+    'Negative sentences with uncountable nouns take "any".',
+  ],
+  [
+    'She is good ___ drawing animals.',
+    ['in', 'on', 'at', 'for'],
+    'C',
+    '"Good at" + V-ing: giỏi về việc gì.',
+    '"Good at" + -ing: skilled at something.',
+  ],
+  [
+    'If it ___ tomorrow, we will stay at home.',
+    ['rains', 'rained', 'will rain', 'is raining'],
+    'A',
+    'Câu điều kiện loại 1: mệnh đề if dùng hiện tại đơn.',
+    'First conditional: the if-clause takes the present simple.',
+  ],
+  [
+    'This is the ___ film I have ever seen.',
+    ['good', 'better', 'best', 'well'],
+    'C',
+    'So sánh nhất của "good" là "the best".',
+    'The superlative of "good" is "the best".',
+  ],
+  [
+    'They have lived in Hue ___ 2015.',
+    ['for', 'since', 'from', 'in'],
+    'B',
+    '"Since" + mốc thời gian với thì hiện tại hoàn thành.',
+    '"Since" + a point in time with the present perfect.',
+  ],
+  [
+    'Would you mind ___ the window, please?',
+    ['open', 'to open', 'opening', 'opened'],
+    'C',
+    '"Would you mind" + V-ing.',
+    '"Would you mind" is followed by -ing.',
+  ],
+  [
+    'The letter ___ by my grandfather in 1975.',
+    ['wrote', 'was written', 'has written', 'is writing'],
+    'B',
+    'Câu bị động thì quá khứ đơn: was/were + V3.',
+    'Past simple passive: was/were + past participle.',
+  ],
+  [
+    'Nam asked me where I ___ the day before.',
+    ['go', 'have gone', 'had gone', 'will go'],
+    'C',
+    'Câu tường thuật lùi thì: quá khứ đơn → quá khứ hoàn thành.',
+    'Reported speech moves the past simple back to the past perfect.',
+  ],
+  [
+    'Hoa is the girl ___ won the English speaking contest.',
+    ['which', 'who', 'whom', 'whose'],
+    'B',
+    'Đại từ quan hệ chỉ người làm chủ ngữ: "who".',
+    '"Who" is the relative pronoun for a person as subject.',
+  ],
+  [
+    'You ___ wear a helmet when you ride a motorbike.',
+    ['must', "mustn't", "needn't", "can't"],
+    'A',
+    'Bắt buộc theo luật: "must".',
+    'A legal obligation: "must".',
+  ],
 ];
 
 const TRUE_FALSE_ITEMS = [
@@ -78,12 +150,18 @@ const SELECT_ITEMS = [
   'My brother [[1]] English for three years. He [[2]] to study in Australia next year.',
 ];
 const SELECT_GAPS = [
-  [{ id: '1', options: ['go', 'went', 'goes'], answer: 'went' }, { id: '2', options: ['stay', 'stayed', 'staying'], answer: 'stayed' }],
-  [{ id: '1', options: ['learns', 'has learnt', 'learning'], answer: 'has learnt' }, { id: '2', options: ['hopes', 'hope', 'hoping'], answer: 'hopes' }],
+  [
+    { id: '1', options: ['go', 'went', 'goes'], answer: 'went' },
+    { id: '2', options: ['stay', 'stayed', 'staying'], answer: 'stayed' },
+  ],
+  [
+    { id: '1', options: ['learns', 'has learnt', 'learning'], answer: 'has learnt' },
+    { id: '2', options: ['hopes', 'hope', 'hoping'], answer: 'hopes' },
+  ],
 ];
 
 const FILL_ITEMS = [
-  ['I usually have breakfast [[1]] seven o\'clock.', ['at']],
+  ["I usually have breakfast [[1]] seven o'clock.", ['at']],
   ['She was born [[1]] 2010.', ['in']],
 ];
 
@@ -102,36 +180,63 @@ function question(n) {
   switch (family) {
     case 'TF': {
       const [prompt, answer] = TRUE_FALSE_ITEMS[n % TRUE_FALSE_ITEMS.length];
-      return { id, type: 'TF', skill: 'RE', prompt, answer, explanation: explanation('Kiến thức phổ thông.', 'General knowledge.') };
+      return {
+        id,
+        type: 'TF',
+        skill: 'RE',
+        prompt,
+        answer,
+        explanation: explanation('Kiến thức phổ thông.', 'General knowledge.'),
+      };
     }
     case 'MR': {
       const [prompt, words, answer] = MULTIPLE_RESPONSE_ITEMS[n % MULTIPLE_RESPONSE_ITEMS.length];
       return {
-        id, type: 'MR', skill: 'VO', prompt,
+        id,
+        type: 'MR',
+        skill: 'VO',
+        prompt,
         instruction: { vi: 'Chọn 2 đáp án đúng.', en: 'Choose 2 correct answers.' },
-        options: words.map((text, i) => ({ id: 'ABCDE'[i], text })), answer,
-        explanation: explanation('Hai từ đúng thuộc cùng một nhóm nghĩa.', 'The two right words belong to the same group.'),
+        options: words.map((text, i) => ({ id: 'ABCDE'[i], text })),
+        answer,
+        explanation: explanation(
+          'Hai từ đúng thuộc cùng một nhóm nghĩa.',
+          'The two right words belong to the same group.',
+        ),
       };
     }
     case 'SO': {
       const k = n % SELECT_ITEMS.length;
       return {
-        id, type: 'SO', skill: 'GR', text: SELECT_ITEMS[k], gaps: SELECT_GAPS[k],
+        id,
+        type: 'SO',
+        skill: 'GR',
+        text: SELECT_ITEMS[k],
+        gaps: SELECT_GAPS[k],
         explanation: explanation('Chú ý mốc thời gian để chọn thì.', 'The time words decide the tense.'),
       };
     }
     case 'FB1': {
       const [text, accepted] = FILL_ITEMS[n % FILL_ITEMS.length];
       return {
-        id, type: 'FB1', skill: 'GR', text, gaps: [{ id: '1', accepted }],
+        id,
+        type: 'FB1',
+        skill: 'GR',
+        text,
+        gaps: [{ id: '1', accepted }],
         explanation: explanation('Giới từ chỉ thời gian.', 'A preposition of time.'),
       };
     }
     default: {
       const [prompt, texts, answer, vi, en] = CHOICE_ITEMS[n % CHOICE_ITEMS.length];
       return {
-        id, type: 'MC1', skill: 'GR', prompt,
-        options: texts.map((text, i) => ({ id: 'ABCD'[i], text })), answer, explanation: explanation(vi, en),
+        id,
+        type: 'MC1',
+        skill: 'GR',
+        prompt,
+        options: texts.map((text, i) => ({ id: 'ABCD'[i], text })),
+        answer,
+        explanation: explanation(vi, en),
       };
     }
   }
@@ -143,7 +248,10 @@ function generatedTest() {
     const first = part * 25 + 1;
     sections.push({
       id: `s${part + 1}`,
-      title: { vi: `Phần ${part + 1} (câu ${first}–${first + 24})`, en: `Part ${part + 1} (questions ${first}–${first + 24})` },
+      title: {
+        vi: `Phần ${part + 1} (câu ${first}–${first + 24})`,
+        en: `Part ${part + 1} (questions ${first}–${first + 24})`,
+      },
       instruction: { vi: 'Chọn hoặc viết đáp án đúng.', en: 'Choose or write the correct answer.' },
       questions: Array.from({ length: 25 }, (_, i) => question(first + i)),
     });
@@ -216,22 +324,36 @@ function installProbe(nextLabel) {
       channel.port2.postMessage(null);
     });
   };
-  const familyOf = (target) => (target instanceof Element ? target.closest('[data-family]')?.getAttribute('data-family') ?? null : null);
-  document.addEventListener('click', (event) => {
-    const target = event.target;
-    if (!(target instanceof Element)) return;
-    const family = familyOf(target);
-    if (family && target.closest('fieldset')) arm('answer', family, event.timeStamp);
-    else if (target.closest('button')?.textContent?.trim() === nextLabel) arm('next', null, event.timeStamp);
-  }, true);
-  document.addEventListener('change', (event) => {
-    if (event.target instanceof HTMLSelectElement && familyOf(event.target)) arm('answer', familyOf(event.target), event.timeStamp);
-  }, true);
-  document.addEventListener('input', (event) => {
-    if (event.target instanceof HTMLInputElement && event.target.type === 'text' && familyOf(event.target)) {
-      arm('answer', familyOf(event.target), event.timeStamp);
-    }
-  }, true);
+  const familyOf = (target) =>
+    target instanceof Element ? (target.closest('[data-family]')?.getAttribute('data-family') ?? null) : null;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      const family = familyOf(target);
+      if (family && target.closest('fieldset')) arm('answer', family, event.timeStamp);
+      else if (target.closest('button')?.textContent?.trim() === nextLabel) arm('next', null, event.timeStamp);
+    },
+    true,
+  );
+  document.addEventListener(
+    'change',
+    (event) => {
+      if (event.target instanceof HTMLSelectElement && familyOf(event.target))
+        arm('answer', familyOf(event.target), event.timeStamp);
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    (event) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === 'text' && familyOf(event.target)) {
+        arm('answer', familyOf(event.target), event.timeStamp);
+      }
+    },
+    true,
+  );
   Object.defineProperty(window, '__benchPlayer', { value: { samples } });
 }
 
@@ -263,7 +385,10 @@ async function answer(page, n) {
       const count = await selects.count();
       for (let i = 0; i < count; i += 1) {
         const before = await sampleCount(page);
-        const values = await selects.nth(i).locator('option').evaluateAll((options) => options.map((o) => o.value).filter(Boolean));
+        const values = await selects
+          .nth(i)
+          .locator('option')
+          .evaluateAll((options) => options.map((o) => o.value).filter(Boolean));
         await selects.nth(i).selectOption(values[n % values.length]);
         if (i < count - 1) await waitForSamples(page, before + 1);
       }
@@ -286,7 +411,12 @@ function percentile(sorted, p) {
 
 function stats(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return { count: sorted.length, median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] ?? NaN };
+  return {
+    count: sorted.length,
+    median: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted[sorted.length - 1] ?? NaN,
+  };
 }
 
 /**
@@ -367,7 +497,11 @@ try {
   const contentDir = writeContent(dataDir);
   const contentEnv = { CONTENT_DIR: contentDir, CONTENT_MAX_QUESTIONS: String(QUESTION_COUNT) };
   // The generated test must pass the same checker the seed runs; its report says why if not.
-  await run(bin('tsx'), ['backend/src/content/check-cli.ts'], { name: 'content check of the generated test', env: contentEnv, quiet: true });
+  await run(bin('tsx'), ['backend/src/content/check-cli.ts'], {
+    name: 'content check of the generated test',
+    env: contentEnv,
+    quiet: true,
+  });
   await buildForBench();
   await startApi(services, path.join(dataDir, 'bench.db'), contentEnv);
   await startWebAndBare(services);
@@ -394,18 +528,24 @@ try {
     return `  ${name.padEnd(28)} median ${ms(s.median)}  p95 ${ms(s.p95)}  max ${ms(s.max)}  n=${s.count}${verdict}`;
   };
 
-  console.log(`\nPlayer response, input to next paint, CPU slowed ${CPU_SLOWDOWN}× (${QUESTION_COUNT} questions; ${taken.answeredSummary}):`);
+  console.log(
+    `\nPlayer response, input to next paint, CPU slowed ${CPU_SLOWDOWN}× (${QUESTION_COUNT} questions; ${taken.answeredSummary}):`,
+  );
   console.log(line(`answer (${answers.length} inputs)`, answerStats, TARGET_P95_MS));
   const families = [...new Set(answers.map((s) => s.family))];
-  for (const family of families) console.log(line(`  ${family}`, stats(answers.filter((s) => s.family === family).map((s) => s.ms))));
+  for (const family of families)
+    console.log(line(`  ${family}`, stats(answers.filter((s) => s.family === family).map((s) => s.ms))));
   console.log(line('next question (Next button)', nextStats));
   // Timings are wall-clock: other processes competing for the CPU show up in the tail.
-  console.log(`  machine: ${os.cpus().length} CPUs, 1-minute load average ${loadBefore.toFixed(1)} before the run, ${loadAfter.toFixed(1)} after`);
+  console.log(
+    `  machine: ${os.cpus().length} CPUs, 1-minute load average ${loadBefore.toFixed(1)} before the run, ${loadAfter.toFixed(1)} after`,
+  );
 
   const ratio = pageJs.gzip / baseline.gzip;
   // Everything fetched until the first question can be answered, in the run that took the test.
   const toFirstQuestion = taken.beforeLoad.gzip + taken.idle.gzip + taken.start.gzip;
-  const row = (name, result) => `  ${name.padEnd(34)} ${kb(result.gzip).padStart(10)}  ${String(result.files).padStart(3)} files`;
+  const row = (name, result) =>
+    `  ${name.padEnd(34)} ${kb(result.gzip).padStart(10)}  ${String(result.files).padStart(3)} files`;
   console.log('\nJavaScript (gzip):');
   console.log(row('bare Next.js page', baseline));
   console.log(
@@ -414,7 +554,9 @@ try {
       `${kb(pageLoads[0].gzip)}–${kb(pageLoads[PAGE_LOADS - 1].gzip)})`,
   );
   console.log(row('after load, before Start (idle)', taken.idle));
-  console.log(`${row('Start → first question', taken.start)}  (${(taken.startMs / 1000).toFixed(1)} s with the CPU slowed)`);
+  console.log(
+    `${row('Start → first question', taken.start)}  (${(taken.startMs / 1000).toFixed(1)} s with the CPU slowed)`,
+  );
   console.log(
     `  ${'through the first question'.padEnd(34)} ${kb(toFirstQuestion).padStart(10)}  ${(toFirstQuestion / baseline.gzip).toFixed(2)}× bare` +
       ' (before load + idle + Start)',

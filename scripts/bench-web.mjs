@@ -8,7 +8,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_PORTS, bareUrl, buildForBench, kb, launchBrowser, measure, measureMedian, startApi, startWebAndBare, webUrl } from './bench-lib.mjs';
+import {
+  BENCH_PORTS,
+  bareUrl,
+  buildForBench,
+  kb,
+  launchBrowser,
+  measure,
+  measureMedian,
+  startApi,
+  startWebAndBare,
+  webUrl,
+} from './bench-lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { assertPortsFree, stopService } from './lib.mjs';
 
@@ -27,15 +38,21 @@ try {
   const browser = await launchBrowser(executablePath);
   const baseline = await measure(browser, `${bareUrl}/`);
   const rows = [['bare Next.js page', baseline, null]];
-  for (const route of Object.keys(TARGETS)) rows.push([route, await measureMedian(browser, `${webUrl}${route}`), TARGETS[route]]);
+  for (const route of Object.keys(TARGETS))
+    rows.push([route, await measureMedian(browser, `${webUrl}${route}`), TARGETS[route]]);
   await browser.close();
 
-  console.log('\nJavaScript loaded before interaction (gzip, median of 5 loads per page), and what loads later at idle:');
+  console.log(
+    '\nJavaScript loaded before interaction (gzip, median of 5 loads per page), and what loads later at idle:',
+  );
   for (const [name, result, target] of rows) {
     const ratio = result.gzip / baseline.gzip;
-    const verdict = target == null ? '' : `  ${ratio.toFixed(2)}× (target ≤ ${target}×) ${ratio <= target ? 'OK' : 'OVER'}`;
+    const verdict =
+      target == null ? '' : `  ${ratio.toFixed(2)}× (target ≤ ${target}×) ${ratio <= target ? 'OK' : 'OVER'}`;
     const later = `later ${kb(result.later)} in ${result.laterFiles} files`;
-    console.log(`  ${name.padEnd(20)} ${kb(result.gzip).padStart(10)}  ${String(result.files).padStart(3)} files${verdict}  (${later})`);
+    console.log(
+      `  ${name.padEnd(20)} ${kb(result.gzip).padStart(10)}  ${String(result.files).padStart(3)} files${verdict}  (${later})`,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -40,5 +40,6 @@ const result = await build({
 await writeFile(join(outdir, 'package.json'), `${JSON.stringify({ type: 'module' }, null, 2)}\n`);
 
 for (const [file, { bytes }] of Object.entries(result.metafile.outputs)) {
-  if (file.endsWith('.js')) console.info(`built ${relative(root, join(root, file))} (${(bytes / 1024).toFixed(1)} KiB)`);
+  if (file.endsWith('.js'))
+    console.info(`built ${relative(root, join(root, file))} (${(bytes / 1024).toFixed(1)} KiB)`);
 }

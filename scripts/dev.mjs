@@ -22,7 +22,9 @@ try {
   await waitForUrl(`http://${apiHost}:${apiPort}/health`, { timeoutMs: 120_000 });
   const web = startService('web', bin('next'), ['dev', '-p', String(webPort)]);
   services.push(web);
-  console.log(`\n  Development servers: web http://localhost:${webPort}, API http://${apiHost}:${apiPort}, sign-in http://${apiHost}:${authPort}`);
+  console.log(
+    `\n  Development servers: web http://localhost:${webPort}, API http://${apiHost}:${apiPort}, sign-in http://${apiHost}:${authPort}`,
+  );
   console.log(`  Demo: ${DEMO_ACCOUNTS.map((a) => `${a.role} ${a.phone} / ${a.password}`).join(', ')}\n`);
 } catch (error) {
   console.error(`\nCould not start: ${error instanceof Error ? error.message : error}`);

@@ -14,7 +14,7 @@ export function ensureChromium() {
         '(or set CHROMIUM_PATH to a Chromium binary) and run the tests again.',
     );
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package…');
+  console.log("Chromium is missing: installing Debian's chromium package…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });

@@ -22,7 +22,7 @@ const contentDir = path.join(root, 'backend', 'content');
 const mediaDir = path.join(contentDir, 'media');
 const force = process.argv.includes('--force');
 const onlyIndex = process.argv.indexOf('--only');
-const onlyPrefix = onlyIndex >= 0 ? process.argv[onlyIndex + 1] ?? '' : '';
+const onlyPrefix = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '') : '';
 
 const VOICES = ['en-gb+m3', 'en-us+f3', 'en-gb+f4', 'en-us+m4', 'en-gb-x-rp+m1'];
 const NARRATOR = 'en-gb+m1';

@@ -53,7 +53,8 @@ const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?
 
 console.log('');
 if (unit) console.log(`vitest:     ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
-if (e2e?.stats) console.log(`playwright: ${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed`);
+if (e2e?.stats)
+  console.log(`playwright: ${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed`);
 if (failedStep) console.log(`Stopped at: ${failedStep}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedStep ? 1 : 0);

@@ -17,9 +17,7 @@ type NodeEnv = 'development' | 'production' | 'test';
 const OTP_SENDERS = ['outbox'] as const;
 type OtpSenderKind = (typeof OTP_SENDERS)[number];
 
-export type DatabaseTarget =
-  | { kind: 'sqlite'; filename: string }
-  | { kind: 'postgres'; connectionString: string };
+export type DatabaseTarget = { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
@@ -120,7 +118,10 @@ function readContentSettings(env: NodeJS.ProcessEnv, cwd: string, problems: stri
 }
 
 /** `readContentSettings`, throwing ConfigError on a bad value. */
-export function loadContentSettings(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ContentSettings {
+export function loadContentSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): ContentSettings {
   const problems: string[] = [];
   const settings = readContentSettings(env, cwd, problems);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -189,7 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
 
   const otpSenderRaw = read('OTP_SENDER') ?? 'outbox';
   const otpSender = OTP_SENDERS.find((kind) => kind === otpSenderRaw) ?? 'outbox';
-  if (otpSender !== otpSenderRaw) problems.push(`OTP_SENDER must be one of ${OTP_SENDERS.join(', ')} (got "${otpSenderRaw}").`);
+  if (otpSender !== otpSenderRaw)
+    problems.push(`OTP_SENDER must be one of ${OTP_SENDERS.join(', ')} (got "${otpSenderRaw}").`);
   const allowOutboxRaw = read('ALLOW_OTP_OUTBOX_IN_PRODUCTION');
   if (allowOutboxRaw !== undefined && allowOutboxRaw !== 'true' && allowOutboxRaw !== 'false') {
     problems.push(`ALLOW_OTP_OUTBOX_IN_PRODUCTION must be "true" or "false" (got "${allowOutboxRaw}").`);
@@ -208,7 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (multiplierRaw !== undefined) {
     const value = Number(multiplierRaw);
     if (!/^\d+(\.\d+)?$/.test(multiplierRaw) || value <= 0 || value > 1_000_000) {
-      problems.push(`RATE_LIMIT_MULTIPLIER must be a number greater than 0 and at most 1000000 (got "${multiplierRaw}").`);
+      problems.push(
+        `RATE_LIMIT_MULTIPLIER must be a number greater than 0 and at most 1000000 (got "${multiplierRaw}").`,
+      );
     } else {
       rateLimitMultiplier = value;
     }
@@ -230,7 +234,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(publicApiUrl)) {
     problems.push(`API_PUBLIC_URL must be an http(s) URL without query or fragment (got "${publicApiUrl}").`);
   }
-  const webPublicUrl = (read('WEB_PUBLIC_URL') ?? read('NEXT_PUBLIC_SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const webPublicUrl = (read('WEB_PUBLIC_URL') ?? read('NEXT_PUBLIC_SITE_URL') ?? 'http://localhost:3000').replace(
+    /\/+$/,
+    '',
+  );
   if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(webPublicUrl)) {
     problems.push(`WEB_PUBLIC_URL must be an http(s) URL without query or fragment (got "${webPublicUrl}").`);
   }
@@ -257,7 +264,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxDevices: integer('MAX_DEVICES', 3, 1, 100),
     otpSender,
     rateLimitMultiplier,
-    passwordHashCost: integer('PASSWORD_HASH_COST', DEFAULT_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST),
+    passwordHashCost: integer(
+      'PASSWORD_HASH_COST',
+      DEFAULT_PASSWORD_HASH_COST,
+      MIN_PASSWORD_HASH_COST,
+      MAX_PASSWORD_HASH_COST,
+    ),
     seedDemoData: seedRaw === undefined ? nodeEnv !== 'production' : seedRaw === 'true',
     strictResponses: (read('STRICT_RESPONSES') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
     bodyLimitBytes: 1024 * 1024,

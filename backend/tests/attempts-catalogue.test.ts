@@ -30,7 +30,11 @@ beforeAll(async () => {
 });
 
 /** Picks, for each authored entry, a public id whose visible content is the same (each used once). */
-function matchIds<A, P extends { id: string }>(authored: A[], shown: P[], same: (a: A, p: P) => boolean): Map<A, string> {
+function matchIds<A, P extends { id: string }>(
+  authored: A[],
+  shown: P[],
+  same: (a: A, p: P) => boolean,
+): Map<A, string> {
   const free = [...shown];
   const map = new Map<A, string>();
   for (const entry of authored) {
@@ -43,20 +47,40 @@ function matchIds<A, P extends { id: string }>(authored: A[], shown: P[], same: 
 }
 
 const sameContent = (a: { text?: string; image?: string }, p: { text?: string; image?: string }) =>
-  a.text === p.text && (a.image === undefined) === (p.image === undefined) && (a.image === undefined || (p.image ?? '').endsWith(a.image));
+  a.text === p.text &&
+  (a.image === undefined) === (p.image === undefined) &&
+  (a.image === undefined || (p.image ?? '').endsWith(a.image));
 
 function rightAnswer(question: LeafQuestion, shown: PlayLeafQuestion): PlayerAnswer | null {
   switch (question.type) {
-    case 'MC1': case 'MC2': case 'MC3': case 'MC4': case 'MC5': case 'MC6':
-    case 'MC7': case 'MC8': case 'MC9': case 'MC10': case 'MC11': case 'TF':
+    case 'MC1':
+    case 'MC2':
+    case 'MC3':
+    case 'MC4':
+    case 'MC5':
+    case 'MC6':
+    case 'MC7':
+    case 'MC8':
+    case 'MC9':
+    case 'MC10':
+    case 'MC11':
+    case 'TF':
       return { choice: question.answer };
     case 'MR':
       return { choices: question.answer };
-    case 'FB1': case 'FB2': case 'FB3': case 'FB4': case 'FB5': case 'FB6': case 'FB7': case 'FB8':
+    case 'FB1':
+    case 'FB2':
+    case 'FB3':
+    case 'FB4':
+    case 'FB5':
+    case 'FB6':
+    case 'FB7':
+    case 'FB8':
       return { gaps: Object.fromEntries(question.gaps.map((gap) => [gap.id, gap.accepted[0] ?? ''])) };
     case 'SO':
       return { gaps: Object.fromEntries(question.gaps.map((gap) => [gap.id, gap.answer])) };
-    case 'SA': case 'DS':
+    case 'SA':
+    case 'DS':
       return { text: question.accepted[0] ?? '' };
     case 'SL': {
       if (shown.type !== 'SL') return null;
@@ -67,13 +91,21 @@ function rightAnswer(question: LeafQuestion, shown: PlayLeafQuestion): PlayerAns
       if (shown.type !== 'DD') return null;
       const ids = matchIds(question.tokens, shown.tokens, sameContent);
       const byId = new Map(question.tokens.map((token) => [token.id, ids.get(token) ?? '']));
-      return { pairs: Object.fromEntries(Object.entries(question.answer).map(([tokenId, target]) => [byId.get(tokenId) ?? '', target])) };
+      return {
+        pairs: Object.fromEntries(
+          Object.entries(question.answer).map(([tokenId, target]) => [byId.get(tokenId) ?? '', target]),
+        ),
+      };
     }
     case 'MG': {
       if (shown.type !== 'MG') return null;
       const ids = matchIds(question.right, shown.right, sameContent);
       const byId = new Map(question.right.map((item) => [item.id, ids.get(item) ?? '']));
-      return { pairs: Object.fromEntries(Object.entries(question.answer).map(([left, right]) => [left, byId.get(right) ?? ''])) };
+      return {
+        pairs: Object.fromEntries(
+          Object.entries(question.answer).map(([left, right]) => [left, byId.get(right) ?? '']),
+        ),
+      };
     }
     default:
       return null;
@@ -86,7 +118,8 @@ describe('every seeded test', () => {
     for (const test of tests) {
       const payload: PlayPayload = await started(app, test.id, {}, bearer(token));
       const text = JSON.stringify(payload);
-      for (const key of ['"answer"', '"accepted"', '"explanation"', '"transcript"', '"sampleAnswer"']) expect(text, `${test.slug} ${key}`).not.toContain(`${key}:`);
+      for (const key of ['"answer"', '"accepted"', '"explanation"', '"transcript"', '"sampleAnswer"'])
+        expect(text, `${test.slug} ${key}`).not.toContain(`${key}:`);
 
       const authored = leafQuestions(test).map((leaf) => leaf.question);
       const shown = new Map(leavesOfPayload(payload).map((leaf) => [leaf.id, leaf]));
@@ -98,7 +131,11 @@ describe('every seeded test', () => {
         if (answer) answers[question.id] = answer;
       }
       const { result }: { result: ResultDto } = resultOf(
-        await submitUser(app, { attemptId: payload.attempt.id, idempotencyKey: `catalogue-${test.id}`, answers }, bearer(token)),
+        await submitUser(
+          app,
+          { attemptId: payload.attempt.id, idempotencyKey: `catalogue-${test.id}`, answers },
+          bearer(token),
+        ),
       );
       for (const question of result.questions) {
         if (/^(SP|WR|FC)/.test(question.type)) continue;

@@ -55,17 +55,30 @@ function saveDraft(body: Record<string, unknown>, headers: Record<string, string
 }
 
 function play(payload: PlayPayload, audioId: string) {
-  return postJson(app.api, `/itf/unit-test-attempts/${payload.attempt.id}/audio-plays`, { attemptSecret: payload.attempt.secret, audioId });
+  return postJson(app.api, `/itf/unit-test-attempts/${payload.attempt.id}/audio-plays`, {
+    attemptSecret: payload.attempt.secret,
+    audioId,
+  });
 }
 
 function event(payload: PlayPayload, kind: string) {
-  return postJson(app.api, `/itf/unit-test-attempts/${payload.attempt.id}/integrity-events`, { attemptSecret: payload.attempt.secret, kind });
+  return postJson(app.api, `/itf/unit-test-attempts/${payload.attempt.id}/integrity-events`, {
+    attemptSecret: payload.attempt.secret,
+    kind,
+  });
 }
 
 describe('POST /itf/unit-tests/{id}/attempts: the play payload', () => {
   it('starts a guest attempt with the server clock, the deadline and a secret', async () => {
     const payload = await started(app, ALL);
-    expect(payload.attempt).toMatchObject({ unitTestId: ALL, status: 'OPEN', durationMinutes: 20, defaultDuration: false, resultId: null, audioPlays: {} });
+    expect(payload.attempt).toMatchObject({
+      unitTestId: ALL,
+      status: 'OPEN',
+      durationMinutes: 20,
+      defaultDuration: false,
+      resultId: null,
+      audioPlays: {},
+    });
     expect(payload.attempt.secret).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const now = app.clock.now().toISOString();
     expect(payload.attempt.now).toBe(now);
@@ -73,7 +86,14 @@ describe('POST /itf/unit-tests/{id}/attempts: the play payload', () => {
     expect(Date.parse(payload.attempt.deadline) - Date.parse(payload.attempt.startedAt)).toBe(20 * MINUTE);
     expect(payload.draft).toBeNull();
     expect(payload.closedAttempt).toBeNull();
-    expect(payload.test).toMatchObject({ id: ALL, slug: 'player-all-families', isExam: false, questionCount: 21, hasListening: true, hasSpeaking: true });
+    expect(payload.test).toMatchObject({
+      id: ALL,
+      slug: 'player-all-families',
+      isExam: false,
+      questionCount: 21,
+      hasListening: true,
+      hasSpeaking: true,
+    });
     expect(payload.test.skills).toEqual(['LI', 'RE', 'GR', 'VO', 'SP', 'WR']);
     expect(payload.integrity).toMatchObject({ isExam: false, remaining: null, voided: false });
   });
@@ -100,7 +120,11 @@ describe('POST /itf/unit-tests/{id}/attempts: the play payload', () => {
     expect(leafOf(payload, 'tfng', 'TF').choices).toEqual(['TRUE', 'FALSE', 'NOT_GIVEN']);
     expect(leafOf(payload, 'tf', 'TF').choices).toEqual(['TRUE', 'FALSE']);
     expect(leafOf(payload, 'fb4', 'FB4').gaps).toEqual([{ id: '1', hint: 'a _ _ l e' }]);
-    expect(leafOf(payload, 'sp1', 'SP1')).toMatchObject({ text: 'I like apples.', maxSeconds: 30, uploadPath: '/itf/submit-speaking' });
+    expect(leafOf(payload, 'sp1', 'SP1')).toMatchObject({
+      text: 'I like apples.',
+      maxSeconds: 30,
+      uploadPath: '/itf/submit-speaking',
+    });
     expect(leafOf(payload, 'sp2', 'SP2').uploadPath).toBe('/itf/lc-speech/submit');
     expect(leafOf(payload, 'wr', 'WR1')).toMatchObject({ minWords: 20, maxWords: 60 });
     expect(leafOf(payload, 'sa', 'SA').maxLength).toBe(100);
@@ -112,10 +136,17 @@ describe('POST /itf/unit-tests/{id}/attempts: the play payload', () => {
     const section = payload.sections[1];
     expect(section?.audio).toEqual({ id: 'section:s2', url: `${media}audio/fixture-dialogue.mp3`, playLimit: 3 });
     const group = section?.questions[0];
-    expect(group?.type === 'LS' && group.audio).toEqual({ id: 'question:ls', url: `${media}audio/fixture-dialogue.mp3`, playLimit: 2 });
+    expect(group?.type === 'LS' && group.audio).toEqual({
+      id: 'question:ls',
+      url: `${media}audio/fixture-dialogue.mp3`,
+      playLimit: 2,
+    });
     expect(leafOf(payload, 'ds', 'DS').audio).toMatchObject({ id: 'question:ds', playLimit: 1 });
     expect(leafOf(payload, 'sp2', 'SP2').audio).toMatchObject({ id: 'question:sp2', playLimit: null });
-    expect(leafOf(payload, 'fc', 'FC').cards[0]).toMatchObject({ image: `${media}images/fixture-apple.svg`, audio: { id: 'card:fc:c1', playLimit: null } });
+    expect(leafOf(payload, 'fc', 'FC').cards[0]).toMatchObject({
+      image: `${media}images/fixture-apple.svg`,
+      audio: { id: 'card:fc:c1', playLimit: null },
+    });
     expect(leafOf(payload, 'mc2', 'MC2').options[0]?.image).toBe(`${media}images/fixture-apple.svg`);
   });
 
@@ -136,7 +167,11 @@ describe('POST /itf/unit-tests/{id}/attempts: the play payload', () => {
 
     // Another attempt gets other ids; the same attempt always the same ones.
     const other = await started(app, ALL);
-    expect(leafOf(other, 'sl', 'SL').items.map((item) => item.id).sort()).not.toEqual(sl.items.map((item) => item.id).sort());
+    expect(
+      leafOf(other, 'sl', 'SL')
+        .items.map((item) => item.id)
+        .sort(),
+    ).not.toEqual(sl.items.map((item) => item.id).sort());
     const again = await started(app, ALL, { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret });
     expect(leafOf(again, 'sl', 'SL').items).toEqual(sl.items);
     expect(leafOf(again, 'dd', 'DD').tokens).toEqual(dd.tokens);
@@ -158,7 +193,11 @@ describe('POST /itf/unit-tests/{id}/attempts: the play payload', () => {
   });
 
   it('gives 90 minutes when the test sets no duration', async () => {
-    await app.db.insertInto('user_unit_tests').values({ user_id: 1, unit_test_id: MEMBERS, source: 'MEMBERSHIP', acquired_at: '2025-01-01T00:00:00.000Z' }).onConflict((oc) => oc.doNothing()).execute();
+    await app.db
+      .insertInto('user_unit_tests')
+      .values({ user_id: 1, unit_test_id: MEMBERS, source: 'MEMBERSHIP', acquired_at: '2025-01-01T00:00:00.000Z' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const payload = await started(app, MEMBERS, {}, bearer(studentToken));
     expect(payload.attempt).toMatchObject({ durationMinutes: 90, defaultDuration: true });
     expect(Date.parse(payload.attempt.deadline) - Date.parse(payload.attempt.startedAt)).toBe(90 * MINUTE);
@@ -182,15 +221,26 @@ describe('access', () => {
   it('lets owners take them, and anyone with a TEST share code of the test', async () => {
     const other = await createPlayerApp();
     const token = (await loginOk(other.api)).accessToken;
-    await other.db.insertInto('user_unit_tests').values({ user_id: 1, unit_test_id: PAID, source: 'PURCHASE', acquired_at: '2025-01-01T00:00:00.000Z' }).execute();
+    await other.db
+      .insertInto('user_unit_tests')
+      .values({ user_id: 1, unit_test_id: PAID, source: 'PURCHASE', acquired_at: '2025-01-01T00:00:00.000Z' })
+      .execute();
     expect((await started(other, PAID, {}, bearer(token))).test.id).toBe(PAID);
 
-    const shared = await other.api.inject({ method: 'POST', url: `/itf/unit-tests/${PAID}/share`, headers: bearer(token) });
+    const shared = await other.api.inject({
+      method: 'POST',
+      url: `/itf/unit-tests/${PAID}/share`,
+      headers: bearer(token),
+    });
     const share = dataOf<ShareCodeDto>(shared);
     expect(share).toMatchObject({ kind: 'TEST', unitTestId: PAID, resultId: null });
     expect(share.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
     // One code per user and test.
-    expect(dataOf<ShareCodeDto>(await other.api.inject({ method: 'POST', url: `/itf/unit-tests/${PAID}/share`, headers: bearer(token) })).code).toBe(share.code);
+    expect(
+      dataOf<ShareCodeDto>(
+        await other.api.inject({ method: 'POST', url: `/itf/unit-tests/${PAID}/share`, headers: bearer(token) }),
+      ).code,
+    ).toBe(share.code);
 
     expect((await started(other, PAID, { shareCode: share.code })).test.id).toBe(PAID);
     // The code is for that test only, and a made-up one grants nothing.
@@ -200,7 +250,11 @@ describe('access', () => {
 
   it('refuses a share code to someone who cannot take the test, and to guests', async () => {
     const token = (await loginOk(app.api)).accessToken;
-    const refused = await app.api.inject({ method: 'POST', url: `/itf/unit-tests/${PAID}/share`, headers: bearer(token) });
+    const refused = await app.api.inject({
+      method: 'POST',
+      url: `/itf/unit-tests/${PAID}/share`,
+      headers: bearer(token),
+    });
     expect(refused.statusCode).toBe(403);
     expect(failureOf(refused).code).toBe('PURCHASE_REQUIRED');
     const guest = await app.api.inject({ method: 'POST', url: `/itf/unit-tests/${ALL}/share` });
@@ -211,7 +265,9 @@ describe('access', () => {
     const other = await createPlayerApp();
     const token = (await loginOk(other.api)).accessToken;
     await started(other, ALL, {}, bearer(token));
-    const owned = dataOf<OwnedUnitTestDto[]>(await other.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(token) }));
+    const owned = dataOf<OwnedUnitTestDto[]>(
+      await other.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(token) }),
+    );
     expect(owned.find((entry) => entry.unitTest.id === ALL)?.source).toBe('FREE');
   });
 });
@@ -239,7 +295,10 @@ describe('resuming', () => {
 
   it('refuses to resume someone else’s attempt, or an attempt of another test', async () => {
     const first = await started(app, ALL);
-    for (const body of [{ attemptId: first.attempt.id }, { attemptId: first.attempt.id, attemptSecret: 'wrong-secret' }]) {
+    for (const body of [
+      { attemptId: first.attempt.id },
+      { attemptId: first.attempt.id, attemptSecret: 'wrong-secret' },
+    ]) {
       const response = await start(app, ALL, body);
       expect(response.statusCode).toBe(403);
       expect(failureOf(response).code).toBe('FORBIDDEN');
@@ -253,7 +312,16 @@ describe('resuming', () => {
   it('restores answers, the current question, flags, the deadline and plays after a reload', async () => {
     const payload = await started(app, ALL);
     const answers = { mc: { choice: 'A' }, fb: { gaps: { '1': 'drink' } }, wr: { text: 'Hello' } };
-    dataOf<DraftSavedDto>(await saveDraft({ attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret, answers, currentQuestionId: 'fb', flags: ['mc'], revision: 1 }));
+    dataOf<DraftSavedDto>(
+      await saveDraft({
+        attemptId: payload.attempt.id,
+        attemptSecret: payload.attempt.secret,
+        answers,
+        currentQuestionId: 'fb',
+        flags: ['mc'],
+        revision: 1,
+      }),
+    );
     dataOf<AudioPlayDto>(await play(payload, 'question:ls'));
     app.clock.advance(3 * MINUTE);
     const resumed = await started(app, ALL, { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret });
@@ -270,13 +338,27 @@ describe('resuming', () => {
 describe('drafts', () => {
   it('saves the newest revision only, so a late request never overwrites a newer one', async () => {
     const payload = await started(app, ALL);
-    const base = { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret, currentQuestionId: null, flags: [] };
+    const base = {
+      attemptId: payload.attempt.id,
+      attemptSecret: payload.attempt.secret,
+      currentQuestionId: null,
+      flags: [],
+    };
     const saved = dataOf<DraftSavedDto>(await saveDraft({ ...base, answers: { mc: { choice: 'B' } }, revision: 2 }));
-    expect(saved).toMatchObject({ attemptId: payload.attempt.id, revision: 2, stored: true, deadline: payload.attempt.deadline });
+    expect(saved).toMatchObject({
+      attemptId: payload.attempt.id,
+      revision: 2,
+      stored: true,
+      deadline: payload.attempt.deadline,
+    });
     const stale = dataOf<DraftSavedDto>(await saveDraft({ ...base, answers: { mc: { choice: 'C' } }, revision: 1 }));
     expect(stale).toMatchObject({ revision: 2, stored: false });
     const detail = dataOf<AttemptDraftDto>(
-      await app.api.inject({ method: 'GET', url: `/itf/unit-tests-result-temporary/get-detail/${payload.attempt.id}`, headers: { 'x-attempt-secret': payload.attempt.secret } }),
+      await app.api.inject({
+        method: 'GET',
+        url: `/itf/unit-tests-result-temporary/get-detail/${payload.attempt.id}`,
+        headers: { 'x-attempt-secret': payload.attempt.secret },
+      }),
     );
     expect(detail.draft.answers).toEqual({ mc: { choice: 'B' } });
     expect(detail.attempt).toMatchObject({ id: payload.attempt.id, status: 'OPEN', resultId: null });
@@ -284,7 +366,13 @@ describe('drafts', () => {
 
   it('checks every answer against the test’s questions and their families', async () => {
     const payload = await started(app, ALL);
-    const base = { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret, currentQuestionId: null, flags: [], revision: 1 };
+    const base = {
+      attemptId: payload.attempt.id,
+      attemptSecret: payload.attempt.secret,
+      currentQuestionId: null,
+      flags: [],
+      revision: 1,
+    };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...base, answers: { nope: { choice: 'A' } } }, 'answers.nope'],
       [{ ...base, answers: { mc: { text: 'A' } } }, 'answers.mc'],
@@ -302,7 +390,14 @@ describe('drafts', () => {
 
   it('rejects malformed bodies with 400 before anything is saved', async () => {
     const payload = await started(app, ALL);
-    const base = { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret, answers: {}, currentQuestionId: null, flags: [], revision: 1 };
+    const base = {
+      attemptId: payload.attempt.id,
+      attemptSecret: payload.attempt.secret,
+      answers: {},
+      currentQuestionId: null,
+      flags: [],
+      revision: 1,
+    };
     const bad: Record<string, unknown>[] = [
       { ...base, revision: 0 },
       { ...base, revision: -1 },
@@ -332,15 +427,28 @@ describe('drafts', () => {
     expect((await saveDraft(body)).statusCode).toBe(403);
     expect((await saveDraft({ ...body, attemptSecret: 'nope' })).statusCode).toBe(403);
     expect((await saveDraft(body, bearer(studentToken))).statusCode).toBe(403);
-    const detail = await app.api.inject({ method: 'GET', url: `/itf/unit-tests-result-temporary/get-detail/${payload.attempt.id}` });
+    const detail = await app.api.inject({
+      method: 'GET',
+      url: `/itf/unit-tests-result-temporary/get-detail/${payload.attempt.id}`,
+    });
     expect(detail.statusCode).toBe(403);
-    const missing = await app.api.inject({ method: 'GET', url: '/itf/unit-tests-result-temporary/get-detail/99999999', headers: { 'x-attempt-secret': 'x' } });
+    const missing = await app.api.inject({
+      method: 'GET',
+      url: '/itf/unit-tests-result-temporary/get-detail/99999999',
+      headers: { 'x-attempt-secret': 'x' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('takes the student route only from a signed-in student, with the token as proof (guests get 401)', async () => {
     const mine = await started(app, EXAM, {}, bearer(studentToken));
-    const body = { attemptId: mine.attempt.id, answers: { q1: { choice: 'A' } }, currentQuestionId: 'q1', flags: [], revision: 1 };
+    const body = {
+      attemptId: mine.attempt.id,
+      answers: { q1: { choice: 'A' } },
+      currentQuestionId: 'q1',
+      flags: [],
+      revision: 1,
+    };
     const url = '/itf/unit-tests-result-temporary/submit';
     expect(dataOf<DraftSavedDto>(await postJson(app.api, url, body, bearer(studentToken))).stored).toBe(true);
     const guest = await postJson(app.api, url, { ...body, attemptSecret: mine.attempt.secret });
@@ -350,7 +458,13 @@ describe('drafts', () => {
 
   it('enforces the deadline with a grace of a few seconds', async () => {
     const payload = await started(app, ALL);
-    const body = { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret, answers: { mc: { choice: 'B' } }, currentQuestionId: null, flags: [] };
+    const body = {
+      attemptId: payload.attempt.id,
+      attemptSecret: payload.attempt.secret,
+      answers: { mc: { choice: 'B' } },
+      currentQuestionId: null,
+      flags: [],
+    };
     app.clock.advance(20 * MINUTE + 9_000);
     expect(dataOf<DraftSavedDto>(await saveDraft({ ...body, revision: 1 })).stored).toBe(true);
     app.clock.advance(2_000);
@@ -365,7 +479,12 @@ describe('drafts', () => {
 describe('audio play limits', () => {
   it('counts plays on the server and refuses beyond the limit, across reloads', async () => {
     const payload = await started(app, ALL);
-    expect(dataOf<AudioPlayDto>(await play(payload, 'question:ds'))).toEqual({ audioId: 'question:ds', playsUsed: 1, playLimit: 1, remaining: 0 });
+    expect(dataOf<AudioPlayDto>(await play(payload, 'question:ds'))).toEqual({
+      audioId: 'question:ds',
+      playsUsed: 1,
+      playLimit: 1,
+      remaining: 0,
+    });
     const refused = await play(payload, 'question:ds');
     expect(refused.statusCode).toBe(409);
     expect(failureOf(refused).code).toBe('PLAY_LIMIT_REACHED');
@@ -386,13 +505,20 @@ describe('audio play limits', () => {
   it('plays unlimited audio freely and refuses audio the test does not have', async () => {
     const payload = await started(app, ALL);
     for (let index = 1; index <= 4; index += 1) {
-      expect(dataOf<AudioPlayDto>(await play(payload, 'card:fc:c1'))).toEqual({ audioId: 'card:fc:c1', playsUsed: index, playLimit: null, remaining: null });
+      expect(dataOf<AudioPlayDto>(await play(payload, 'card:fc:c1'))).toEqual({
+        audioId: 'card:fc:c1',
+        playsUsed: index,
+        playLimit: null,
+        remaining: null,
+      });
     }
     expect(dataOf<AudioPlayDto>(await play(payload, 'section:s2')).remaining).toBe(2);
     const unknown = await play(payload, 'question:nope');
     expect(unknown.statusCode).toBe(400);
     expect(failureOf(unknown).details?.[0]?.field).toBe('audioId');
-    const noSecret = await postJson(app.api, `/itf/unit-test-attempts/${payload.attempt.id}/audio-plays`, { audioId: 'question:ls' });
+    const noSecret = await postJson(app.api, `/itf/unit-test-attempts/${payload.attempt.id}/audio-plays`, {
+      audioId: 'question:ls',
+    });
     expect(noSecret.statusCode).toBe(403);
   });
 });
@@ -406,45 +532,109 @@ describe('integrity events', () => {
     expect(state?.counts.TAB_SWITCH).toBe(5);
     dataOf<IntegrityStateDto>(await event(payload, 'SECOND_DEVICE'));
     const detail = dataOf<AttemptDraftDto>(
-      await app.api.inject({ method: 'GET', url: `/itf/unit-tests-result-temporary/get-detail/${payload.attempt.id}`, headers: { 'x-attempt-secret': payload.attempt.secret } }),
+      await app.api.inject({
+        method: 'GET',
+        url: `/itf/unit-tests-result-temporary/get-detail/${payload.attempt.id}`,
+        headers: { 'x-attempt-secret': payload.attempt.secret },
+      }),
     );
     expect(detail.attempt.status).toBe('OPEN');
   });
 
   it('voids an exam on the third tab switch, keeping the answers', async () => {
     const payload = await started(app, EXAM);
-    expect(payload.integrity).toMatchObject({ isExam: true, remaining: { SECOND_DEVICE: 1, RELOAD: 1, LEAVE: 1, TAB_SWITCH: 3 } });
-    dataOf(await saveDraft({ attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret, answers: { q1: { choice: 'A' } }, currentQuestionId: 'q1', flags: [], revision: 1 }));
-    expect(dataOf<IntegrityStateDto>(await event(payload, 'TAB_SWITCH'))).toMatchObject({ voided: false, remaining: { TAB_SWITCH: 2 } });
-    expect(dataOf<IntegrityStateDto>(await event(payload, 'TAB_SWITCH'))).toMatchObject({ voided: false, remaining: { TAB_SWITCH: 1 } });
+    expect(payload.integrity).toMatchObject({
+      isExam: true,
+      remaining: { SECOND_DEVICE: 1, RELOAD: 1, LEAVE: 1, TAB_SWITCH: 3 },
+    });
+    dataOf(
+      await saveDraft({
+        attemptId: payload.attempt.id,
+        attemptSecret: payload.attempt.secret,
+        answers: { q1: { choice: 'A' } },
+        currentQuestionId: 'q1',
+        flags: [],
+        revision: 1,
+      }),
+    );
+    expect(dataOf<IntegrityStateDto>(await event(payload, 'TAB_SWITCH'))).toMatchObject({
+      voided: false,
+      remaining: { TAB_SWITCH: 2 },
+    });
+    expect(dataOf<IntegrityStateDto>(await event(payload, 'TAB_SWITCH'))).toMatchObject({
+      voided: false,
+      remaining: { TAB_SWITCH: 1 },
+    });
     const voided = dataOf<IntegrityStateDto>(await event(payload, 'TAB_SWITCH'));
     expect(voided).toMatchObject({ voided: true, voidReason: 'TAB_SWITCH', remaining: { TAB_SWITCH: 0 } });
     expect(voided.resultId).toEqual(expect.any(Number));
 
-    const after = await saveDraft({ attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret, answers: {}, currentQuestionId: null, flags: [], revision: 2 });
+    const after = await saveDraft({
+      attemptId: payload.attempt.id,
+      attemptSecret: payload.attempt.secret,
+      answers: {},
+      currentQuestionId: null,
+      flags: [],
+      revision: 2,
+    });
     expect(after.statusCode).toBe(409);
     expect(failureOf(after).code).toBe('ATTEMPT_CLOSED');
     expect(failureOf(await event(payload, 'TAB_SWITCH')).code).toBe('ATTEMPT_CLOSED');
 
-    const submitted = await submitUser(app, { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret, idempotencyKey: 'void-test-1', answers: {} });
-    const data = dataOf<{ result: { id: number; status: string; voidReason: string; closedBy: string; correctCount: number }; alreadySubmitted: boolean }>(submitted);
+    const submitted = await submitUser(app, {
+      attemptId: payload.attempt.id,
+      attemptSecret: payload.attempt.secret,
+      idempotencyKey: 'void-test-1',
+      answers: {},
+    });
+    const data = dataOf<{
+      result: { id: number; status: string; voidReason: string; closedBy: string; correctCount: number };
+      alreadySubmitted: boolean;
+    }>(submitted);
     expect(data.alreadySubmitted).toBe(true);
-    expect(data.result).toMatchObject({ id: voided.resultId, status: 'VOIDED', voidReason: 'TAB_SWITCH', closedBy: 'INTEGRITY', correctCount: 1 });
+    expect(data.result).toMatchObject({
+      id: voided.resultId,
+      status: 'VOIDED',
+      voidReason: 'TAB_SWITCH',
+      closedBy: 'INTEGRITY',
+      correctCount: 1,
+    });
   });
 
   it('voids an exam reopened after answers were saved (reload), and from a second device', async () => {
     const reload = await started(app, EXAM, { deviceId: 'device-aaaaaaaa' });
     // Retrying the start before anything was saved is not a reload.
-    const retried = await started(app, EXAM, { attemptId: reload.attempt.id, attemptSecret: reload.attempt.secret, deviceId: 'device-aaaaaaaa' });
+    const retried = await started(app, EXAM, {
+      attemptId: reload.attempt.id,
+      attemptSecret: reload.attempt.secret,
+      deviceId: 'device-aaaaaaaa',
+    });
     expect(retried.attempt.status).toBe('OPEN');
-    dataOf(await saveDraft({ attemptId: reload.attempt.id, attemptSecret: reload.attempt.secret, answers: { q2: { choice: 'A' } }, currentQuestionId: 'q2', flags: [], revision: 1 }));
-    const reopened = await started(app, EXAM, { attemptId: reload.attempt.id, attemptSecret: reload.attempt.secret, deviceId: 'device-aaaaaaaa' });
+    dataOf(
+      await saveDraft({
+        attemptId: reload.attempt.id,
+        attemptSecret: reload.attempt.secret,
+        answers: { q2: { choice: 'A' } },
+        currentQuestionId: 'q2',
+        flags: [],
+        revision: 1,
+      }),
+    );
+    const reopened = await started(app, EXAM, {
+      attemptId: reload.attempt.id,
+      attemptSecret: reload.attempt.secret,
+      deviceId: 'device-aaaaaaaa',
+    });
     expect(reopened.attempt).toMatchObject({ status: 'VOIDED', voidReason: 'RELOAD', resultId: expect.any(Number) });
     expect(reopened.draft?.answers).toEqual({ q2: { choice: 'A' } });
     expect(reopened.integrity).toMatchObject({ voided: true, voidReason: 'RELOAD' });
 
     const device = await started(app, EXAM, { deviceId: 'device-aaaaaaaa' });
-    const second = await started(app, EXAM, { attemptId: device.attempt.id, attemptSecret: device.attempt.secret, deviceId: 'device-bbbbbbbb' });
+    const second = await started(app, EXAM, {
+      attemptId: device.attempt.id,
+      attemptSecret: device.attempt.secret,
+      deviceId: 'device-bbbbbbbb',
+    });
     expect(second.attempt).toMatchObject({ status: 'VOIDED', voidReason: 'SECOND_DEVICE' });
   });
 
@@ -462,8 +652,20 @@ describe('a whole attempt over the student routes', () => {
     const token = (await loginOk(other.api)).accessToken;
     const payload = await started(other, ALL, {}, bearer(token));
     const answers = rightAnswers(payload);
-    dataOf(await postJson(other.api, '/itf/unit-tests-result-temporary/submit', { attemptId: payload.attempt.id, answers, currentQuestionId: 'mix2', flags: [], revision: 1 }, bearer(token)));
-    const response = await postJson(other.api, '/itf/unit-tests-result/submit', { attemptId: payload.attempt.id, idempotencyKey: 'student-submit-1' }, bearer(token));
+    dataOf(
+      await postJson(
+        other.api,
+        '/itf/unit-tests-result-temporary/submit',
+        { attemptId: payload.attempt.id, answers, currentQuestionId: 'mix2', flags: [], revision: 1 },
+        bearer(token),
+      ),
+    );
+    const response = await postJson(
+      other.api,
+      '/itf/unit-tests-result/submit',
+      { attemptId: payload.attempt.id, idempotencyKey: 'student-submit-1' },
+      bearer(token),
+    );
     const data = response.json<ApiSuccess<{ result: { score: number; correctCount: number } }>>().data;
     expect(data.result).toMatchObject({ score: 10, correctCount: 17 });
   });

@@ -38,7 +38,11 @@ const BODY_ROUTES: BodyRoute[] = [
   { listener: 'api', url: '/account/logout', valid: { refreshToken: 'abc' } },
   { listener: 'auth', url: '/account/logout', valid: { refreshToken: 'abc' } },
   { listener: 'api', url: '/auth/sms-otp', valid: { phone: '0987654321', purpose: 'REGISTER' } },
-  { listener: 'api', url: '/auth/verify-sms-otp', valid: { username: '0987654321', code: '123456', purpose: 'REGISTER' } },
+  {
+    listener: 'api',
+    url: '/auth/verify-sms-otp',
+    valid: { username: '0987654321', code: '123456', purpose: 'REGISTER' },
+  },
   {
     listener: 'api',
     url: '/auth/register',
@@ -48,13 +52,33 @@ const BODY_ROUTES: BodyRoute[] = [
   { listener: 'api', url: '/auth/set-password', valid: { verificationToken: 'abc', newPassword: PASSWORD } },
   { listener: 'api', method: 'PUT', url: '/account/update-profile', valid: { fullName: 'Minh Anh' } },
   { listener: 'auth', method: 'PUT', url: '/account/update-profile', valid: { fullName: 'Minh Anh' } },
-  { listener: 'api', method: 'PUT', url: '/account/change-password', valid: { oldPassword: 'Student@123', newPassword: PASSWORD } },
-  { listener: 'auth', method: 'PUT', url: '/account/change-password', valid: { oldPassword: 'Student@123', newPassword: PASSWORD } },
+  {
+    listener: 'api',
+    method: 'PUT',
+    url: '/account/change-password',
+    valid: { oldPassword: 'Student@123', newPassword: PASSWORD },
+  },
+  {
+    listener: 'auth',
+    method: 'PUT',
+    url: '/account/change-password',
+    valid: { oldPassword: 'Student@123', newPassword: PASSWORD },
+  },
   { listener: 'auth', url: '/auth/send-forgot-password-otp', valid: { username: '0900000001' } },
   { listener: 'auth', url: '/auth/send-verify', valid: { username: '0900000001' } },
-  { listener: 'auth', url: '/auth/verify', valid: { username: '0900000001', code: '123456', purpose: 'FORGOT_PASSWORD' } },
+  {
+    listener: 'auth',
+    url: '/auth/verify',
+    valid: { username: '0900000001', code: '123456', purpose: 'FORGOT_PASSWORD' },
+  },
   { listener: 'auth', url: '/auth/forgot-password', valid: { verificationToken: 'abc', newPassword: PASSWORD } },
-  { listener: 'auth', url: '/account/revoke-token', valid: { allOthers: true }, types: { allOthers: 'boolean' }, exactlyOne: true },
+  {
+    listener: 'auth',
+    url: '/account/revoke-token',
+    valid: { allOthers: true },
+    types: { allOthers: 'boolean' },
+    exactlyOne: true,
+  },
 ];
 
 const WRONG_VALUES: Record<FieldType, unknown[]> = {
@@ -65,7 +89,11 @@ const WRONG_VALUES: Record<FieldType, unknown[]> = {
 const server = (app: TestApp, listener: Listener): FastifyInstance => (listener === 'api' ? app.api : app.auth);
 
 async function send(app: TestApp, route: BodyRoute, options: Omit<InjectOptions, 'url' | 'method'>) {
-  const response = await server(app, route.listener).inject({ method: route.method ?? 'POST', url: route.url, ...options });
+  const response = await server(app, route.listener).inject({
+    method: route.method ?? 'POST',
+    url: route.url,
+    ...options,
+  });
   expect(response.statusCode, response.body).toBeLessThan(500);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   return response;
@@ -77,121 +105,126 @@ function expectFailure(body: ApiFailure, code: ApiFailure['code']) {
   expect(body.message.length).toBeGreaterThan(0);
 }
 
-describe.each(BODY_ROUTES.map((route) => ({ method: 'POST' as const, ...route })))('$method $url on $listener', (route) => {
-  it('answers malformed JSON with 400 INVALID_JSON', async () => {
-    for (const payload of ['{"refreshToken":', '{bad}', "{'a':1}", '{"a":1}}']) {
+describe.each(BODY_ROUTES.map((route) => ({ method: 'POST' as const, ...route })))(
+  '$method $url on $listener',
+  (route) => {
+    it('answers malformed JSON with 400 INVALID_JSON', async () => {
+      for (const payload of ['{"refreshToken":', '{bad}', "{'a':1}", '{"a":1}}']) {
+        const response = await send(shared, route, { headers: { 'content-type': 'application/json' }, payload });
+        expect(response.statusCode).toBe(400);
+        expectFailure(failureOf(response), 'INVALID_JSON');
+      }
+    });
+
+    it('answers an empty JSON body with 400 INVALID_JSON', async () => {
+      const response = await send(shared, route, { headers: { 'content-type': 'application/json' }, payload: '' });
+      expect(response.statusCode).toBe(400);
+      expectFailure(failureOf(response), 'INVALID_JSON');
+    });
+
+    it('answers prototype-poisoning JSON with 400 INVALID_JSON', async () => {
+      const payload = `{"__proto__":{"admin":true},${JSON.stringify(route.valid).slice(1)}`;
       const response = await send(shared, route, { headers: { 'content-type': 'application/json' }, payload });
       expect(response.statusCode).toBe(400);
       expectFailure(failureOf(response), 'INVALID_JSON');
-    }
-  });
+    });
 
-  it('answers an empty JSON body with 400 INVALID_JSON', async () => {
-    const response = await send(shared, route, { headers: { 'content-type': 'application/json' }, payload: '' });
-    expect(response.statusCode).toBe(400);
-    expectFailure(failureOf(response), 'INVALID_JSON');
-  });
+    it('answers a missing body and non-object JSON with 400 VALIDATION_ERROR', async () => {
+      const noBody = await send(shared, route, {});
+      expect(noBody.statusCode).toBe(400);
+      expectFailure(failureOf(noBody), 'VALIDATION_ERROR');
+      for (const payload of ['null', '[]', '"text"', '42', 'true']) {
+        const response = await send(shared, route, { headers: { 'content-type': 'application/json' }, payload });
+        expect(response.statusCode).toBe(400);
+        expectFailure(failureOf(response), 'VALIDATION_ERROR');
+        expect(failureOf(response).details).toEqual([{ field: 'body', message: 'must be object' }]);
+      }
+    });
 
-  it('answers prototype-poisoning JSON with 400 INVALID_JSON', async () => {
-    const payload = `{"__proto__":{"admin":true},${JSON.stringify(route.valid).slice(1)}`;
-    const response = await send(shared, route, { headers: { 'content-type': 'application/json' }, payload });
-    expect(response.statusCode).toBe(400);
-    expectFailure(failureOf(response), 'INVALID_JSON');
-  });
-
-  it('answers a missing body and non-object JSON with 400 VALIDATION_ERROR', async () => {
-    const noBody = await send(shared, route, {});
-    expect(noBody.statusCode).toBe(400);
-    expectFailure(failureOf(noBody), 'VALIDATION_ERROR');
-    for (const payload of ['null', '[]', '"text"', '42', 'true']) {
-      const response = await send(shared, route, { headers: { 'content-type': 'application/json' }, payload });
-      expect(response.statusCode).toBe(400);
-      expectFailure(failureOf(response), 'VALIDATION_ERROR');
-      expect(failureOf(response).details).toEqual([{ field: 'body', message: 'must be object' }]);
-    }
-  });
-
-  it('answers each missing field with 400 VALIDATION_ERROR naming the field', async () => {
-    for (const field of Object.keys(route.valid)) {
-      const body = { ...route.valid };
-      delete body[field];
-      const response = await send(shared, route, { payload: body });
-      expect(response.statusCode).toBe(400);
-      const failure = failureOf(response);
-      expectFailure(failure, 'VALIDATION_ERROR');
-      expect(failure.details).toEqual(
-        route.exactlyOne ? [{ field: 'body', message: 'must NOT have fewer than 1 properties' }] : [{ field, message: 'is required' }],
-      );
-    }
-  });
-
-  it('answers wrong types with 400 VALIDATION_ERROR instead of coercing them', async () => {
-    for (const field of Object.keys(route.valid)) {
-      const type = route.types?.[field] ?? 'string';
-      for (const wrong of WRONG_VALUES[type]) {
-        const response = await send(shared, route, { payload: { ...route.valid, [field]: wrong } });
-        expect(response.statusCode, `${field}=${JSON.stringify(wrong)}`).toBe(400);
+    it('answers each missing field with 400 VALIDATION_ERROR naming the field', async () => {
+      for (const field of Object.keys(route.valid)) {
+        const body = { ...route.valid };
+        delete body[field];
+        const response = await send(shared, route, { payload: body });
+        expect(response.statusCode).toBe(400);
         const failure = failureOf(response);
         expectFailure(failure, 'VALIDATION_ERROR');
-        expect(failure.details?.[0]).toEqual({ field, message: `must be ${type}` });
+        expect(failure.details).toEqual(
+          route.exactlyOne
+            ? [{ field: 'body', message: 'must NOT have fewer than 1 properties' }]
+            : [{ field, message: 'is required' }],
+        );
       }
-    }
-  });
-
-  it('answers unknown properties with 400 VALIDATION_ERROR', async () => {
-    const response = await send(shared, route, { payload: { ...route.valid, role: 'ADMIN' } });
-    expect(response.statusCode).toBe(400);
-    expect(failureOf(response).details).toEqual(
-      route.exactlyOne
-        ? [{ field: 'body', message: 'must NOT have more than 1 properties' }]
-        : [{ field: 'role', message: 'is not an allowed property' }],
-    );
-    if (route.exactlyOne) {
-      const extra = await send(shared, route, { payload: { role: 'ADMIN' } });
-      expect(failureOf(extra).details).toEqual([{ field: 'role', message: 'is not an allowed property' }]);
-    }
-  });
-
-  it('answers over-long strings with 400 VALIDATION_ERROR', async () => {
-    for (const field of Object.keys(route.valid)) {
-      const response = await send(shared, route, { payload: { ...route.valid, [field]: 'x'.repeat(300) } });
-      expect(response.statusCode).toBe(400);
-      expect(failureOf(response).details?.[0]?.field).toBe(field);
-    }
-  });
-
-  it('answers a body over 1 MiB with 413 PAYLOAD_TOO_LARGE', async () => {
-    const payload = JSON.stringify({ ...route.valid, padding: 'x'.repeat(1024 * 1024) });
-    const response = await send(shared, route, { headers: { 'content-type': 'application/json' }, payload });
-    expect(response.statusCode).toBe(413);
-    expectFailure(failureOf(response), 'PAYLOAD_TOO_LARGE');
-  });
-
-  it('answers non-JSON content types with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
-    const variants = [
-      ['text/plain', JSON.stringify(route.valid)],
-      ['application/x-www-form-urlencoded', 'refreshToken=abc'],
-      ['multipart/form-data; boundary=x', '--x--'],
-      ['application/xml', '<a/>'],
-    ];
-    for (const [contentType, payload] of variants) {
-      const response = await send(shared, route, { headers: { 'content-type': contentType as string }, payload });
-      expect(response.statusCode, contentType).toBe(415);
-      expectFailure(failureOf(response), 'UNSUPPORTED_MEDIA_TYPE');
-    }
-  });
-
-  it('accepts JSON with a charset parameter', async () => {
-    const response = await send(shared, route, {
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      payload: JSON.stringify(route.valid),
     });
-    // Past validation: the outcome depends on the route, but it is no longer an input error.
-    expect(['VALIDATION_ERROR', 'INVALID_JSON', 'UNSUPPORTED_MEDIA_TYPE']).not.toContain(
-      response.statusCode === 200 ? 'ok' : failureOf(response).code,
-    );
-  });
-});
+
+    it('answers wrong types with 400 VALIDATION_ERROR instead of coercing them', async () => {
+      for (const field of Object.keys(route.valid)) {
+        const type = route.types?.[field] ?? 'string';
+        for (const wrong of WRONG_VALUES[type]) {
+          const response = await send(shared, route, { payload: { ...route.valid, [field]: wrong } });
+          expect(response.statusCode, `${field}=${JSON.stringify(wrong)}`).toBe(400);
+          const failure = failureOf(response);
+          expectFailure(failure, 'VALIDATION_ERROR');
+          expect(failure.details?.[0]).toEqual({ field, message: `must be ${type}` });
+        }
+      }
+    });
+
+    it('answers unknown properties with 400 VALIDATION_ERROR', async () => {
+      const response = await send(shared, route, { payload: { ...route.valid, role: 'ADMIN' } });
+      expect(response.statusCode).toBe(400);
+      expect(failureOf(response).details).toEqual(
+        route.exactlyOne
+          ? [{ field: 'body', message: 'must NOT have more than 1 properties' }]
+          : [{ field: 'role', message: 'is not an allowed property' }],
+      );
+      if (route.exactlyOne) {
+        const extra = await send(shared, route, { payload: { role: 'ADMIN' } });
+        expect(failureOf(extra).details).toEqual([{ field: 'role', message: 'is not an allowed property' }]);
+      }
+    });
+
+    it('answers over-long strings with 400 VALIDATION_ERROR', async () => {
+      for (const field of Object.keys(route.valid)) {
+        const response = await send(shared, route, { payload: { ...route.valid, [field]: 'x'.repeat(300) } });
+        expect(response.statusCode).toBe(400);
+        expect(failureOf(response).details?.[0]?.field).toBe(field);
+      }
+    });
+
+    it('answers a body over 1 MiB with 413 PAYLOAD_TOO_LARGE', async () => {
+      const payload = JSON.stringify({ ...route.valid, padding: 'x'.repeat(1024 * 1024) });
+      const response = await send(shared, route, { headers: { 'content-type': 'application/json' }, payload });
+      expect(response.statusCode).toBe(413);
+      expectFailure(failureOf(response), 'PAYLOAD_TOO_LARGE');
+    });
+
+    it('answers non-JSON content types with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+      const variants = [
+        ['text/plain', JSON.stringify(route.valid)],
+        ['application/x-www-form-urlencoded', 'refreshToken=abc'],
+        ['multipart/form-data; boundary=x', '--x--'],
+        ['application/xml', '<a/>'],
+      ];
+      for (const [contentType, payload] of variants) {
+        const response = await send(shared, route, { headers: { 'content-type': contentType as string }, payload });
+        expect(response.statusCode, contentType).toBe(415);
+        expectFailure(failureOf(response), 'UNSUPPORTED_MEDIA_TYPE');
+      }
+    });
+
+    it('accepts JSON with a charset parameter', async () => {
+      const response = await send(shared, route, {
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        payload: JSON.stringify(route.valid),
+      });
+      // Past validation: the outcome depends on the route, but it is no longer an input error.
+      expect(['VALIDATION_ERROR', 'INVALID_JSON', 'UNSUPPORTED_MEDIA_TYPE']).not.toContain(
+        response.statusCode === 200 ? 'ok' : failureOf(response).code,
+      );
+    });
+  },
+);
 
 describe('POST /auth/login field rules', () => {
   const base = { username: '0900000001', password: 'Student@123' };
@@ -258,7 +291,12 @@ describe('GET routes', () => {
       { listener: 'api', method: 'GET', url: '/auth/getUser' },
       { listener: 'auth', method: 'GET', url: '/account/login-session/1' },
       { listener: 'api', method: 'PUT', url: '/account/update-profile', payload: { fullName: 'Minh Anh' } },
-      { listener: 'auth', method: 'PUT', url: '/account/change-password', payload: { oldPassword: 'x', newPassword: PASSWORD } },
+      {
+        listener: 'auth',
+        method: 'PUT',
+        url: '/account/change-password',
+        payload: { oldPassword: 'x', newPassword: PASSWORD },
+      },
       { listener: 'auth', method: 'POST', url: '/account/revoke-token', payload: { allOthers: true } },
       { listener: 'api', method: 'POST', url: '/account/update-avatar' },
     ];
@@ -279,7 +317,9 @@ describe('GET routes', () => {
   it('a forged payload with a valid-looking but wrong signature is refused', async () => {
     const { accessToken } = await loginOk(shared.api);
     const [header, , signature] = accessToken.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: '2', role: 'STUDENT', sid: 'x', iat: 0, exp: 9_999_999_999 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: '2', role: 'STUDENT', sid: 'x', iat: 0, exp: 9_999_999_999 }),
+    ).toString('base64url');
     const response = await shared.api.inject({
       method: 'GET',
       url: '/account/profile',

@@ -83,7 +83,14 @@ describe('GET /itf/banners', () => {
     expect(banners.map((banner) => banner.id)).toEqual([1, 2, 4]);
     expect(banners.map((banner) => banner.displayPlace)).toEqual(['HOME', 'ALL', 'ALL']);
     const [home, all] = banners;
-    expect(home).toMatchObject({ type: 'POPUP', site: 'ENGLAB', status: 'ACTIVE', repeatTime: 24, openNewTab: false, endDate: '2099-12-31T23:59:59.000Z' });
+    expect(home).toMatchObject({
+      type: 'POPUP',
+      site: 'ENGLAB',
+      status: 'ACTIVE',
+      repeatTime: 24,
+      openNewTab: false,
+      endDate: '2099-12-31T23:59:59.000Z',
+    });
     expect(all).toMatchObject({ repeatTime: 12, openNewTab: true, endDate: null });
     for (const banner of banners) {
       expect(banner.url).toMatch(/^\/explore\?/);
@@ -91,7 +98,11 @@ describe('GET /itf/banners', () => {
       expect(banner.bannerItems.map((item) => item.lang).sort()).toEqual(['en', 'vi']);
       for (const item of banner.bannerItems) {
         for (const url of [item.imageDesktop, item.imageMobile]) {
-          expect(url).toMatch(new RegExp(`^${shared.config.publicApiUrl}/media/images/banner-[a-z-]+-${item.lang}-(desktop|mobile)\\.svg$`));
+          expect(url).toMatch(
+            new RegExp(
+              `^${shared.config.publicApiUrl}/media/images/banner-[a-z-]+-${item.lang}-(desktop|mobile)\\.svg$`,
+            ),
+          );
           const image = await shared.api.inject({ method: 'GET', url: new URL(url ?? '').pathname });
           expect(image.statusCode).toBe(200);
           expect(image.headers['content-type']).toContain('image/svg+xml');
@@ -102,7 +113,9 @@ describe('GET /itf/banners', () => {
   });
 
   it('only answers rows of the asked status and site', async () => {
-    expect((await get<BannerDto[]>('/itf/banners?type=POPUP&site=ENGLAB&status=INACTIVE')).map((b) => b.id)).toEqual([3]);
+    expect((await get<BannerDto[]>('/itf/banners?type=POPUP&site=ENGLAB&status=INACTIVE')).map((b) => b.id)).toEqual([
+      3,
+    ]);
     expect(await get<BannerDto[]>('/itf/banners?type=POPUP&site=ENGLAB_INTERNATIONAL&status=ACTIVE')).toEqual([]);
     expect(await get<BannerDto[]>('/itf/banners?type=BANNER&site=ENGLAB&status=ACTIVE')).toEqual([]);
   });
@@ -120,7 +133,8 @@ describe('GET /itf/banners', () => {
     const [home] = await get<BannerDto[]>('/itf/banners?type=POPUP&site=ENGLAB&status=ACTIVE');
     const vi = home?.bannerItems.find((item) => item.lang === 'vi');
     const en = home?.bannerItems.find((item) => item.lang === 'en');
-    const svg = async (url: string | null | undefined) => (await shared.api.inject({ method: 'GET', url: new URL(url ?? '').pathname })).body;
+    const svg = async (url: string | null | undefined) =>
+      (await shared.api.inject({ method: 'GET', url: new URL(url ?? '').pathname })).body;
     const viDesktop = await svg(vi?.imageDesktop);
     expect(viDesktop).toContain('width="960" height="540"');
     expect(viDesktop).toContain('Luyện đề chứng chỉ');
@@ -174,7 +188,10 @@ describe('GET /media/*', () => {
     dir = mkdtempSync(join(tmpdir(), 'media-test-'));
     cpSync(FIXTURES, dir, { recursive: true });
     writeFileSync(join(dir, 'media', 'images', 'dot.png'), tinyPng());
-    writeFileSync(join(dir, 'media', 'images', 'dot.webp'), Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ', 'binary'));
+    writeFileSync(
+      join(dir, 'media', 'images', 'dot.webp'),
+      Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ', 'binary'),
+    );
     writeFileSync(join(dir, 'media', '.secret'), 'hidden');
     writeFileSync(join(dir, 'outside.txt'), 'outside the media directory');
     mediaApp = await createTestApp({ CONTENT_DIR: dir }, { scope: 'file' });
@@ -199,7 +216,11 @@ describe('GET /media/*', () => {
   });
 
   it('serves a byte range of audio (seeking in the player)', async () => {
-    const response = await mediaApp.api.inject({ method: 'GET', url: '/media/audio/fixture-dialogue.mp3', headers: { range: 'bytes=0-2' } });
+    const response = await mediaApp.api.inject({
+      method: 'GET',
+      url: '/media/audio/fixture-dialogue.mp3',
+      headers: { range: 'bytes=0-2' },
+    });
     expect(response.statusCode).toBe(206);
     expect(response.body).toBe('ID3');
   });

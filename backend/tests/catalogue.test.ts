@@ -46,7 +46,9 @@ async function all(app: TestApp, query: string): Promise<UnitTestSummaryDto[]> {
 }
 
 async function facets(app: TestApp, query = ''): Promise<UnitTestFacetsDto> {
-  return dataOf<UnitTestFacetsDto>(await app.api.inject({ method: 'GET', url: `/itf/unit-tests/facets${query ? `?${query}` : ''}` }));
+  return dataOf<UnitTestFacetsDto>(
+    await app.api.inject({ method: 'GET', url: `/itf/unit-tests/facets${query ? `?${query}` : ''}` }),
+  );
 }
 
 async function badRequest(app: TestApp, url: string): Promise<ApiFailure> {
@@ -106,7 +108,9 @@ describe('GET /itf/unit-tests', () => {
     expect(listening.every((item) => item.skills.includes('LI'))).toBe(true);
     const speakingOrWriting = await all(real, 'skills=SP,WR');
     expect(speakingOrWriting.every((item) => item.skills.includes('SP') || item.skills.includes('WR'))).toBe(true);
-    expect(speakingOrWriting.length).toBe(everything.filter((item) => item.skills.includes('SP') || item.skills.includes('WR')).length);
+    expect(speakingOrWriting.length).toBe(
+      everything.filter((item) => item.skills.includes('SP') || item.skills.includes('WR')).length,
+    );
 
     const tests = await all(real, 'unitType=TEST');
     expect(tests.every((item) => item.unitType === 'TEST')).toBe(true);
@@ -130,7 +134,10 @@ describe('GET /itf/unit-tests', () => {
     const unitType = await all(real, 'unitType=TEST');
     expect(combined.every((item) => item.grades.includes('G6') && item.unitType === 'TEST')).toBe(true);
     expect(combined.map((item) => item.id).sort()).toEqual(
-      grade.filter((item) => unitType.some((other) => other.id === item.id)).map((item) => item.id).sort(),
+      grade
+        .filter((item) => unitType.some((other) => other.id === item.id))
+        .map((item) => item.id)
+        .sort(),
     );
     expect((await list(fixtures, 'grade=G7&examIds=6')).items.map((item) => item.id)).toEqual([900003]);
     expect((await list(fixtures, 'grade=G6&examIds=6')).total).toBe(0);
@@ -169,7 +176,9 @@ describe('GET /itf/unit-tests', () => {
     expect(vstep.length).toBeGreaterThan(0);
     for (const item of vstep) {
       const text = foldText(`${item.name} ${item.nameEn ?? ''} ${item.labels ?? ''}`);
-      expect(text.includes('vstep') || findCertificate(item.certificateId ?? -1)?.family === 'VSTEP', item.slug).toBe(true);
+      expect(text.includes('vstep') || findCertificate(item.certificateId ?? -1)?.family === 'VSTEP', item.slug).toBe(
+        true,
+      );
     }
     const withMarks = await all(real, `q=${encodeURIComponent('tiếng anh')}`);
     const without = await all(real, 'q=TIENG%20ANH');
@@ -226,12 +235,36 @@ describe('GET /itf/unit-tests', () => {
     const unknown = await badRequest(real, '/itf/unit-tests?color=red');
     expect(unknown.details).toEqual([{ field: 'color', message: 'is not an allowed property' }]);
     for (const query of [
-      'pageSize=0', 'pageSize=49', 'page=0', 'page=-1', 'page=abc', 'page=1.5',
-      'schoolLevel=KINDERGARTEN', 'grade=G14', 'grade=G0', 'grade=g6', 'grade=6',
-      'subject=english', 'practiceModeId=4', 'practiceModeId=x',
-      'examIds=', 'examIds=abc', 'examIds=6,', 'examIds=6,,7', 'certificateIds=-1',
-      'skills=LI,XX', 'skills=li', 'skills=', 'unitType=QUIZ', 'scope=EVERYTHING', 'testKind=OTHER',
-      'accessTier=GRATIS', 'featured=maybe', 'sort=random', `q=${'a'.repeat(101)}`, 'q=a&q=b',
+      'pageSize=0',
+      'pageSize=49',
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1.5',
+      'schoolLevel=KINDERGARTEN',
+      'grade=G14',
+      'grade=G0',
+      'grade=g6',
+      'grade=6',
+      'subject=english',
+      'practiceModeId=4',
+      'practiceModeId=x',
+      'examIds=',
+      'examIds=abc',
+      'examIds=6,',
+      'examIds=6,,7',
+      'certificateIds=-1',
+      'skills=LI,XX',
+      'skills=li',
+      'skills=',
+      'unitType=QUIZ',
+      'scope=EVERYTHING',
+      'testKind=OTHER',
+      'accessTier=GRATIS',
+      'featured=maybe',
+      'sort=random',
+      `q=${'a'.repeat(101)}`,
+      'q=a&q=b',
     ]) {
       await badRequest(real, `/itf/unit-tests?${query}`);
     }
@@ -241,7 +274,9 @@ describe('GET /itf/unit-tests', () => {
     const exam = await badRequest(real, '/itf/unit-tests?examIds=6,99');
     expect(exam.details).toEqual([{ field: 'examIds', message: 'contains unknown exam id(s): 99' }]);
     const certificate = await badRequest(real, '/itf/unit-tests?certificateIds=30,31,999');
-    expect(certificate.details).toEqual([{ field: 'certificateIds', message: 'contains unknown certificate id(s): 999' }]);
+    expect(certificate.details).toEqual([
+      { field: 'certificateIds', message: 'contains unknown certificate id(s): 999' },
+    ]);
     expect((await list(real, 'examIds=6,6,7')).total).toBe((await list(real, 'examIds=6,7')).total);
   });
 
@@ -262,16 +297,22 @@ describe('GET /itf/unit-tests/facets', () => {
     const everything = await all(real, '');
     expect(counts.total).toBe(everything.length);
     for (const grade of GRADES) {
-      expect(counts.grades[grade.code] ?? 0, grade.code).toBe(everything.filter((item) => item.grades.includes(grade.code)).length);
+      expect(counts.grades[grade.code] ?? 0, grade.code).toBe(
+        everything.filter((item) => item.grades.includes(grade.code)).length,
+      );
     }
     for (const mode of ['1', '2', '3']) {
-      expect(counts.practiceModes[mode] ?? 0).toBe(everything.filter((item) => String(item.practiceModeId) === mode).length);
+      expect(counts.practiceModes[mode] ?? 0).toBe(
+        everything.filter((item) => String(item.practiceModeId) === mode).length,
+      );
     }
     expect(counts.skills.LI ?? 0).toBe(everything.filter((item) => item.skills.includes('LI')).length);
     expect(Object.values(counts.accessTiers).reduce((a, b) => a + b, 0)).toBe(everything.length);
     const certificateTotal = Object.values(counts.certificates).reduce((a, b) => a + b, 0);
     expect(Object.values(counts.certificateFamilies).reduce((a, b) => a + b, 0)).toBe(certificateTotal);
-    expect(counts.certificateFamilies.VSTEP ?? 0).toBe(everything.filter((item) => findCertificate(item.certificateId ?? -1)?.family === 'VSTEP').length);
+    expect(counts.certificateFamilies.VSTEP ?? 0).toBe(
+      everything.filter((item) => findCertificate(item.certificateId ?? -1)?.family === 'VSTEP').length,
+    );
   });
 
   it('counts over the tests matching the query', async () => {
@@ -305,21 +346,35 @@ describe('GET /itf/unit-tests/{id}', () => {
 
     const fromList = (await list(real, 'pageSize=1')).items[0];
     if (!fromList) throw new Error('empty catalogue');
-    const detail = dataOf<UnitTestDetailDto>(await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${fromList.id}` }));
-    const bySlug = dataOf<UnitTestDetailDto>(await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${fromList.slug}` }));
+    const detail = dataOf<UnitTestDetailDto>(
+      await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${fromList.id}` }),
+    );
+    const bySlug = dataOf<UnitTestDetailDto>(
+      await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${fromList.slug}` }),
+    );
     expect(bySlug).toEqual(detail);
     expect(detail).toMatchObject(fromList);
     expect(detail.sections.length).toBeGreaterThan(0);
     expect(detail.sections.reduce((sum, section) => sum + section.questionCount, 0)).toBe(detail.questionCount);
 
     const raw = (await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${fromList.id}` })).body;
-    for (const secret of ['"answer"', '"accepted"', '"transcript"', '"explanation"', '"questions"', '"options"', '"items"']) {
+    for (const secret of [
+      '"answer"',
+      '"accepted"',
+      '"transcript"',
+      '"explanation"',
+      '"questions"',
+      '"options"',
+      '"items"',
+    ]) {
       expect(raw).not.toContain(secret);
     }
   });
 
   it('describes the fixture test exactly', async () => {
-    const detail = dataOf<UnitTestDetailDto>(await fixtures.api.inject({ method: 'GET', url: '/itf/unit-tests/fixture-g6-unit-1-my-new-school' }));
+    const detail = dataOf<UnitTestDetailDto>(
+      await fixtures.api.inject({ method: 'GET', url: '/itf/unit-tests/fixture-g6-unit-1-my-new-school' }),
+    );
     expect(detail.sections).toEqual([
       { id: 's1', title: { vi: 'Từ vựng', en: 'Vocabulary' }, skill: 'VO', questionCount: 6 },
       { id: 's2', title: { vi: 'Ngữ pháp', en: 'Grammar' }, skill: 'GR', questionCount: 5 },
@@ -338,10 +393,14 @@ describe('GET /itf/unit-tests/{id}', () => {
   });
 
   it('tells the caller whether they own and may take it', async () => {
-    const owned = dataOf<OwnedUnitTestDto[]>(await real.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(studentToken) }));
+    const owned = dataOf<OwnedUnitTestDto[]>(
+      await real.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(studentToken) }),
+    );
     const membership = owned.find((entry) => entry.source === 'MEMBERSHIP')?.unitTest;
     if (!membership) throw new Error('the demo student owns no membership test');
-    const asGuest = dataOf<UnitTestDetailDto>(await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${membership.id}` }));
+    const asGuest = dataOf<UnitTestDetailDto>(
+      await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${membership.id}` }),
+    );
     expect({ owned: asGuest.owned, canTake: asGuest.canTake }).toEqual({ owned: false, canTake: false });
     const asOwner = dataOf<UnitTestDetailDto>(
       await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${membership.id}`, headers: bearer(studentToken) }),
@@ -350,7 +409,9 @@ describe('GET /itf/unit-tests/{id}', () => {
 
     const free = (await list(real, 'accessTier=FREE&pageSize=1')).items[0];
     if (!free) throw new Error('no free test');
-    const freeDetail = dataOf<UnitTestDetailDto>(await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${free.id}` }));
+    const freeDetail = dataOf<UnitTestDetailDto>(
+      await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${free.id}` }),
+    );
     expect(freeDetail.canTake).toBe(true);
   });
 
@@ -371,10 +432,18 @@ describe('GET /itf/unit-tests/owned', () => {
   });
 
   it('lists the demo student’s three tests, newest first', async () => {
-    const response = await real.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(studentToken) });
+    const response = await real.api.inject({
+      method: 'GET',
+      url: '/itf/unit-tests/owned',
+      headers: bearer(studentToken),
+    });
     const owned = dataOf<OwnedUnitTestDto[]>(response);
     expect(owned.map((entry) => entry.source)).toEqual(['FREE', 'MEMBERSHIP', 'GIFT']);
-    expect(owned.map((entry) => entry.unitTest.accessTier)).toEqual(['FREE', 'MEMBERSHIP', expect.stringMatching(/^(PAID|MEMBERSHIP)$/)]);
+    expect(owned.map((entry) => entry.unitTest.accessTier)).toEqual([
+      'FREE',
+      'MEMBERSHIP',
+      expect.stringMatching(/^(PAID|MEMBERSHIP)$/),
+    ]);
     const times = owned.map((entry) => entry.acquiredAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(response.headers['cache-control']).toContain('no-store');
@@ -390,29 +459,43 @@ describe('POST /itf/unit-tests/use', () => {
   it('adds a free test to the library, once', async () => {
     const app = await createTestApp();
     const { accessToken } = await loginOk(app.api);
-    const owned = dataOf<OwnedUnitTestDto[]>(await app.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(accessToken) }));
-    const free = (await all(app, 'accessTier=FREE')).find((item) => !owned.some((entry) => entry.unitTest.id === item.id));
+    const owned = dataOf<OwnedUnitTestDto[]>(
+      await app.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(accessToken) }),
+    );
+    const free = (await all(app, 'accessTier=FREE')).find(
+      (item) => !owned.some((entry) => entry.unitTest.id === item.id),
+    );
     if (!free) throw new Error('no free test left to use');
 
-    const first = dataOf<OwnedUnitTestDto>(await postJson(app.api, '/itf/unit-tests/use', { unitTestId: free.id }, bearer(accessToken)));
+    const first = dataOf<OwnedUnitTestDto>(
+      await postJson(app.api, '/itf/unit-tests/use', { unitTestId: free.id }, bearer(accessToken)),
+    );
     expect(first.source).toBe('FREE');
     expect(first.unitTest.id).toBe(free.id);
     expect(first.acquiredAt).toBe(app.clock.now().toISOString());
     app.clock.advance(60_000);
-    const again = dataOf<OwnedUnitTestDto>(await postJson(app.api, '/itf/unit-tests/use', { unitTestId: free.id }, bearer(accessToken)));
+    const again = dataOf<OwnedUnitTestDto>(
+      await postJson(app.api, '/itf/unit-tests/use', { unitTestId: free.id }, bearer(accessToken)),
+    );
     expect(again).toEqual(first);
 
-    const after = dataOf<OwnedUnitTestDto[]>(await app.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(accessToken) }));
+    const after = dataOf<OwnedUnitTestDto[]>(
+      await app.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(accessToken) }),
+    );
     expect(after).toHaveLength(owned.length + 1);
     expect(after[0]?.unitTest.id).toBe(free.id);
-    const detail = dataOf<UnitTestDetailDto>(await app.api.inject({ method: 'GET', url: `/itf/unit-tests/${free.id}`, headers: bearer(accessToken) }));
+    const detail = dataOf<UnitTestDetailDto>(
+      await app.api.inject({ method: 'GET', url: `/itf/unit-tests/${free.id}`, headers: bearer(accessToken) }),
+    );
     expect(detail.owned).toBe(true);
   });
 
   it('refuses membership and paid tests the caller does not own, with the reason', async () => {
     const app = await createTestApp();
     const { accessToken } = await loginOk(app.api);
-    const owned = dataOf<OwnedUnitTestDto[]>(await app.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(accessToken) }));
+    const owned = dataOf<OwnedUnitTestDto[]>(
+      await app.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(accessToken) }),
+    );
     const notOwned = (item: UnitTestSummaryDto) => !owned.some((entry) => entry.unitTest.id === item.id);
 
     const membership = (await all(app, 'accessTier=MEMBERSHIP')).find(notOwned);
@@ -430,7 +513,9 @@ describe('POST /itf/unit-tests/use', () => {
     // What the student owns (here through the membership) opens as usual.
     const ownedMembership = owned.find((entry) => entry.source === 'MEMBERSHIP');
     if (!ownedMembership) throw new Error('the demo student owns no membership test');
-    const ok = dataOf<OwnedUnitTestDto>(await postJson(app.api, '/itf/unit-tests/use', { unitTestId: ownedMembership.unitTest.id }, bearer(accessToken)));
+    const ok = dataOf<OwnedUnitTestDto>(
+      await postJson(app.api, '/itf/unit-tests/use', { unitTestId: ownedMembership.unitTest.id }, bearer(accessToken)),
+    );
     expect(ok.source).toBe('MEMBERSHIP');
   });
 

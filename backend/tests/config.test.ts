@@ -50,7 +50,9 @@ describe('loadConfig', () => {
     );
     expect(config.database).toEqual({ kind: 'sqlite', filename: '/var/lib/app/app.db' });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
-    expect([config.apiPort, config.authPort, config.maxDevices, config.accessTokenTtlSeconds]).toEqual([5000, 5001, 5, 60]);
+    expect([config.apiPort, config.authPort, config.maxDevices, config.accessTokenTtlSeconds]).toEqual([
+      5000, 5001, 5, 60,
+    ]);
   });
 
   it('selects Postgres for postgres:// URLs', () => {
@@ -65,13 +67,16 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), ...outboxAllowed });
     expect(config.seedDemoData).toBe(false);
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), SEED_DEMO_DATA: 'true', ...outboxAllowed }).seedDemoData,
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), SEED_DEMO_DATA: 'true', ...outboxAllowed })
+        .seedDemoData,
     ).toBe(true);
   });
 
   it('refuses to start in production with only the development OTP outbox', () => {
     const env = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
-    expect(() => loadConfig(env)).toThrow(/OTP_SENDER=outbox does not deliver one-time codes[\s\S]*NODE_ENV=production/);
+    expect(() => loadConfig(env)).toThrow(
+      /OTP_SENDER=outbox does not deliver one-time codes[\s\S]*NODE_ENV=production/,
+    );
     expect(() => loadConfig({ ...env, OTP_SENDER: 'outbox' })).toThrow(/ALLOW_OTP_OUTBOX_IN_PRODUCTION=true/);
     expect(loadConfig({ ...env, ALLOW_OTP_OUTBOX_IN_PRODUCTION: 'true' }).otpSender).toBe('outbox');
     expect(() => loadConfig({ OTP_SENDER: 'sms' })).toThrow(/OTP_SENDER must be one of outbox/);
@@ -102,7 +107,13 @@ describe('loadConfig', () => {
 
   it('lists every invalid value at once', () => {
     try {
-      loadConfig({ API_PORT: 'eighty', MAX_DEVICES: '0', DATABASE_URL: 'mysql://x', CORS_ORIGINS: 'localhost:3000', JWT_SECRET: 'short' });
+      loadConfig({
+        API_PORT: 'eighty',
+        MAX_DEVICES: '0',
+        DATABASE_URL: 'mysql://x',
+        CORS_ORIGINS: 'localhost:3000',
+        JWT_SECRET: 'short',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -139,8 +150,8 @@ describe('resolveJwtSecret', () => {
 
 describe('createDatabase', () => {
   it('explains how to get Postgres support when pg is not installed', async () => {
-    await expect(
-      createDatabase({ kind: 'postgres', connectionString: 'postgres://localhost/app' }),
-    ).rejects.toThrow('DATABASE_URL selects Postgres, but the "pg" package is not installed');
+    await expect(createDatabase({ kind: 'postgres', connectionString: 'postgres://localhost/app' })).rejects.toThrow(
+      'DATABASE_URL selects Postgres, but the "pg" package is not installed',
+    );
   });
 });

@@ -114,10 +114,18 @@ describe('content checker: structure (JSON schema)', () => {
 
   it('allows a top-level $schema and reports invalid JSON with the file', () => {
     expect(fixture(UNIT).$schema).toBeDefined();
-    const result = checkFile({ file: 'broken.json', data: null, parseError: 'Unexpected token } in JSON at position 10' }, context);
+    const result = checkFile(
+      { file: 'broken.json', data: null, parseError: 'Unexpected token } in JSON at position 10' },
+      context,
+    );
     expect(result.test).toBeNull();
     expect(result.problems).toEqual([
-      { file: 'broken.json', path: '$', message: 'not valid JSON: Unexpected token } in JSON at position 10', severity: 'error' },
+      {
+        file: 'broken.json',
+        path: '$',
+        message: 'not valid JSON: Unexpected token } in JSON at position 10',
+        severity: 'error',
+      },
     ]);
   });
 
@@ -142,7 +150,9 @@ describe('content checker: meaning', () => {
       ],
       context,
     );
-    const messages = result.problems.filter((p) => p.severity === 'error').map((p) => `${p.file} ${p.path}: ${p.message}`);
+    const messages = result.problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.file} ${p.path}: ${p.message}`);
     expect(messages).toContain(`${MID_TERM} $.id: id 900001 is already used by ${UNIT}`);
     expect(messages).toContain(`${VSTEP} $.slug: slug "fixture-g6-unit-1-my-new-school" is already used by ${UNIT}`);
     expect(result.tests.map((test) => test.id)).toEqual([900001]);
@@ -157,13 +167,17 @@ describe('content checker: meaning', () => {
   it('needs 10 to 40 questions', () => {
     const few = fixture(VSTEP);
     few.sections[0]?.questions.pop();
-    expect(errorsOf(few, VSTEP)).toContain('$.sections: a test has 10–40 questions (group items count one by one); this one has 9');
+    expect(errorsOf(few, VSTEP)).toContain(
+      '$.sections: a test has 10–40 questions (group items count one by one); this one has 9',
+    );
 
     const many = fixture(VSTEP);
     const first = many.sections[0]?.questions[0];
     if (!first) throw new Error('fixture changed');
     for (let i = 11; i <= 41; i += 1) many.sections[0]?.questions.push({ ...first, id: `q${i}` } as typeof first);
-    expect(errorsOf(many, VSTEP)).toContain('$.sections: a test has 10–40 questions (group items count one by one); this one has 41');
+    expect(errorsOf(many, VSTEP)).toContain(
+      '$.sections: a test has 10–40 questions (group items count one by one); this one has 41',
+    );
   });
 
   it('needs a multiple-choice answer among unique option ids', () => {
@@ -180,7 +194,9 @@ describe('content checker: meaning', () => {
     (question(test, 0, 0).options as Record<string, unknown>[])[2] = { id: 'C' };
     (question(test, 0, 1).options as Record<string, unknown>[])[1] = { id: 'B', text: 'banana' };
     const errors = errorsOf(test);
-    expect(errors).toContain('$.sections[0].questions[0].options[2]: an option needs text, image, audio, colour or shape');
+    expect(errors).toContain(
+      '$.sections[0].questions[0].options[2]: an option needs text, image, audio, colour or shape',
+    );
     expect(errors).toContain('$.sections[0].questions[1].options: MC2 (picture options): every option needs an image');
   });
 
@@ -214,13 +230,17 @@ describe('content checker: meaning', () => {
   it('needs a word bank holding the answers of FB2', () => {
     const test = fixture(UNIT);
     question(test, 0, 3).bank = ['do', 'have'];
-    expect(errorsOf(test)).toContain('$.sections[0].questions[3].gaps[1]: no accepted answer of this gap is in the bank');
+    expect(errorsOf(test)).toContain(
+      '$.sections[0].questions[3].gaps[1]: no accepted answer of this gap is in the bank',
+    );
   });
 
   it('needs each drop-down answer among its options', () => {
     const test = fixture(UNIT);
     (question(test, 1, 1).gaps as Record<string, unknown>[])[0] = { id: '1', options: ['have', 'has'], answer: 'had' };
-    expect(errorsOf(test)).toContain('$.sections[1].questions[1].gaps[0].answer: answer "had" is not one of the options');
+    expect(errorsOf(test)).toContain(
+      '$.sections[1].questions[1].gaps[0].answer: answer "had" is not one of the options',
+    );
   });
 
   it('maps drag-and-drop tokens to targets, and gaps to targets', () => {
@@ -260,8 +280,12 @@ describe('content checker: meaning', () => {
     const group = question(test, 2, 0) as { items: Record<string, unknown>[] };
     if (group.items[1]) group.items[1].audio = 'audio/missing.mp3';
     const errors = errorsOf(test);
-    expect(errors).toContain('$.sections[0].questions[1].options[0].image: media file not found: backend/content/media/images/missing.svg');
-    expect(errors).toContain('$.sections[2].questions[0].items[1].audio: media file not found: backend/content/media/audio/missing.mp3');
+    expect(errors).toContain(
+      '$.sections[0].questions[1].options[0].image: media file not found: backend/content/media/images/missing.svg',
+    );
+    expect(errors).toContain(
+      '$.sections[2].questions[0].items[1].audio: media file not found: backend/content/media/audio/missing.mp3',
+    );
   });
 
   it('needs a transcript wherever there is audio', () => {
@@ -281,7 +305,9 @@ describe('content checker: meaning', () => {
     if (!listening) throw new Error('fixture changed');
     test.sections[1]?.questions.push({ ...listening, id: 'q99' } as never);
     const errors = errorsOf(test);
-    expect(errors).toContain('$.sections[1].questions[5]: MC3 (listen and choose) needs audio on the question, its LS group or its section');
+    expect(errors).toContain(
+      '$.sections[1].questions[5]: MC3 (listen and choose) needs audio on the question, its LS group or its section',
+    );
   });
 
   it('keeps the taxonomy consistent: practice modes', () => {
@@ -295,7 +321,9 @@ describe('content checker: meaning', () => {
 
     const exam = fixture(MID_TERM);
     (exam as unknown as Record<string, unknown>).practiceModeId = 1;
-    expect(errorsOf(exam, MID_TERM)).toContain('$.practiceModeId: only UNIT, TOPIC and SKILL tests have a practiceModeId (this one is MID_TERM_EXAM)');
+    expect(errorsOf(exam, MID_TERM)).toContain(
+      '$.practiceModeId: only UNIT, TOPIC and SKILL tests have a practiceModeId (this one is MID_TERM_EXAM)',
+    );
   });
 
   it('keeps the taxonomy consistent: exams', () => {
@@ -305,7 +333,11 @@ describe('content checker: meaning', () => {
 
     const national = fixture(MID_TERM);
     (national as unknown as Record<string, unknown>).unitTestType = 'NATIONAL_EXAM';
-    expect(errorsOf(national, MID_TERM).some((e) => e.startsWith('$.examId: a NATIONAL_EXAM test needs the examId of a national exam'))).toBe(true);
+    expect(
+      errorsOf(national, MID_TERM).some((e) =>
+        e.startsWith('$.examId: a NATIONAL_EXAM test needs the examId of a national exam'),
+      ),
+    ).toBe(true);
 
     const stray = fixture(UNIT);
     (stray as unknown as Record<string, unknown>).examId = 6;
@@ -315,7 +347,9 @@ describe('content checker: meaning', () => {
   it('keeps the taxonomy consistent: certificates', () => {
     const unknown = fixture(VSTEP);
     (unknown as unknown as Record<string, unknown>).certificateId = 999;
-    expect(errorsOf(unknown, VSTEP)).toContain('$.certificateId: unknown certificateId 999 (see CERTIFICATES in contract/catalogue.ts)');
+    expect(errorsOf(unknown, VSTEP)).toContain(
+      '$.certificateId: unknown certificateId 999 (see CERTIFICATES in contract/catalogue.ts)',
+    );
 
     const missing = fixture(VSTEP);
     (missing as unknown as Record<string, unknown>).certificateId = null;
@@ -323,7 +357,9 @@ describe('content checker: meaning', () => {
 
     const stray = fixture(UNIT);
     (stray as unknown as Record<string, unknown>).certificateId = 30;
-    expect(errorsOf(stray)).toContain('$.certificateId: only CERTIFICATE and PLACEMENT tests have a certificateId (this one is UNIT)');
+    expect(errorsOf(stray)).toContain(
+      '$.certificateId: only CERTIFICATE and PLACEMENT tests have a certificateId (this one is UNIT)',
+    );
   });
 
   it('prices PAID tests, and only them', () => {
@@ -362,7 +398,9 @@ describe('content checker: backend/content', () => {
 
   it('the real test files pass (what the seed requires)', () => {
     const result = loadContent(defaultContentDir());
-    const errors = result.problems.filter((p) => p.severity === 'error').map((p) => `${p.file} ${p.path}: ${p.message}`);
+    const errors = result.problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.file} ${p.path}: ${p.message}`);
     expect(errors).toEqual([]);
   });
 });

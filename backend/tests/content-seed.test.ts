@@ -40,15 +40,35 @@ function edit(contentDir: string, file: string, change: (test: AuthoredUnitTest)
 }
 
 async function questionIds(db: Database, unitTestId: number): Promise<Record<string, number>> {
-  const rows = await db.selectFrom('unit_test_questions').select(['id', 'question_key']).where('unit_test_id', '=', unitTestId).execute();
+  const rows = await db
+    .selectFrom('unit_test_questions')
+    .select(['id', 'question_key'])
+    .where('unit_test_id', '=', unitTestId)
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.question_key, row.id]));
 }
 
 async function tableCounts(db: Database): Promise<Record<string, number>> {
-  const tables = ['unit_tests', 'unit_test_grades', 'unit_test_skills', 'unit_test_sections', 'unit_test_questions', 'membership_packages', 'sale_assets', 'banners', 'banner_items', 'app_settings', 'countries', 'user_unit_tests'] as const;
+  const tables = [
+    'unit_tests',
+    'unit_test_grades',
+    'unit_test_skills',
+    'unit_test_sections',
+    'unit_test_questions',
+    'membership_packages',
+    'sale_assets',
+    'banners',
+    'banner_items',
+    'app_settings',
+    'countries',
+    'user_unit_tests',
+  ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;
@@ -73,7 +93,11 @@ describe('catalogue seed', () => {
 
     const skills = await db.selectFrom('unit_test_skills').select('skill').where('unit_test_id', '=', 900001).execute();
     expect(skills.map((row) => row.skill).sort()).toEqual(['GR', 'LI', 'SP', 'VO', 'WR']);
-    const grades = await db.selectFrom('unit_test_grades').select('grade_id').where('unit_test_id', '=', 900001).execute();
+    const grades = await db
+      .selectFrom('unit_test_grades')
+      .select('grade_id')
+      .where('unit_test_id', '=', 900001)
+      .execute();
     expect(grades).toEqual([{ grade_id: 6 }]);
 
     // A listening group is one row holding its items; the authored answers are stored for scoring.
@@ -87,11 +111,19 @@ describe('catalogue seed', () => {
     expect(group.leaf_count).toBe(2);
     expect(JSON.parse(group.content_json)).toMatchObject({ items: [{ id: 'q12', answer: 'A' }, { id: 'q13' }] });
 
-    const state = await db.selectFrom('seed_state').selectAll().where('name', '=', CONTENT_SEED_STATE).executeTakeFirst();
+    const state = await db
+      .selectFrom('seed_state')
+      .selectAll()
+      .where('name', '=', CONTENT_SEED_STATE)
+      .executeTakeFirst();
     expect(state?.hash).toMatch(/^[0-9a-f]{64}$/);
 
     // The PAID test is for sale beside the three plans.
-    const assets = await db.selectFrom('sale_assets').select(['asset_type', 'unit_test_id', 'membership_id', 'price']).orderBy('id').execute();
+    const assets = await db
+      .selectFrom('sale_assets')
+      .select(['asset_type', 'unit_test_id', 'membership_id', 'price'])
+      .orderBy('id')
+      .execute();
     expect(assets).toEqual([
       { asset_type: 'MEMBERSHIP', unit_test_id: null, membership_id: 1, price: 200_000 },
       { asset_type: 'MEMBERSHIP', unit_test_id: null, membership_id: 2, price: 400_000 },
@@ -105,7 +137,11 @@ describe('catalogue seed', () => {
     await seed(db, { passwordHashCost: TEST_HASH_COST, demoUsers: true, contentDir, clock: createManualClock() });
     const before = await tableCounts(db);
     const ids = await questionIds(db, 900001);
-    const updatedAt = await db.selectFrom('unit_tests').select('updated_at').where('id', '=', 900001).executeTakeFirstOrThrow();
+    const updatedAt = await db
+      .selectFrom('unit_tests')
+      .select('updated_at')
+      .where('id', '=', 900001)
+      .executeTakeFirstOrThrow();
 
     const later = createManualClock(new Date('2025-02-01T00:00:00.000Z'));
     const again = await seedCatalogue(db, { contentDir, now: later.now() });
@@ -114,7 +150,9 @@ describe('catalogue seed', () => {
 
     expect(await tableCounts(db)).toEqual(before);
     expect(await questionIds(db, 900001)).toEqual(ids);
-    expect(await db.selectFrom('unit_tests').select('updated_at').where('id', '=', 900001).executeTakeFirstOrThrow()).toEqual(updatedAt);
+    expect(
+      await db.selectFrom('unit_tests').select('updated_at').where('id', '=', 900001).executeTakeFirstOrThrow(),
+    ).toEqual(updatedAt);
   });
 
   it('re-seeds when a file changes: only that test, row ids kept, removed questions gone', async () => {
@@ -140,13 +178,25 @@ describe('catalogue seed', () => {
     expect(after.q7).toBe(before.q7);
     expect(after.q6).toBeUndefined();
     expect(after.q16).toBeGreaterThan(0);
-    const q1 = await db.selectFrom('unit_test_questions').select('content_json').where('id', '=', after.q1 ?? -1).executeTakeFirstOrThrow();
+    const q1 = await db
+      .selectFrom('unit_test_questions')
+      .select('content_json')
+      .where('id', '=', after.q1 ?? -1)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(q1.content_json)).toMatchObject({ prompt: 'We use a ___ to add numbers.' });
-    const unit = await db.selectFrom('unit_tests').select(['name', 'search_text', 'updated_at']).where('id', '=', 900001).executeTakeFirstOrThrow();
+    const unit = await db
+      .selectFrom('unit_tests')
+      .select(['name', 'search_text', 'updated_at'])
+      .where('id', '=', 900001)
+      .executeTakeFirstOrThrow();
     expect(unit.name).toBe('Tiếng Anh 6 – Bài 1: Ngôi trường mới');
     expect(unit.search_text).toContain('bai 1 ngoi truong moi');
     expect(unit.updated_at).toBe('2025-03-01T00:00:00.000Z');
-    const untouched = await db.selectFrom('unit_tests').select('updated_at').where('id', '=', 900002).executeTakeFirstOrThrow();
+    const untouched = await db
+      .selectFrom('unit_tests')
+      .select('updated_at')
+      .where('id', '=', 900002)
+      .executeTakeFirstOrThrow();
     expect(untouched.updated_at).toBe('2025-01-01T00:00:00.000Z');
   });
 
@@ -157,24 +207,41 @@ describe('catalogue seed', () => {
     unlinkSync(join(contentDir, 'tests', VSTEP_FILE));
     await seedCatalogue(db, { contentDir, now: new Date('2025-03-01T00:00:00.000Z') });
 
-    const retired = await db.selectFrom('unit_tests').select(['retired_at', 'slug']).where('id', '=', 900002).executeTakeFirstOrThrow();
+    const retired = await db
+      .selectFrom('unit_tests')
+      .select(['retired_at', 'slug'])
+      .where('id', '=', 900002)
+      .executeTakeFirstOrThrow();
     expect(retired.retired_at).toBe('2025-03-01T00:00:00.000Z');
     expect(retired.slug).not.toBe('fixture-vstep-b1-reading-1');
     expect(await db.selectFrom('sale_assets').select('id').where('unit_test_id', '=', 900002).execute()).toEqual([]);
 
     writeFileSync(join(contentDir, 'tests', VSTEP_FILE), vstep);
     await seedCatalogue(db, { contentDir, now: new Date('2025-04-01T00:00:00.000Z') });
-    const back = await db.selectFrom('unit_tests').select(['retired_at', 'slug']).where('id', '=', 900002).executeTakeFirstOrThrow();
+    const back = await db
+      .selectFrom('unit_tests')
+      .select(['retired_at', 'slug'])
+      .where('id', '=', 900002)
+      .executeTakeFirstOrThrow();
     expect(back).toEqual({ retired_at: null, slug: 'fixture-vstep-b1-reading-1' });
   });
 
   it('lets two tests swap slugs in one edit', async () => {
     const { db, contentDir } = await scratch();
     await seed(db, { passwordHashCost: TEST_HASH_COST, demoUsers: false, contentDir, clock: createManualClock() });
-    edit(contentDir, VSTEP_FILE, (test) => { test.slug = 'fixture-g7-mid-term-1'; });
-    edit(contentDir, 'fixture-g7-mid-term-1.json', (test) => { test.slug = 'fixture-vstep-b1-reading-1'; });
+    edit(contentDir, VSTEP_FILE, (test) => {
+      test.slug = 'fixture-g7-mid-term-1';
+    });
+    edit(contentDir, 'fixture-g7-mid-term-1.json', (test) => {
+      test.slug = 'fixture-vstep-b1-reading-1';
+    });
     await seedCatalogue(db, { contentDir, now: new Date('2025-03-01T00:00:00.000Z') });
-    const rows = await db.selectFrom('unit_tests').select(['id', 'slug']).where('id', 'in', [900002, 900003]).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('unit_tests')
+      .select(['id', 'slug'])
+      .where('id', 'in', [900002, 900003])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { id: 900002, slug: 'fixture-g7-mid-term-1' },
       { id: 900003, slug: 'fixture-vstep-b1-reading-1' },
@@ -208,7 +275,11 @@ describe('catalogue seed', () => {
     const clock = createManualClock(new Date('2025-06-10T00:00:00.000Z'));
     await seed(db, { passwordHashCost: TEST_HASH_COST, demoUsers: true, contentDir, clock });
     await seed(db, { passwordHashCost: TEST_HASH_COST, demoUsers: true, contentDir, clock });
-    const student = await db.selectFrom('users').select('id').where('phone', '=', DEMO_USERS.student.phone).executeTakeFirstOrThrow();
+    const student = await db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', DEMO_USERS.student.phone)
+      .executeTakeFirstOrThrow();
     const owned = await db
       .selectFrom('user_unit_tests')
       .innerJoin('unit_tests', 'unit_tests.id', 'user_unit_tests.unit_test_id')
@@ -226,7 +297,12 @@ describe('catalogue seed', () => {
   it('seeds the real content quickly', async () => {
     const { db } = await scratch();
     // Grades only (an empty content directory), then the real catalogue on its own.
-    await seed(db, { passwordHashCost: TEST_HASH_COST, demoUsers: false, contentDir: join(tmpdir(), 'no-such-content-dir'), clock: createManualClock() });
+    await seed(db, {
+      passwordHashCost: TEST_HASH_COST,
+      demoUsers: false,
+      contentDir: join(tmpdir(), 'no-such-content-dir'),
+      clock: createManualClock(),
+    });
     const started = performance.now();
     const result = await seedCatalogue(db, { contentDir: defaultContentDir(), now: new Date() });
     const elapsed = performance.now() - started;

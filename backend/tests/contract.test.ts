@@ -29,7 +29,8 @@ import { createPlayerApp, PLAYER_TESTS, rightAnswers, started } from './player-f
 type Listener = 'main' | 'sign-in';
 
 /** Routes that serve files or documents rather than JSON of the contract. */
-const NOT_CONTRACT = (url: string) => url.startsWith('/docs') || url.startsWith('/media/') || url.startsWith('/uploads/') || url === '*';
+const NOT_CONTRACT = (url: string) =>
+  url.startsWith('/docs') || url.startsWith('/media/') || url.startsWith('/uploads/') || url === '*';
 
 const WEBM = Buffer.concat([
   Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
@@ -45,7 +46,10 @@ const key = (method: string, url: string) => `${method} ${url}`;
 
 beforeAll(async () => {
   app = await createPlayerApp({}, { scope: 'file' });
-  for (const [listener, server] of [['main', app.api], ['sign-in', app.auth]] as const) {
+  for (const [listener, server] of [
+    ['main', app.api],
+    ['sign-in', app.auth],
+  ] as const) {
     server.addHook('onResponse', async (request, reply) => {
       const route = key(request.method, request.routeOptions.url ?? '');
       answered.set(`${listener} ${route}`, [...(answered.get(`${listener} ${route}`) ?? []), reply.statusCode]);
@@ -57,7 +61,8 @@ beforeAll(async () => {
 function routesOf(listener: Listener): string[] {
   const server = listener === 'main' ? app.api : app.auth;
   const found: string[] = [];
-  for (const endpoint of ENDPOINTS) if (server.hasRoute({ method: endpoint.method, url: endpoint.url })) found.push(key(endpoint.method, endpoint.url));
+  for (const endpoint of ENDPOINTS)
+    if (server.hasRoute({ method: endpoint.method, url: endpoint.url })) found.push(key(endpoint.method, endpoint.url));
   return found;
 }
 
@@ -74,10 +79,15 @@ describe('the contract', () => {
     await app.auth.ready();
     const declared = new Set(ENDPOINTS.map((e) => key(e.method, e.url)));
     for (const endpoint of ENDPOINTS) {
-      const somewhere = [app.api, app.auth].some((server) => server.hasRoute({ method: endpoint.method, url: endpoint.url }));
+      const somewhere = [app.api, app.auth].some((server) =>
+        server.hasRoute({ method: endpoint.method, url: endpoint.url }),
+      );
       expect(somewhere, `${key(endpoint.method, endpoint.url)} is declared but not registered`).toBe(true);
     }
-    for (const [listener, server] of [['main', app.api], ['sign-in', app.auth]] as const) {
+    for (const [listener, server] of [
+      ['main', app.api],
+      ['sign-in', app.auth],
+    ] as const) {
       // The OpenAPI document lists every route the listener registered.
       const document = server.swagger() as { paths: Record<string, Record<string, unknown>> };
       for (const [path, operations] of Object.entries(document.paths)) {
@@ -86,7 +96,10 @@ describe('the contract', () => {
         for (const method of Object.keys(operations).map((m) => m.toUpperCase())) {
           if (method === 'HEAD' || method === 'OPTIONS') continue;
           registered.set(key(method, url), new Set([...(registered.get(key(method, url)) ?? []), listener]));
-          expect(declared.has(key(method, url)), `${listener}: ${key(method, url)} is registered but not in the contract`).toBe(true);
+          expect(
+            declared.has(key(method, url)),
+            `${listener}: ${key(method, url)} is registered but not in the contract`,
+          ).toBe(true);
         }
       }
     }
@@ -104,8 +117,15 @@ describe('the contract', () => {
     const newcomer = await registerStudent(app);
     const reset = await verifiedPhone(app, newcomer.user.phone ?? '', 'FORGOT_PASSWORD');
     ok(await postJson(api, '/auth/set-password', { verificationToken: reset, newPassword: 'Another@2026' }));
-    const firstLogin = dataOf<{ firstLoginToken: string }>(await postJson(api, '/auth/login', { username: FIRST_LOGIN.phone, password: FIRST_LOGIN.password }));
-    ok(await postJson(api, '/auth/first-login', { firstLoginToken: firstLogin.firstLoginToken, newPassword: 'Chosen@2026' }));
+    const firstLogin = dataOf<{ firstLoginToken: string }>(
+      await postJson(api, '/auth/login', { username: FIRST_LOGIN.phone, password: FIRST_LOGIN.password }),
+    );
+    ok(
+      await postJson(api, '/auth/first-login', {
+        firstLoginToken: firstLogin.firstLoginToken,
+        newPassword: 'Chosen@2026',
+      }),
+    );
     ok(await api.inject({ method: 'GET', url: '/auth/getUser', headers: studentAuth }));
     ok(await api.inject({ method: 'GET', url: `/auth/user-exist?username=${STUDENT.phone}` }));
     ok(await api.inject({ method: 'GET', url: `/dev/otp-outbox?destination=${newcomer.user.phone ?? ''}` }));
@@ -116,13 +136,34 @@ describe('the contract', () => {
       const headers = bearer(session.accessToken);
       ok(await putJson(server, '/account/update-profile', { fullName: 'Lê Hoàng Nam' }, headers));
       const form = multipart([{ name: 'file', filename: 'me.png', contentType: 'image/png', content: tinyPng() }]);
-      ok(await server.inject({ method: 'POST', url: '/account/update-avatar', payload: form.payload, headers: { ...form.headers, ...headers } }));
+      ok(
+        await server.inject({
+          method: 'POST',
+          url: '/account/update-avatar',
+          payload: form.payload,
+          headers: { ...form.headers, ...headers },
+        }),
+      );
       ok(await postJson(server, '/account/logout', { refreshToken: session.refreshToken }));
     }
     const newcomerOnApi = await loginOk(api, newcomer.user.phone ?? '', 'Another@2026');
-    ok(await putJson(api, '/account/change-password', { oldPassword: 'Another@2026', newPassword: 'Third@2026' }, bearer(newcomerOnApi.accessToken)));
+    ok(
+      await putJson(
+        api,
+        '/account/change-password',
+        { oldPassword: 'Another@2026', newPassword: 'Third@2026' },
+        bearer(newcomerOnApi.accessToken),
+      ),
+    );
     const newcomerOnAuth = await loginOk(auth, newcomer.user.phone ?? '', 'Third@2026');
-    ok(await putJson(auth, '/account/change-password', { oldPassword: 'Third@2026', newPassword: 'Fourth@2026' }, bearer(newcomerOnAuth.accessToken)));
+    ok(
+      await putJson(
+        auth,
+        '/account/change-password',
+        { oldPassword: 'Third@2026', newPassword: 'Fourth@2026' },
+        bearer(newcomerOnAuth.accessToken),
+      ),
+    );
     ok(await api.inject({ method: 'GET', url: '/account/profile', headers: studentAuth }));
 
     // The sign-in service's own routes.
@@ -133,8 +174,15 @@ describe('the contract', () => {
     ok(await postJson(auth, '/auth/send-verify', { username: 'someone@example.com' }));
     ok(await postJson(auth, '/auth/send-forgot-password-otp', { username: STUDENT.email }));
     const code = await latestCode(db, STUDENT.email ?? '', 'FORGOT_PASSWORD');
-    const verified = dataOf<{ verificationToken: string }>(await postJson(auth, '/auth/verify', { username: STUDENT.email, code, purpose: 'FORGOT_PASSWORD' }));
-    ok(await postJson(auth, '/auth/forgot-password', { verificationToken: verified.verificationToken, newPassword: STUDENT.password.replace('1', '9') }));
+    const verified = dataOf<{ verificationToken: string }>(
+      await postJson(auth, '/auth/verify', { username: STUDENT.email, code, purpose: 'FORGOT_PASSWORD' }),
+    );
+    ok(
+      await postJson(auth, '/auth/forgot-password', {
+        verificationToken: verified.verificationToken,
+        newPassword: STUDENT.password.replace('1', '9'),
+      }),
+    );
     const again = await loginOk(auth, STUDENT.phone, STUDENT.password.replace('1', '9'));
     ok(await postJson(auth, '/account/revoke-token', { allOthers: true }, bearer(again.accessToken)));
 
@@ -159,37 +207,109 @@ describe('the contract', () => {
     const guest: PlayPayload = await started(app, PLAYER_TESTS.allFamilies.id);
     const secret = { 'x-attempt-secret': guest.attempt.secret };
     const { attemptId, secret: attemptSecret } = { attemptId: guest.attempt.id, secret: guest.attempt.secret };
-    ok(await postJson(api, '/itf/unit-tests-result-temporary/user-submit', { attemptId, attemptSecret, answers: rightAnswers(guest), currentQuestionId: null, flags: [], revision: 1 }));
-    ok(await api.inject({ method: 'GET', url: `/itf/unit-tests-result-temporary/get-detail/${attemptId}`, headers: secret }));
+    ok(
+      await postJson(api, '/itf/unit-tests-result-temporary/user-submit', {
+        attemptId,
+        attemptSecret,
+        answers: rightAnswers(guest),
+        currentQuestionId: null,
+        flags: [],
+        revision: 1,
+      }),
+    );
+    ok(
+      await api.inject({
+        method: 'GET',
+        url: `/itf/unit-tests-result-temporary/get-detail/${attemptId}`,
+        headers: secret,
+      }),
+    );
     const limited = guest.sections
       .flatMap((section) => section.questions)
       .map((question) => ('audio' in question ? question.audio : undefined))
       .find((audio) => audio?.playLimit);
-    ok(await postJson(api, `/itf/unit-test-attempts/${attemptId}/audio-plays`, { attemptSecret, audioId: limited?.id ?? '' }));
-    ok(await postJson(api, `/itf/unit-test-attempts/${attemptId}/integrity-events`, { attemptSecret, kind: 'TAB_SWITCH' }));
-    for (const [url, questionId] of [['/itf/submit-speaking', 'sp1'], ['/itf/lc-speech/submit', 'sp2']] as const) {
+    ok(
+      await postJson(api, `/itf/unit-test-attempts/${attemptId}/audio-plays`, {
+        attemptSecret,
+        audioId: limited?.id ?? '',
+      }),
+    );
+    ok(
+      await postJson(api, `/itf/unit-test-attempts/${attemptId}/integrity-events`, {
+        attemptSecret,
+        kind: 'TAB_SWITCH',
+      }),
+    );
+    for (const [url, questionId] of [
+      ['/itf/submit-speaking', 'sp1'],
+      ['/itf/lc-speech/submit', 'sp2'],
+    ] as const) {
       const form = multipart([
         { name: 'attemptId', content: String(attemptId) },
         { name: 'questionId', content: questionId },
         { name: 'attemptSecret', content: attemptSecret },
         { name: 'file', filename: 'take.webm', contentType: 'audio/webm', content: WEBM },
       ]);
-      const upload = dataOf<{ uploadId: number }>(ok(await api.inject({ method: 'POST', url, payload: form.payload, headers: form.headers })));
+      const upload = dataOf<{ uploadId: number }>(
+        ok(await api.inject({ method: 'POST', url, payload: form.payload, headers: form.headers })),
+      );
       ok(await postJson(api, '/itf/right-edu/submit', { uploadId: upload.uploadId, attemptSecret }));
     }
-    const guestResult = dataOf<SubmitResultData>(ok(await postJson(api, '/itf/unit-tests-result/user-submit', { attemptId, attemptSecret, idempotencyKey: 'contract-guest-1' }))).result;
+    const guestResult = dataOf<SubmitResultData>(
+      ok(
+        await postJson(api, '/itf/unit-tests-result/user-submit', {
+          attemptId,
+          attemptSecret,
+          idempotencyKey: 'contract-guest-1',
+        }),
+      ),
+    ).result;
     ok(await api.inject({ method: 'GET', url: `/itf/unit-tests-result/${guestResult.id}`, headers: secret }));
-    ok(await api.inject({ method: 'GET', url: `/itf/unit-tests-result-temporary/result/${guestResult.id}`, headers: secret }));
+    ok(
+      await api.inject({
+        method: 'GET',
+        url: `/itf/unit-tests-result-temporary/result/${guestResult.id}`,
+        headers: secret,
+      }),
+    );
     ok(await postJson(api, `/itf/unit-tests-result/${guestResult.id}/share`, { attemptSecret }));
-    ok(await postJson(api, '/itf/unit-tests-result/send-mail', { resultId: guestResult.id, email: 'guest@example.com', attemptSecret }));
+    ok(
+      await postJson(api, '/itf/unit-tests-result/send-mail', {
+        resultId: guestResult.id,
+        email: 'guest@example.com',
+        attemptSecret,
+      }),
+    );
     ok(await api.inject({ method: 'GET', url: '/dev/mail-outbox?to=guest@example.com' }));
 
     const mine: PlayPayload = await started(app, PLAYER_TESTS.allFamilies.id, {}, studentNow);
-    ok(await postJson(api, '/itf/unit-tests-result-temporary/submit', { attemptId: mine.attempt.id, answers: {}, currentQuestionId: null, flags: [], revision: 1 }, studentNow));
-    ok(await postJson(api, '/itf/unit-tests-result/submit', { attemptId: mine.attempt.id, idempotencyKey: 'contract-student-1' }, studentNow));
+    ok(
+      await postJson(
+        api,
+        '/itf/unit-tests-result-temporary/submit',
+        { attemptId: mine.attempt.id, answers: {}, currentQuestionId: null, flags: [], revision: 1 },
+        studentNow,
+      ),
+    );
+    ok(
+      await postJson(
+        api,
+        '/itf/unit-tests-result/submit',
+        { attemptId: mine.attempt.id, idempotencyKey: 'contract-student-1' },
+        studentNow,
+      ),
+    );
     ok(await postJson(api, `/itf/unit-tests/${PLAYER_TESTS.allFamilies.id}/share`, {}, studentNow));
     ok(await api.inject({ method: 'GET', url: '/itf/unit-tests-result/mine', headers: studentNow }));
-    const last = dataOf<ResultDto | null>(ok(await api.inject({ method: 'GET', url: `/itf/unit-tests/${PLAYER_TESTS.allFamilies.id}/last-submitted`, headers: studentNow })));
+    const last = dataOf<ResultDto | null>(
+      ok(
+        await api.inject({
+          method: 'GET',
+          url: `/itf/unit-tests/${PLAYER_TESTS.allFamilies.id}/last-submitted`,
+          headers: studentNow,
+        }),
+      ),
+    );
     expect(last?.attemptId).toBe(mine.attempt.id);
 
     // Every registered contract route answered a 2xx at least once, on each listener it is on.
@@ -197,7 +317,8 @@ describe('the contract', () => {
     for (const listener of ['main', 'sign-in'] as const) {
       for (const route of routesOf(listener)) {
         const statuses = answered.get(`${listener} ${route}`) ?? [];
-        if (!statuses.some((status) => status >= 200 && status < 300)) missing.push(`${listener} ${route} (${statuses.join(', ') || 'never called'})`);
+        if (!statuses.some((status) => status >= 200 && status < 300))
+          missing.push(`${listener} ${route} (${statuses.join(', ') || 'never called'})`);
       }
     }
     expect(missing).toEqual([]);

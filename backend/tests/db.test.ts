@@ -39,7 +39,11 @@ describe('database', () => {
     const db = freshDatabase();
     expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows', '0003-catalogue', '0004-results']);
     expect(await migrate(db)).toEqual([]);
-    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'kysely%' and name not like 'sqlite%' order by name`.execute(db);
+    const tables = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'table' and name not like 'kysely%' and name not like 'sqlite%' order by name`.execute(
+      db,
+    );
     expect(tables.rows.map((r) => r.name)).toEqual([
       'app_settings',
       'attempt_audio_plays',
@@ -77,18 +81,29 @@ describe('database', () => {
   it('migrates down and up again', async () => {
     const db = freshDatabase();
     await migrate(db);
-    expect(await migrateDownAll(db)).toEqual(['0004-results', '0003-catalogue', '0002-sign-in-flows', '0001-foundation']);
+    expect(await migrateDownAll(db)).toEqual([
+      '0004-results',
+      '0003-catalogue',
+      '0002-sign-in-flows',
+      '0001-foundation',
+    ]);
     expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows', '0003-catalogue', '0004-results']);
   });
 
   it('0002 numbers the login sessions that already exist, and new ones continue the sequence', async () => {
     const db = freshDatabase();
-    const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider: { getMigrations: async () => migrations } });
+    const migrator = new Migrator({
+      db: db as unknown as Kysely<unknown>,
+      provider: { getMigrations: async () => migrations },
+    });
     await migrator.migrateTo('0001-foundation');
     const now = '2025-01-01T00:00:00.000Z';
     await sql`insert into users (phone, full_name, password_hash, role_code, status, received_gift, created_at, updated_at)
       values ('0912345678', 'A', 'x', 'STUDENT', 'ACTIVE', 0, ${now}, ${now})`.execute(db);
-    for (const [id, createdAt] of [['b', '2025-01-02T00:00:00.000Z'], ['a', '2025-01-01T00:00:00.000Z']]) {
+    for (const [id, createdAt] of [
+      ['b', '2025-01-02T00:00:00.000Z'],
+      ['a', '2025-01-01T00:00:00.000Z'],
+    ]) {
       await sql`insert into login_sessions (id, user_id, device_kind, created_at, last_seen_at)
         values (${id}, 1, 'Desktop', ${createdAt}, ${createdAt})`.execute(db);
     }
@@ -96,27 +111,51 @@ describe('database', () => {
     expect(upTo0002.error).toBeUndefined();
     expect(upTo0002.results?.map((result) => result.migrationName)).toEqual(['0002-sign-in-flows']);
     const numbered = await db.selectFrom('login_sessions').select(['id', 'public_id']).orderBy('public_id').execute();
-    expect(numbered).toEqual([{ id: 'a', public_id: 1 }, { id: 'b', public_id: 2 }]);
-    await createSessionsRepository(db).createSession({ id: 'c', userId: 1, deviceKind: 'Phone', userAgent: null, ip: null, now });
-    const added = await db.selectFrom('login_sessions').select('public_id').where('id', '=', 'c').executeTakeFirstOrThrow();
+    expect(numbered).toEqual([
+      { id: 'a', public_id: 1 },
+      { id: 'b', public_id: 2 },
+    ]);
+    await createSessionsRepository(db).createSession({
+      id: 'c',
+      userId: 1,
+      deviceKind: 'Phone',
+      userAgent: null,
+      ip: null,
+      now,
+    });
+    const added = await db
+      .selectFrom('login_sessions')
+      .select('public_id')
+      .where('id', '=', 'c')
+      .executeTakeFirstOrThrow();
     expect(added.public_id).toBe(3);
-    expect((await db.selectFrom('users').select('must_change_password').executeTakeFirstOrThrow()).must_change_password).toBe(0);
+    expect(
+      (await db.selectFrom('users').select('must_change_password').executeTakeFirstOrThrow()).must_change_password,
+    ).toBe(0);
   });
 
   it('seeds grades and demo users idempotently', async () => {
     const db = freshDatabase();
     await migrate(db);
     await seed(db, { passwordHashCost: TEST_HASH_COST, demoUsers: true });
-    const firstHash = (await db.selectFrom('users').select('password_hash').where('phone', '=', DEMO_USERS.student.phone).executeTakeFirstOrThrow()).password_hash;
+    const firstHash = (
+      await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('phone', '=', DEMO_USERS.student.phone)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
     await seed(db, { passwordHashCost: TEST_HASH_COST, demoUsers: true });
 
     expect(await db.selectFrom('grades').select('code').orderBy('id').execute()).toHaveLength(13);
     const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
-    expect(users.map((u) => [u.phone, u.full_name, u.role_code, u.status, u.grade_id, u.must_change_password])).toEqual([
-      ['0900000001', 'Nguyễn Minh Anh', 'STUDENT', 'ACTIVE', 6, 0],
-      ['0900000002', 'Trần Thu Hà', 'TEACHER', 'ACTIVE', null, 0],
-      ['0900000003', 'Lê Hoàng Nam', 'STUDENT', 'ACTIVE', 9, 1],
-    ]);
+    expect(users.map((u) => [u.phone, u.full_name, u.role_code, u.status, u.grade_id, u.must_change_password])).toEqual(
+      [
+        ['0900000001', 'Nguyễn Minh Anh', 'STUDENT', 'ACTIVE', 6, 0],
+        ['0900000002', 'Trần Thu Hà', 'TEACHER', 'ACTIVE', null, 0],
+        ['0900000003', 'Lê Hoàng Nam', 'STUDENT', 'ACTIVE', 9, 1],
+      ],
+    );
     // A second seed must not reset a password the user may have changed.
     expect(users[0]?.password_hash).toBe(firstHash);
     await expect(verifyPassword('Student@123', firstHash)).resolves.toBe(true);
@@ -147,10 +186,33 @@ describe('database', () => {
       created_at: '2025-01-01T00:00:00.000Z',
       updated_at: '2025-01-01T00:00:00.000Z',
     };
-    await db.insertInto('users').values({ ...user, phone: '0912345678', email: 'a@example.com' }).execute();
-    await expect(db.insertInto('users').values({ ...user, phone: '0912345678', email: null }).execute()).rejects.toThrow(/UNIQUE/);
-    await expect(db.insertInto('users').values({ ...user, phone: null, email: 'a@example.com' }).execute()).rejects.toThrow(/UNIQUE/);
-    await expect(db.insertInto('users').values({ ...user, phone: null, email: null }).execute()).rejects.toThrow(/CHECK/);
-    await expect(db.insertInto('users').values({ ...user, phone: '0912345679', email: null, grade_id: 99 }).execute()).rejects.toThrow(/FOREIGN KEY/);
+    await db
+      .insertInto('users')
+      .values({ ...user, phone: '0912345678', email: 'a@example.com' })
+      .execute();
+    await expect(
+      db
+        .insertInto('users')
+        .values({ ...user, phone: '0912345678', email: null })
+        .execute(),
+    ).rejects.toThrow(/UNIQUE/);
+    await expect(
+      db
+        .insertInto('users')
+        .values({ ...user, phone: null, email: 'a@example.com' })
+        .execute(),
+    ).rejects.toThrow(/UNIQUE/);
+    await expect(
+      db
+        .insertInto('users')
+        .values({ ...user, phone: null, email: null })
+        .execute(),
+    ).rejects.toThrow(/CHECK/);
+    await expect(
+      db
+        .insertInto('users')
+        .values({ ...user, phone: '0912345679', email: null, grade_id: 99 })
+        .execute(),
+    ).rejects.toThrow(/FOREIGN KEY/);
   });
 });

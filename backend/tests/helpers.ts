@@ -50,7 +50,10 @@ function templateDatabase(): Promise<{ dir: string; file: string }> {
  * `env` overrides configuration as the server would read it (e.g. MAX_DEVICES). Scope 'test'
  * (default) closes the app after each test; 'file' shares it until the file ends.
  */
-export async function createTestApp(env: Record<string, string> = {}, { scope = 'test' }: { scope?: Scope } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { scope = 'test' }: { scope?: Scope } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const file = join(dir, 'test.db');
   copyFileSync((await templateDatabase()).file, file);
@@ -198,11 +201,16 @@ export async function latestCode(db: Database, destination: string, purpose?: Ot
 }
 
 /** Main API: send a code by SMS, read it from the outbox, verify it; returns the verification token. */
-export async function verifiedPhone(app: Pick<TestApp, 'api' | 'db'>, phone: string, purpose: OtpPurpose = 'REGISTER'): Promise<string> {
+export async function verifiedPhone(
+  app: Pick<TestApp, 'api' | 'db'>,
+  phone: string,
+  purpose: OtpPurpose = 'REGISTER',
+): Promise<string> {
   const sent = await postJson(app.api, '/auth/sms-otp', { phone, purpose });
   if (sent.statusCode !== 200) throw new Error(`sms-otp failed: ${sent.statusCode} ${sent.body}`);
   const code = await latestCode(app.db, phone, purpose);
-  return dataOf<VerifyOtpData>(await postJson(app.api, '/auth/verify-sms-otp', { username: phone, code, purpose })).verificationToken;
+  return dataOf<VerifyOtpData>(await postJson(app.api, '/auth/verify-sms-otp', { username: phone, code, purpose }))
+    .verificationToken;
 }
 
 export const NEW_PHONE = '0987654321';
@@ -211,7 +219,12 @@ export const NEW_PASSWORD = 'Newcomer@2025';
 /** The whole registration of a new student through the main API. */
 export async function registerStudent(
   app: Pick<TestApp, 'api' | 'db'>,
-  { phone = NEW_PHONE, password = NEW_PASSWORD, fullName = 'Đỗ Thị Hồng', gradeId = 7 }: { phone?: string; password?: string; fullName?: string; gradeId?: number } = {},
+  {
+    phone = NEW_PHONE,
+    password = NEW_PASSWORD,
+    fullName = 'Đỗ Thị Hồng',
+    gradeId = 7,
+  }: { phone?: string; password?: string; fullName?: string; gradeId?: number } = {},
 ): Promise<LoginResponseData> {
   const verificationToken = await verifiedPhone(app, phone);
   return dataOf<LoginResponseData>(
@@ -220,16 +233,19 @@ export async function registerStudent(
 }
 
 /** A multipart/form-data body as a browser's FormData would send it. */
-export function multipart(parts: { name: string; filename?: string; contentType?: string; content: Buffer | string }[]): {
+export function multipart(
+  parts: { name: string; filename?: string; contentType?: string; content: Buffer | string }[],
+): {
   payload: Buffer;
   headers: Record<string, string>;
 } {
   const boundary = '----vitest-boundary-7MA4YWxkTrZu0gW';
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = part.filename === undefined
-      ? `form-data; name="${part.name}"`
-      : `form-data; name="${part.name}"; filename="${part.filename}"`;
+    const disposition =
+      part.filename === undefined
+        ? `form-data; name="${part.name}"`
+        : `form-data; name="${part.name}"; filename="${part.filename}"`;
     const type = part.contentType === undefined ? '' : `Content-Type: ${part.contentType}\r\n`;
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
     chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));

@@ -42,7 +42,10 @@ describe('access tokens', () => {
   const clock = createManualClock(new Date('2025-03-01T00:00:00Z'));
 
   it('round-trips claims until exp', () => {
-    const token = signAccessToken({ sub: '7', role: 'STUDENT', sid: 's1' }, { secret, now: clock.now(), ttlSeconds: 900 });
+    const token = signAccessToken(
+      { sub: '7', role: 'STUDENT', sid: 's1' },
+      { secret, now: clock.now(), ttlSeconds: 900 },
+    );
     const claims = verifyAccessToken(token, { secret, now: clock.now() });
     expect(claims).toMatchObject({ sub: '7', role: 'STUDENT', sid: 's1' });
     expect(claims && claims.exp - claims.iat).toBe(900);
@@ -51,15 +54,23 @@ describe('access tokens', () => {
   });
 
   it('is a standard HS256 JWT', () => {
-    const token = signAccessToken({ sub: '7', role: 'STUDENT', sid: 's1' }, { secret, now: clock.now(), ttlSeconds: 60 });
+    const token = signAccessToken(
+      { sub: '7', role: 'STUDENT', sid: 's1' },
+      { secret, now: clock.now(), ttlSeconds: 60 },
+    );
     const [header] = token.split('.');
     expect(JSON.parse(Buffer.from(header ?? '', 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
   });
 
   it('rejects tampering, other secrets and unknown roles', () => {
-    const token = signAccessToken({ sub: '7', role: 'STUDENT', sid: 's1' }, { secret, now: clock.now(), ttlSeconds: 60 });
+    const token = signAccessToken(
+      { sub: '7', role: 'STUDENT', sid: 's1' },
+      { secret, now: clock.now(), ttlSeconds: 60 },
+    );
     const [h, , s] = token.split('.');
-    const teacher = Buffer.from(JSON.stringify({ sub: '7', role: 'TEACHER', sid: 's1', iat: 0, exp: 9e9 })).toString('base64url');
+    const teacher = Buffer.from(JSON.stringify({ sub: '7', role: 'TEACHER', sid: 's1', iat: 0, exp: 9e9 })).toString(
+      'base64url',
+    );
     expect(verifyAccessToken(`${h}.${teacher}.${s}`, { secret, now: clock.now() })).toBeNull();
     expect(verifyAccessToken(token, { secret: `${secret}x`, now: clock.now() })).toBeNull();
   });

@@ -22,7 +22,9 @@ describe('GET /account/login-session/{userId}', () => {
     const { api, auth, clock } = await createTestApp();
     const phone = await loginOk(api, STUDENT.phone, STUDENT.password, { 'user-agent': IPHONE });
     clock.advance(60_000);
-    const laptop = await loginOk(auth, STUDENT.email, STUDENT.password, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' });
+    const laptop = await loginOk(auth, STUDENT.email, STUDENT.password, {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)',
+    });
     clock.advance(60_000);
     const tablet = dataOf<LoginResponseData>(
       await postJson(api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password, deviceKind: 'Tablet' }),
@@ -63,7 +65,10 @@ describe('GET /account/login-session/{userId}', () => {
   });
 
   it('leaves out signed-out, revoked and expired sessions', async () => {
-    const { api, auth, clock } = await createTestApp({ REFRESH_TOKEN_TTL_DAYS: '1', ACCESS_TOKEN_TTL_SECONDS: '86400' });
+    const { api, auth, clock } = await createTestApp({
+      REFRESH_TOKEN_TTL_DAYS: '1',
+      ACCESS_TOKEN_TTL_SECONDS: '86400',
+    });
     const old = await loginOk(api);
     clock.advance(12 * 60 * 60 * 1000);
     const gone = await loginOk(api);
@@ -88,7 +93,9 @@ describe('GET /account/login-session/{userId}', () => {
   it('answers 401 without a token and 400 for an id that is not a positive integer', async () => {
     const { api, auth } = await createTestApp();
     const session = await loginOk(api);
-    expect((await auth.inject({ method: 'GET', url: `/account/login-session/${session.user.id}` })).statusCode).toBe(401);
+    expect((await auth.inject({ method: 'GET', url: `/account/login-session/${session.user.id}` })).statusCode).toBe(
+      401,
+    );
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
       const response = await listSessions(auth, session, id);
       expect(response.statusCode, id).toBe(400);
@@ -137,7 +144,9 @@ describe('POST /account/revoke-token', () => {
     expect((await revoke(auth, current, { sessionId: mine?.id })).statusCode).toBe(200);
     expect(await profileStatus(api, current)).toBe(401);
     expect((await postJson(api, '/auth/refresh-token', { refreshToken: current.refreshToken })).statusCode).toBe(401);
-    expect((await db.selectFrom('login_sessions').select('revoked_reason').executeTakeFirstOrThrow()).revoked_reason).toBe('LOGOUT');
+    expect(
+      (await db.selectFrom('login_sessions').select('revoked_reason').executeTakeFirstOrThrow()).revoked_reason,
+    ).toBe('LOGOUT');
   });
 
   it('answers 404 NOT_FOUND for another user’s session and for unknown numbers, ending nothing', async () => {
@@ -163,7 +172,14 @@ describe('POST /account/revoke-token', () => {
   it('takes exactly one of sessionId and allOthers', async () => {
     const { api, auth } = await createTestApp();
     const current = await loginOk(api);
-    for (const body of [{}, { sessionId: 1, allOthers: true }, { allOthers: false }, { sessionId: 0 }, { sessionId: '1' }, { other: 1 }]) {
+    for (const body of [
+      {},
+      { sessionId: 1, allOthers: true },
+      { allOthers: false },
+      { sessionId: 0 },
+      { sessionId: '1' },
+      { other: 1 },
+    ]) {
       const response = await revoke(auth, current, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(failureOf(response).code).toBe('VALIDATION_ERROR');

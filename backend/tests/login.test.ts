@@ -67,7 +67,10 @@ describe('POST /auth/login', () => {
 
   it('refuses an unregistered phone or e-mail with 400 USER_NOT_FOUND', async () => {
     const { api, auth } = await createTestApp();
-    for (const [server, username] of [[api, '0999999999'], [auth, 'nobody@example.com']] as const) {
+    for (const [server, username] of [
+      [api, '0999999999'],
+      [auth, 'nobody@example.com'],
+    ] as const) {
       const response = await postJson(server, '/auth/login', { username, password: 'Whatever@1' });
       expect(response.statusCode).toBe(400);
       expect(failureOf(response).code).toBe('USER_NOT_FOUND');
@@ -109,7 +112,12 @@ describe('POST /auth/login', () => {
     const { api, db } = await createTestApp();
     await loginOk(api, STUDENT.phone, STUDENT.password, { 'user-agent': PHONE_UA });
     await postJson(api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password, deviceKind: 'Tablet' });
-    const sessions = await db.selectFrom('login_sessions').selectAll().orderBy('created_at').orderBy('device_kind').execute();
+    const sessions = await db
+      .selectFrom('login_sessions')
+      .selectAll()
+      .orderBy('created_at')
+      .orderBy('device_kind')
+      .execute();
     expect(sessions.map((s) => s.device_kind).sort()).toEqual(['Phone', 'Tablet']);
     const phone = sessions.find((s) => s.device_kind === 'Phone');
     expect(phone?.user_agent).toBe(PHONE_UA);
@@ -140,7 +148,9 @@ describe('device limit', () => {
 
     const logout = await postJson(auth, '/account/logout', { refreshToken: first.refreshToken });
     expect(logout.statusCode).toBe(200);
-    expect((await postJson(api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password })).statusCode).toBe(200);
+    expect(
+      (await postJson(api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password })).statusCode,
+    ).toBe(200);
   });
 
   it('follows MAX_DEVICES', async () => {
@@ -154,7 +164,9 @@ describe('device limit', () => {
     const { api, clock } = await createTestApp({ MAX_DEVICES: '1', REFRESH_TOKEN_TTL_DAYS: '1' });
     await loginOk(api);
     clock.advance(24 * 60 * 60 * 1000 + 1000);
-    expect((await postJson(api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password })).statusCode).toBe(200);
+    expect(
+      (await postJson(api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password })).statusCode,
+    ).toBe(200);
   });
 
   it('does not count sessions revoked by refresh-token reuse', async () => {
@@ -162,6 +174,8 @@ describe('device limit', () => {
     const { refreshToken } = await loginOk(api);
     await postJson(api, '/auth/refresh-token', { refreshToken });
     await postJson(api, '/auth/refresh-token', { refreshToken });
-    expect((await postJson(api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password })).statusCode).toBe(200);
+    expect(
+      (await postJson(api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password })).statusCode,
+    ).toBe(200);
   });
 });

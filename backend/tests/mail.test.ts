@@ -16,7 +16,12 @@ async function guestResult(target: TestApp = app, test = ALL): Promise<{ payload
   const payload = await started(target, test);
   const answers = test === ALL ? rightAnswers(payload) : {};
   const { result } = resultOf(
-    await submitUser(target, { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret, idempotencyKey: `mail-${payload.attempt.id}-key`, answers }),
+    await submitUser(target, {
+      attemptId: payload.attempt.id,
+      attemptSecret: payload.attempt.secret,
+      idempotencyKey: `mail-${payload.attempt.id}-key`,
+      answers,
+    }),
   );
   return { payload, resultId: result.id };
 }
@@ -29,11 +34,18 @@ describe('POST /itf/unit-tests-result/send-mail', () => {
   it('mails a guest’s result summary to the address given, in Vietnamese by default', async () => {
     const { payload, resultId } = await guestResult();
     const sent = dataOf<SendMailData>(
-      await postJson(app.api, '/itf/unit-tests-result/send-mail', { resultId, email: 'Learner@Example.com', attemptSecret: payload.attempt.secret }),
+      await postJson(app.api, '/itf/unit-tests-result/send-mail', {
+        resultId,
+        email: 'Learner@Example.com',
+        attemptSecret: payload.attempt.secret,
+      }),
     );
     expect(sent.destination).toBe('le****@example.com');
     const [mail] = await outbox('?to=learner@example.com');
-    expect(mail).toMatchObject({ to: 'learner@example.com', subject: 'Kết quả: Bài luyện mọi dạng câu hỏi — 10/10 (100%)' });
+    expect(mail).toMatchObject({
+      to: 'learner@example.com',
+      subject: 'Kết quả: Bài luyện mọi dạng câu hỏi — 10/10 (100%)',
+    });
     expect(mail?.text).toContain('Số câu đúng: 17/21');
     expect(mail?.text).toContain('- Nghe: 100%');
     expect(mail?.text).toContain('- Viết: chờ chấm');
@@ -44,8 +56,17 @@ describe('POST /itf/unit-tests-result/send-mail', () => {
   it('mails a student’s result in English to the account address, with a link to it', async () => {
     const token = (await loginOk(app.api)).accessToken;
     const payload = await started(app, EXAM, {}, bearer(token));
-    const { result } = resultOf(await postJson(app.api, '/itf/unit-tests-result/submit', { attemptId: payload.attempt.id, idempotencyKey: 'mail-student-1' }, bearer(token)));
-    const sent = dataOf<SendMailData>(await postJson(app.api, '/itf/unit-tests-result/send-mail', { resultId: result.id, locale: 'en' }, bearer(token)));
+    const { result } = resultOf(
+      await postJson(
+        app.api,
+        '/itf/unit-tests-result/submit',
+        { attemptId: payload.attempt.id, idempotencyKey: 'mail-student-1' },
+        bearer(token),
+      ),
+    );
+    const sent = dataOf<SendMailData>(
+      await postJson(app.api, '/itf/unit-tests-result/send-mail', { resultId: result.id, locale: 'en' }, bearer(token)),
+    );
     expect(sent.destination).toBe('st****@example.com');
     const [mail] = await outbox(`?to=${STUDENT.email}&limit=1`);
     expect(mail?.subject).toBe('Result: Mid-term exam (fixture) — 0/10 (0%)');
@@ -57,24 +78,43 @@ describe('POST /itf/unit-tests-result/send-mail', () => {
     const { payload, resultId } = await guestResult();
     const noProof = await postJson(app.api, '/itf/unit-tests-result/send-mail', { resultId, email: 'a@example.com' });
     expect(noProof.statusCode).toBe(403);
-    const noAddress = await postJson(app.api, '/itf/unit-tests-result/send-mail', { resultId, attemptSecret: payload.attempt.secret });
+    const noAddress = await postJson(app.api, '/itf/unit-tests-result/send-mail', {
+      resultId,
+      attemptSecret: payload.attempt.secret,
+    });
     expect(noAddress.statusCode).toBe(400);
     expect(failureOf(noAddress).details?.[0]?.field).toBe('email');
     for (const email of ['not-an-email', 'a@b', `${'a'.repeat(60)}@example.com`, '']) {
-      const response = await postJson(app.api, '/itf/unit-tests-result/send-mail', { resultId, email, attemptSecret: payload.attempt.secret });
+      const response = await postJson(app.api, '/itf/unit-tests-result/send-mail', {
+        resultId,
+        email,
+        attemptSecret: payload.attempt.secret,
+      });
       expect(response.statusCode, email).toBe(400);
       expect(failureOf(response).details?.[0]?.field).toBe('email');
     }
-    const unknown = await postJson(app.api, '/itf/unit-tests-result/send-mail', { resultId: 99_999_999, email: 'a@example.com' });
+    const unknown = await postJson(app.api, '/itf/unit-tests-result/send-mail', {
+      resultId: 99_999_999,
+      email: 'a@example.com',
+    });
     expect(unknown.statusCode).toBe(404);
-    const badLocale = await postJson(app.api, '/itf/unit-tests-result/send-mail', { resultId, email: 'a@example.com', locale: 'fr' });
+    const badLocale = await postJson(app.api, '/itf/unit-tests-result/send-mail', {
+      resultId,
+      email: 'a@example.com',
+      locale: 'fr',
+    });
     expect(badLocale.statusCode).toBe(400);
   });
 
   it('sends at most five mails of one result an hour', async () => {
     const strict = await createPlayerApp({ RATE_LIMIT_MULTIPLIER: '1' });
     const { payload, resultId } = await guestResult(strict, EXAM);
-    const send = () => postJson(strict.api, '/itf/unit-tests-result/send-mail', { resultId, email: 'a@example.com', attemptSecret: payload.attempt.secret });
+    const send = () =>
+      postJson(strict.api, '/itf/unit-tests-result/send-mail', {
+        resultId,
+        email: 'a@example.com',
+        attemptSecret: payload.attempt.secret,
+      });
     for (let index = 0; index < 5; index += 1) expect((await send()).statusCode).toBe(200);
     const refused = await send();
     expect(refused.statusCode).toBe(429);
@@ -88,7 +128,13 @@ describe('GET /dev/mail-outbox', () => {
   it('lists mails newest first, filtered and limited', async () => {
     const { payload, resultId } = await guestResult();
     for (const email of ['first@example.com', 'second@example.com']) {
-      dataOf(await postJson(app.api, '/itf/unit-tests-result/send-mail', { resultId, email, attemptSecret: payload.attempt.secret }));
+      dataOf(
+        await postJson(app.api, '/itf/unit-tests-result/send-mail', {
+          resultId,
+          email,
+          attemptSecret: payload.attempt.secret,
+        }),
+      );
     }
     const latest = await outbox('?limit=2');
     expect(latest.map((mail) => mail.to)).toEqual(['second@example.com', 'first@example.com']);

@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createOutboxOtpSender, type OtpMessage, type OtpSender } from '../src/modules/otp/sender';
 import { hashVerificationToken, maskDestination } from '../src/modules/otp/service';
-import {
-  createTestApp,
-  dataOf,
-  failureOf,
-  latestCode,
-  NEW_PHONE,
-  postJson,
-  STUDENT,
-} from './helpers';
+import { createTestApp, dataOf, failureOf, latestCode, NEW_PHONE, postJson, STUDENT } from './helpers';
 
 const MINUTE = 60_000;
 
@@ -79,7 +71,9 @@ describe('POST /auth/sms-otp (main API)', () => {
     expect(early.headers['retry-after']).toBe('40');
 
     clock.advance(39_000);
-    expect(failureOf(await postJson(api, '/auth/sms-otp', { phone: NEW_PHONE, purpose: 'REGISTER' })).retryAfter).toBe(1);
+    expect(failureOf(await postJson(api, '/auth/sms-otp', { phone: NEW_PHONE, purpose: 'REGISTER' })).retryAfter).toBe(
+      1,
+    );
 
     clock.advance(500);
     const resent = await postJson(api, '/auth/sms-otp', { phone: NEW_PHONE, purpose: 'REGISTER' });
@@ -87,16 +81,28 @@ describe('POST /auth/sms-otp (main API)', () => {
     // The new code replaces the old one.
     const second = await latestCode(db, NEW_PHONE);
     const oldCode = first === second ? String((Number(first) + 1) % 1_000_000).padStart(6, '0') : first;
-    const stale = await postJson(api, '/auth/verify-sms-otp', { username: NEW_PHONE, code: oldCode, purpose: 'REGISTER' });
+    const stale = await postJson(api, '/auth/verify-sms-otp', {
+      username: NEW_PHONE,
+      code: oldCode,
+      purpose: 'REGISTER',
+    });
     expect(failureOf(stale).code).toBe('INVALID_OTP');
-    const fresh = await postJson(api, '/auth/verify-sms-otp', { username: NEW_PHONE, code: second, purpose: 'REGISTER' });
+    const fresh = await postJson(api, '/auth/verify-sms-otp', {
+      username: NEW_PHONE,
+      code: second,
+      purpose: 'REGISTER',
+    });
     expect(fresh.statusCode).toBe(200);
   });
 
   it('runs one countdown per purpose', async () => {
     const { api } = await createTestApp();
-    expect((await postJson(api, '/auth/sms-otp', { phone: STUDENT.phone, purpose: 'FORGOT_PASSWORD' })).statusCode).toBe(200);
-    expect((await postJson(api, '/auth/sms-otp', { phone: STUDENT.phone, purpose: 'VERIFY_CONTACT' })).statusCode).toBe(200);
+    expect(
+      (await postJson(api, '/auth/sms-otp', { phone: STUDENT.phone, purpose: 'FORGOT_PASSWORD' })).statusCode,
+    ).toBe(200);
+    expect((await postJson(api, '/auth/sms-otp', { phone: STUDENT.phone, purpose: 'VERIFY_CONTACT' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('sends at most 5 codes per hour to one phone', async () => {
@@ -184,7 +190,11 @@ describe('POST /auth/verify-sms-otp (main API)', () => {
     const { wrong, verify } = await sent();
     const response = await verify(wrong);
     expect(response.statusCode).toBe(400);
-    expect(failureOf(response)).toEqual({ result: false, code: 'INVALID_OTP', message: 'The verification code is incorrect.' });
+    expect(failureOf(response)).toEqual({
+      result: false,
+      code: 'INVALID_OTP',
+      message: 'The verification code is incorrect.',
+    });
   });
 
   it('answers 400 INVALID_OTP when no code was sent, or for another purpose', async () => {
@@ -235,14 +245,25 @@ describe('POST /auth/verify-sms-otp (main API)', () => {
   it('accepts at most 60 checks per 15 minutes from one IP address', async () => {
     const { api, clock } = await createTestApp();
     for (let i = 0; i < 60; i += 1) {
-      const response = await postJson(api, '/auth/verify-sms-otp', { username: NEW_PHONE, code: '123456', purpose: 'REGISTER' });
+      const response = await postJson(api, '/auth/verify-sms-otp', {
+        username: NEW_PHONE,
+        code: '123456',
+        purpose: 'REGISTER',
+      });
       expect(response.statusCode).toBe(400);
     }
-    const blocked = await postJson(api, '/auth/verify-sms-otp', { username: NEW_PHONE, code: '123456', purpose: 'REGISTER' });
+    const blocked = await postJson(api, '/auth/verify-sms-otp', {
+      username: NEW_PHONE,
+      code: '123456',
+      purpose: 'REGISTER',
+    });
     expect(blocked.statusCode).toBe(429);
     expect(failureOf(blocked)).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: 900 });
     clock.advance(15 * MINUTE);
-    expect((await postJson(api, '/auth/verify-sms-otp', { username: NEW_PHONE, code: '123456', purpose: 'REGISTER' })).statusCode).toBe(400);
+    expect(
+      (await postJson(api, '/auth/verify-sms-otp', { username: NEW_PHONE, code: '123456', purpose: 'REGISTER' }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -251,14 +272,21 @@ describe('sign-in service codes', () => {
     const { auth, db } = await createTestApp();
     const response = await postJson(auth, '/auth/send-forgot-password-otp', { username: 'Student@Example.com' });
     expect(response.statusCode).toBe(200);
-    expect(dataOf<OtpSentData>(response)).toEqual({ destination: 'st****@example.com', expiresIn: 300, resendAfter: 60 });
+    expect(dataOf<OtpSentData>(response)).toEqual({
+      destination: 'st****@example.com',
+      expiresIn: 300,
+      resendAfter: 60,
+    });
     const entry = await db.selectFrom('otp_outbox').selectAll().executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ channel: 'EMAIL', destination: 'student@example.com', purpose: 'FORGOT_PASSWORD' });
   });
 
   it('POST /auth/send-forgot-password-otp accepts purpose FORGOT_PASSWORD and a phone', async () => {
     const { auth, db } = await createTestApp();
-    const response = await postJson(auth, '/auth/send-forgot-password-otp', { username: STUDENT.phone, purpose: 'FORGOT_PASSWORD' });
+    const response = await postJson(auth, '/auth/send-forgot-password-otp', {
+      username: STUDENT.phone,
+      purpose: 'FORGOT_PASSWORD',
+    });
     expect(dataOf<OtpSentData>(response).destination).toBe('090****001');
     expect((await db.selectFrom('otp_outbox').select('channel').executeTakeFirstOrThrow()).channel).toBe('SMS');
   });
@@ -268,9 +296,14 @@ describe('sign-in service codes', () => {
     const unknown = await postJson(auth, '/auth/send-forgot-password-otp', { username: 'nobody@example.com' });
     expect(unknown.statusCode).toBe(400);
     expect(failureOf(unknown).code).toBe('USER_NOT_FOUND');
-    const register = await postJson(auth, '/auth/send-forgot-password-otp', { username: STUDENT.phone, purpose: 'REGISTER' });
+    const register = await postJson(auth, '/auth/send-forgot-password-otp', {
+      username: STUDENT.phone,
+      purpose: 'REGISTER',
+    });
     expect(register.statusCode).toBe(400);
-    expect(failureOf(register).details).toEqual([{ field: 'purpose', message: 'must be equal to one of the allowed values' }]);
+    expect(failureOf(register).details).toEqual([
+      { field: 'purpose', message: 'must be equal to one of the allowed values' },
+    ]);
   });
 
   it('POST /auth/send-forgot-password-otp keeps the resend countdown', async () => {
@@ -292,10 +325,14 @@ describe('sign-in service codes', () => {
 
   it('POST /auth/send-verify with FORGOT_PASSWORD checks the account; REGISTER is not accepted there', async () => {
     const { auth } = await createTestApp();
-    expect(failureOf(await postJson(auth, '/auth/send-verify', { username: 'nobody@example.com', purpose: 'FORGOT_PASSWORD' })).code).toBe(
-      'USER_NOT_FOUND',
-    );
-    expect((await postJson(auth, '/auth/send-verify', { username: STUDENT.phone, purpose: 'FORGOT_PASSWORD' })).statusCode).toBe(200);
+    expect(
+      failureOf(
+        await postJson(auth, '/auth/send-verify', { username: 'nobody@example.com', purpose: 'FORGOT_PASSWORD' }),
+      ).code,
+    ).toBe('USER_NOT_FOUND');
+    expect(
+      (await postJson(auth, '/auth/send-verify', { username: STUDENT.phone, purpose: 'FORGOT_PASSWORD' })).statusCode,
+    ).toBe(200);
     const register = await postJson(auth, '/auth/send-verify', { username: NEW_PHONE, purpose: 'REGISTER' });
     expect(register.statusCode).toBe(400);
     expect(failureOf(register).code).toBe('VALIDATION_ERROR');
@@ -305,9 +342,17 @@ describe('sign-in service codes', () => {
     const { auth, db } = await createTestApp();
     await postJson(auth, '/auth/send-forgot-password-otp', { username: STUDENT.email });
     const code = await latestCode(db, STUDENT.email);
-    const wrong = await postJson(auth, '/auth/verify', { username: STUDENT.email, code: code === '999999' ? '111111' : '999999', purpose: 'FORGOT_PASSWORD' });
+    const wrong = await postJson(auth, '/auth/verify', {
+      username: STUDENT.email,
+      code: code === '999999' ? '111111' : '999999',
+      purpose: 'FORGOT_PASSWORD',
+    });
     expect(failureOf(wrong).code).toBe('INVALID_OTP');
-    const response = await postJson(auth, '/auth/verify', { username: 'STUDENT@example.com', code, purpose: 'FORGOT_PASSWORD' });
+    const response = await postJson(auth, '/auth/verify', {
+      username: 'STUDENT@example.com',
+      code,
+      purpose: 'FORGOT_PASSWORD',
+    });
     expect(response.statusCode).toBe(200);
     expect(dataOf<VerifyOtpData>(response).verificationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -317,8 +362,13 @@ describe('sign-in service codes', () => {
     await postJson(auth, '/auth/send-verify', { username: STUDENT.phone, purpose: 'FORGOT_PASSWORD' });
     const code = await latestCode(db, STUDENT.phone);
     const wrong = code === '222222' ? '333333' : '222222';
-    for (let i = 0; i < 4; i += 1) await postJson(auth, '/auth/verify', { username: STUDENT.phone, code: wrong, purpose: 'FORGOT_PASSWORD' });
-    const fifth = await postJson(auth, '/auth/verify', { username: STUDENT.phone, code: wrong, purpose: 'FORGOT_PASSWORD' });
+    for (let i = 0; i < 4; i += 1)
+      await postJson(auth, '/auth/verify', { username: STUDENT.phone, code: wrong, purpose: 'FORGOT_PASSWORD' });
+    const fifth = await postJson(auth, '/auth/verify', {
+      username: STUDENT.phone,
+      code: wrong,
+      purpose: 'FORGOT_PASSWORD',
+    });
     expect(fifth.statusCode).toBe(429);
     expect(failureOf(fifth).code).toBe('OTP_ATTEMPTS_EXCEEDED');
 
@@ -326,7 +376,11 @@ describe('sign-in service codes', () => {
     await postJson(auth, '/auth/send-verify', { username: STUDENT.phone, purpose: 'FORGOT_PASSWORD' });
     const fresh = await latestCode(db, STUDENT.phone);
     clock.advance(5 * MINUTE);
-    const expired = await postJson(auth, '/auth/verify', { username: STUDENT.phone, code: fresh, purpose: 'FORGOT_PASSWORD' });
+    const expired = await postJson(auth, '/auth/verify', {
+      username: STUDENT.phone,
+      code: fresh,
+      purpose: 'FORGOT_PASSWORD',
+    });
     expect(expired.statusCode).toBe(400);
     expect(failureOf(expired).code).toBe('OTP_EXPIRED');
   });
@@ -337,7 +391,9 @@ describe('sign-in service codes', () => {
     const countdown = await postJson(auth, '/auth/send-forgot-password-otp', { username: STUDENT.phone });
     expect(countdown.statusCode).toBe(429);
     const code = await latestCode(db, STUDENT.phone);
-    expect((await postJson(auth, '/auth/verify', { username: STUDENT.phone, code, purpose: 'FORGOT_PASSWORD' })).statusCode).toBe(200);
+    expect(
+      (await postJson(auth, '/auth/verify', { username: STUDENT.phone, code, purpose: 'FORGOT_PASSWORD' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -367,13 +423,18 @@ describe('GET /dev/otp-outbox', () => {
     });
 
     const byEmail = dataOf<OtpOutboxEntry[]>(
-      await api.inject({ method: 'GET', url: '/dev/otp-outbox?destination=Student%40Example.com&purpose=FORGOT_PASSWORD' }),
+      await api.inject({
+        method: 'GET',
+        url: '/dev/otp-outbox?destination=Student%40Example.com&purpose=FORGOT_PASSWORD',
+      }),
     );
     expect(byEmail.map((e) => e.purpose)).toEqual(['FORGOT_PASSWORD']);
     const limited = dataOf<OtpOutboxEntry[]>(await api.inject({ method: 'GET', url: '/dev/otp-outbox?limit=1' }));
     expect(limited).toHaveLength(1);
     expect(limited[0]?.purpose).toBe('VERIFY_CONTACT');
-    expect(dataOf<OtpOutboxEntry[]>(await api.inject({ method: 'GET', url: `/dev/otp-outbox?destination=0911000000` }))).toEqual([]);
+    expect(
+      dataOf<OtpOutboxEntry[]>(await api.inject({ method: 'GET', url: `/dev/otp-outbox?destination=0911000000` })),
+    ).toEqual([]);
   });
 
   it('answers bad filters with 400 VALIDATION_ERROR', async () => {
@@ -399,7 +460,9 @@ describe('GET /dev/otp-outbox', () => {
       expect(response.statusCode).toBe(404);
       expect(failureOf(response).code).toBe('NOT_FOUND');
       // Codes are still "sent" (to the table and the log) in production: only the route is gone.
-      expect((await postJson(production.api, '/auth/sms-otp', { phone: NEW_PHONE, purpose: 'REGISTER' })).statusCode).toBe(200);
+      expect(
+        (await postJson(production.api, '/auth/sms-otp', { phone: NEW_PHONE, purpose: 'REGISTER' })).statusCode,
+      ).toBe(200);
     } finally {
       await production.api.close();
       await production.auth.close();
@@ -423,7 +486,9 @@ describe('OTP sender', () => {
       { info: (_object, message) => lines.push(message) },
     );
     expect(lines).toEqual(['OTP outbox: VERIFY_CONTACT code 123456 for student@example.com']);
-    expect(await db.selectFrom('otp_outbox').select(['channel', 'code']).execute()).toEqual([{ channel: 'EMAIL', code: '123456' }]);
+    expect(await db.selectFrom('otp_outbox').select(['channel', 'code']).execute()).toEqual([
+      { channel: 'EMAIL', code: '123456' },
+    ]);
   });
 
   it('routes hand codes to the configured sender', async () => {
@@ -432,7 +497,9 @@ describe('OTP sender', () => {
     const sender: OtpSender = { kind: 'outbox', send: async (message) => void sent.push(message) };
     const app = await buildApp({ config, db, otpSender: sender });
     try {
-      expect((await postJson(app.api, '/auth/sms-otp', { phone: NEW_PHONE, purpose: 'REGISTER' })).statusCode).toBe(200);
+      expect((await postJson(app.api, '/auth/sms-otp', { phone: NEW_PHONE, purpose: 'REGISTER' })).statusCode).toBe(
+        200,
+      );
       expect(sent).toEqual([expect.objectContaining({ channel: 'SMS', destination: NEW_PHONE, purpose: 'REGISTER' })]);
       expect(sent[0]?.code).toMatch(/^\d{6}$/);
     } finally {

@@ -36,7 +36,10 @@ describe('forgot password on the sign-in service', () => {
     const laptop = await loginOk(app.auth, STUDENT.email);
 
     const verificationToken = await forgotPasswordToken(app, STUDENT.email);
-    const response = await postJson(app.auth, '/auth/forgot-password', { verificationToken, newPassword: 'Recovered@2025' });
+    const response = await postJson(app.auth, '/auth/forgot-password', {
+      verificationToken,
+      newPassword: 'Recovered@2025',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: true, data: null });
 
@@ -49,23 +52,32 @@ describe('forgot password on the sign-in service', () => {
     const reasons = await app.db.selectFrom('login_sessions').select('revoked_reason').execute();
     expect(reasons.map((r) => r.revoked_reason)).toEqual(['PASSWORD_RESET', 'PASSWORD_RESET']);
 
-    expect(failureOf(await postJson(app.api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password })).code).toBe(
-      'INCORRECT_PASSWORD',
-    );
+    expect(
+      failureOf(await postJson(app.api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password })).code,
+    ).toBe('INCORRECT_PASSWORD');
     await loginOk(app.api, STUDENT.phone, 'Recovered@2025');
   });
 
   it('the verification token is single-use and only for FORGOT_PASSWORD', async () => {
     const app = await createTestApp();
     const verificationToken = await forgotPasswordToken(app, STUDENT.phone);
-    expect((await postJson(app.auth, '/auth/forgot-password', { verificationToken, newPassword: 'Recovered@2025' })).statusCode).toBe(200);
-    const again = await postJson(app.auth, '/auth/forgot-password', { verificationToken, newPassword: 'Recovered@2026' });
+    expect(
+      (await postJson(app.auth, '/auth/forgot-password', { verificationToken, newPassword: 'Recovered@2025' }))
+        .statusCode,
+    ).toBe(200);
+    const again = await postJson(app.auth, '/auth/forgot-password', {
+      verificationToken,
+      newPassword: 'Recovered@2026',
+    });
     expect(again.statusCode).toBe(400);
     expect(failureOf(again).code).toBe('INVALID_VERIFICATION_TOKEN');
 
     // A REGISTER token cannot reset a password.
     const registerToken = await verifiedPhone(app, '0987654321', 'REGISTER');
-    const withRegister = await postJson(app.auth, '/auth/forgot-password', { verificationToken: registerToken, newPassword: 'Recovered@2027' });
+    const withRegister = await postJson(app.auth, '/auth/forgot-password', {
+      verificationToken: registerToken,
+      newPassword: 'Recovered@2027',
+    });
     expect(withRegister.statusCode).toBe(400);
     expect(failureOf(withRegister).code).toBe('INVALID_VERIFICATION_TOKEN');
   });
@@ -74,17 +86,26 @@ describe('forgot password on the sign-in service', () => {
     const app = await createTestApp();
     const verificationToken = await forgotPasswordToken(app, STUDENT.phone);
     app.clock.advance(15 * MINUTE);
-    const response = await postJson(app.auth, '/auth/forgot-password', { verificationToken, newPassword: 'Recovered@2025' });
+    const response = await postJson(app.auth, '/auth/forgot-password', {
+      verificationToken,
+      newPassword: 'Recovered@2025',
+    });
     expect(failureOf(response).code).toBe('INVALID_VERIFICATION_TOKEN');
   });
 
   it('refuses the current password (SAME_OLD_PASSWORD) without using the token up', async () => {
     const app = await createTestApp();
     const verificationToken = await forgotPasswordToken(app, STUDENT.phone);
-    const same = await postJson(app.auth, '/auth/forgot-password', { verificationToken, newPassword: STUDENT.password });
+    const same = await postJson(app.auth, '/auth/forgot-password', {
+      verificationToken,
+      newPassword: STUDENT.password,
+    });
     expect(same.statusCode).toBe(400);
     expect(failureOf(same).code).toBe('SAME_OLD_PASSWORD');
-    expect((await postJson(app.auth, '/auth/forgot-password', { verificationToken, newPassword: 'Recovered@2025' })).statusCode).toBe(200);
+    expect(
+      (await postJson(app.auth, '/auth/forgot-password', { verificationToken, newPassword: 'Recovered@2025' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('also clears a pending first login: the user chose this password', async () => {
@@ -97,7 +118,10 @@ describe('forgot password on the sign-in service', () => {
 
   it('is not on the main API, whose equivalent is /auth/set-password', async () => {
     const { api } = await createTestApp();
-    expect((await postJson(api, '/auth/forgot-password', { verificationToken: 'x', newPassword: 'Recovered@2025' })).statusCode).toBe(404);
+    expect(
+      (await postJson(api, '/auth/forgot-password', { verificationToken: 'x', newPassword: 'Recovered@2025' }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -106,7 +130,10 @@ describe('POST /auth/set-password (main API)', () => {
     const app = await createTestApp();
     const session = await loginOk(app.api);
     const verificationToken = await verifiedPhone(app, STUDENT.phone, 'FORGOT_PASSWORD');
-    const response = await postJson(app.api, '/auth/set-password', { verificationToken, newPassword: 'Recovered@2025' });
+    const response = await postJson(app.api, '/auth/set-password', {
+      verificationToken,
+      newPassword: 'Recovered@2025',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: true, data: null });
     expect(await profileStatus(app.api, session.accessToken)).toBe(401);
@@ -117,7 +144,10 @@ describe('POST /auth/set-password (main API)', () => {
     const app = await createTestApp();
     const register = await verifiedPhone(app, '0987654321', 'REGISTER');
     for (const verificationToken of ['nope', register]) {
-      const response = await postJson(app.api, '/auth/set-password', { verificationToken, newPassword: 'Recovered@2025' });
+      const response = await postJson(app.api, '/auth/set-password', {
+        verificationToken,
+        newPassword: 'Recovered@2025',
+      });
       expect(response.statusCode).toBe(400);
       expect(failureOf(response).code).toBe('INVALID_VERIFICATION_TOKEN');
     }
@@ -141,9 +171,9 @@ describe('PUT /account/change-password', () => {
     expect(await profileStatus(api, other.accessToken)).toBe(401);
     expect((await postJson(api, '/auth/refresh-token', { refreshToken: other.refreshToken })).statusCode).toBe(401);
 
-    expect(failureOf(await postJson(api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password })).code).toBe(
-      'INCORRECT_PASSWORD',
-    );
+    expect(
+      failureOf(await postJson(api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password })).code,
+    ).toBe('INCORRECT_PASSWORD');
     await loginOk(api, STUDENT.phone, 'Changed@2025');
   });
 
@@ -152,7 +182,10 @@ describe('PUT /account/change-password', () => {
     const { accessToken } = await loginOk(api);
     const main = await change(api, accessToken, 'Wrong@1234', 'Changed@2025');
     expect(main.statusCode).toBe(400);
-    expect(failureOf(main)).toMatchObject({ code: 'OLD_PASS_INCORRECT', details: [{ field: 'oldPassword', message: 'is incorrect' }] });
+    expect(failureOf(main)).toMatchObject({
+      code: 'OLD_PASS_INCORRECT',
+      details: [{ field: 'oldPassword', message: 'is incorrect' }],
+    });
     const signIn = await change(auth, accessToken, 'Wrong@1234', 'Changed@2025');
     expect(signIn.statusCode).toBe(400);
     expect(failureOf(signIn).code).toBe('WRONG_OLD_PASSWORD');
@@ -196,7 +229,10 @@ describe('PUT /account/change-password', () => {
 
   it('answers 401 without a token, and checks the body before the token', async () => {
     const { api } = await createTestApp();
-    const anonymous = await putJson(api, '/account/change-password', { oldPassword: STUDENT.password, newPassword: 'Changed@2025' });
+    const anonymous = await putJson(api, '/account/change-password', {
+      oldPassword: STUDENT.password,
+      newPassword: 'Changed@2025',
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(failureOf(anonymous).code).toBe('UNAUTHORIZED');
     const weak = await putJson(api, '/account/change-password', { oldPassword: STUDENT.password, newPassword: 'weak' });

@@ -48,7 +48,13 @@ describe('unknown routes', () => {
 
   it('routes that only the main API has are 404 on the sign-in service', async () => {
     const { auth } = shared;
-    for (const url of ['/grades', '/account/profile', '/auth/getUser', '/auth/user-exist?username=0900000001', '/dev/otp-outbox']) {
+    for (const url of [
+      '/grades',
+      '/account/profile',
+      '/auth/getUser',
+      '/auth/user-exist?username=0900000001',
+      '/dev/otp-outbox',
+    ]) {
       const response = await auth.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
     }
@@ -80,7 +86,11 @@ describe('security headers', () => {
 
   it('marks token responses as not cacheable', async () => {
     const { api } = shared;
-    const response = await api.inject({ method: 'POST', url: '/auth/refresh-token', payload: { refreshToken: 'unknown' } });
+    const response = await api.inject({
+      method: 'POST',
+      url: '/auth/refresh-token',
+      payload: { refreshToken: 'unknown' },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
@@ -132,8 +142,14 @@ describe('API documentation', () => {
 
   it('documents each listener’s own routes', async () => {
     const { api, auth } = shared;
-    const mainDoc = (await api.inject({ method: 'GET', url: '/docs/json' })).json<{ info: { title: string }; paths: Record<string, unknown> }>();
-    const authDoc = (await auth.inject({ method: 'GET', url: '/docs/json' })).json<{ info: { title: string }; paths: Record<string, unknown> }>();
+    const mainDoc = (await api.inject({ method: 'GET', url: '/docs/json' })).json<{
+      info: { title: string };
+      paths: Record<string, unknown>;
+    }>();
+    const authDoc = (await auth.inject({ method: 'GET', url: '/docs/json' })).json<{
+      info: { title: string };
+      paths: Record<string, unknown>;
+    }>();
     expect(mainDoc.info.title).toBe('Main API');
     expect(Object.keys(mainDoc.paths).sort()).toEqual([
       '/account/change-password',
@@ -205,10 +221,17 @@ describe('API documentation', () => {
     type Operation = {
       security?: unknown[];
       requestBody?: { content: Record<string, unknown> };
-      responses: Record<string, { description: string; content?: Record<string, { schema: { properties: Record<string, unknown> } }> }>;
+      responses: Record<
+        string,
+        { description: string; content?: Record<string, { schema: { properties: Record<string, unknown> } }> }
+      >;
     };
-    const mainDoc = (await api.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
-    const authDoc = (await auth.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const mainDoc = (await api.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const authDoc = (await auth.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
     const changeMain = mainDoc.paths['/account/change-password']?.put;
     const changeAuth = authDoc.paths['/account/change-password']?.put;
     expect(changeMain?.responses['400']?.description).toContain('OLD_PASS_INCORRECT');
@@ -216,7 +239,9 @@ describe('API documentation', () => {
     expect(changeMain?.security).toEqual([{ bearerAuth: [] }]);
     const sms = mainDoc.paths['/auth/sms-otp']?.post;
     expect(sms?.responses['429']?.content?.['application/json']?.schema.properties).toHaveProperty('retryAfter');
-    expect(Object.keys(mainDoc.paths['/account/update-avatar']?.post?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(Object.keys(mainDoc.paths['/account/update-avatar']?.post?.requestBody?.content ?? {})).toEqual([
+      'multipart/form-data',
+    ]);
     expect(mainDoc.paths['/account/update-avatar']?.post?.responses['413']?.description).toContain('2 MB');
   });
 });

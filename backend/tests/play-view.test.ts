@@ -7,8 +7,16 @@ import { scoreLeaf } from '../src/modules/scoring/score';
 const explanation = { vi: 'Vì đó là đáp án đúng.', en: 'Because it is the right answer.' };
 const OPTIONS = { seed: 'fixed-seed-for-the-play-view', mediaBaseUrl: 'http://localhost:4000/media' };
 
-const tokens = [{ id: 'apple', text: 'apple' }, { id: 'pear', text: 'pear' }, { id: 'cat', text: 'cat' }, { id: 'dog', text: 'dog' }];
-const targets = [{ id: 'fruit', label: 'Fruit' }, { id: 'animal', label: 'Animals' }];
+const tokens = [
+  { id: 'apple', text: 'apple' },
+  { id: 'pear', text: 'pear' },
+  { id: 'cat', text: 'cat' },
+  { id: 'dog', text: 'dog' },
+];
+const targets = [
+  { id: 'fruit', label: 'Fruit' },
+  { id: 'animal', label: 'Animals' },
+];
 
 /** The same tokens and groups; only the key differs in how many tokens are distractors. */
 function groups(answer: Record<string, string>): DragDropQuestion {
@@ -16,7 +24,10 @@ function groups(answer: Record<string, string>): DragDropQuestion {
 }
 
 function playOf(question: DragDropQuestion): PlayDragDropQuestion {
-  const view = buildPlayView({ sections: [{ id: 's1', title: { vi: 'Phần 1', en: 'Part 1' }, questions: [question] }] }, OPTIONS);
+  const view = buildPlayView(
+    { sections: [{ id: 's1', title: { vi: 'Phần 1', en: 'Part 1' }, questions: [question] }] },
+    OPTIONS,
+  );
   const leaf = view.sections[0]?.questions[0];
   if (!leaf || leaf.type !== 'DD') throw new Error('expected the DD question');
   return leaf;

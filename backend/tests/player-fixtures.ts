@@ -24,7 +24,12 @@ function mcs(count: number, prefix: string): ChoiceQuestion[] {
     type: 'MC1' as const,
     skill: 'VO' as const,
     prompt: `Question ${index + 1}: which word means "quick"?`,
-    options: [{ id: 'A', text: 'fast' }, { id: 'B', text: 'slow' }, { id: 'C', text: 'late' }, { id: 'D', text: 'heavy' }],
+    options: [
+      { id: 'A', text: 'fast' },
+      { id: 'B', text: 'slow' },
+      { id: 'C', text: 'late' },
+      { id: 'D', text: 'heavy' },
+    ],
     answer: 'A',
     explanation,
   }));
@@ -32,59 +37,170 @@ function mcs(count: number, prefix: string): ChoiceQuestion[] {
 
 const ALL_FAMILIES_QUESTIONS: AuthoredQuestion[] = [
   {
-    id: 'mc', type: 'MC1', skill: 'GR', prompt: 'She ___ to school every day.',
-    options: [{ id: 'A', text: 'go' }, { id: 'B', text: 'goes' }, { id: 'C', text: 'going' }], answer: 'B', explanation,
-  },
-  {
-    id: 'mc2', type: 'MC2', skill: 'VO', prompt: 'Which one is an apple?', instruction: { vi: 'Chọn tranh.', en: 'Choose the picture.' },
-    options: [{ id: 'A', image: IMAGE }, { id: 'B', image: 'images/fixture-banana.svg', colour: 'yellow', shape: 'circle' }], answer: 'A', explanation,
-  },
-  {
-    id: 'mr', type: 'MR', skill: 'RE', prompt: 'Which TWO are fruit?',
-    options: [{ id: 'A', text: 'apple' }, { id: 'B', text: 'chair' }, { id: 'C', text: 'pear' }, { id: 'D', text: 'desk' }],
-    answer: ['A', 'C'], explanation,
-  },
-  { id: 'tf', type: 'TF', skill: 'RE', prompt: 'Apples are blue.', answer: 'FALSE', explanation },
-  { id: 'tfng', type: 'TF', skill: 'RE', prompt: 'The writer likes pears.', notGiven: true, answer: 'NOT_GIVEN', explanation },
-  {
-    id: 'fb', type: 'FB1', skill: 'GR', text: 'I [[1]] tea and she [[2]] coffee.',
-    gaps: [{ id: '1', accepted: ['drink', 'like'] }, { id: '2', accepted: ["doesn't drink", 'does not drink'] }], explanation,
-  },
-  {
-    id: 'fb2', type: 'FB2', skill: 'VO', text: 'A [[1]] is red. A [[2]] is yellow.',
-    gaps: [{ id: '1', accepted: ['strawberry'] }, { id: '2', accepted: ['banana'] }],
-    bank: ['strawberry', 'banana', 'carrot', 'grape'], explanation,
-  },
-  {
-    id: 'fb4', type: 'FB4', skill: 'VO', image: IMAGE, text: '[[1]]', gaps: [{ id: '1', accepted: ['apple'], hint: 'a _ _ l e' }], explanation,
-  },
-  {
-    id: 'so', type: 'SO', skill: 'VO', text: 'It [[1]] a premium on [[2]].',
-    gaps: [{ id: '1', options: ['places', 'sets'], answer: 'places' }, { id: '2', options: ['work', 'rest'], answer: 'work' }], explanation,
-  },
-  { id: 'sa', type: 'SA', skill: 'RE', prompt: 'Where do you borrow books?', accepted: ['the library', 'library'], explanation },
-  {
-    id: 'sl', type: 'SL', skill: 'GR', prompt: 'Put the words in order.', joiner: ' ',
-    items: [{ id: 'i1', text: 'My sister' }, { id: 'i2', text: 'is' }, { id: 'i3', text: 'taller' }, { id: 'i4', text: 'than me.' }],
+    id: 'mc',
+    type: 'MC1',
+    skill: 'GR',
+    prompt: 'She ___ to school every day.',
+    options: [
+      { id: 'A', text: 'go' },
+      { id: 'B', text: 'goes' },
+      { id: 'C', text: 'going' },
+    ],
+    answer: 'B',
     explanation,
   },
   {
-    id: 'dd', type: 'DD', skill: 'RE', mode: 'gaps', text: 'First [[1]], then [[2]].',
+    id: 'mc2',
+    type: 'MC2',
+    skill: 'VO',
+    prompt: 'Which one is an apple?',
+    instruction: { vi: 'Chọn tranh.', en: 'Choose the picture.' },
+    options: [
+      { id: 'A', image: IMAGE },
+      { id: 'B', image: 'images/fixture-banana.svg', colour: 'yellow', shape: 'circle' },
+    ],
+    answer: 'A',
+    explanation,
+  },
+  {
+    id: 'mr',
+    type: 'MR',
+    skill: 'RE',
+    prompt: 'Which TWO are fruit?',
+    options: [
+      { id: 'A', text: 'apple' },
+      { id: 'B', text: 'chair' },
+      { id: 'C', text: 'pear' },
+      { id: 'D', text: 'desk' },
+    ],
+    answer: ['A', 'C'],
+    explanation,
+  },
+  { id: 'tf', type: 'TF', skill: 'RE', prompt: 'Apples are blue.', answer: 'FALSE', explanation },
+  {
+    id: 'tfng',
+    type: 'TF',
+    skill: 'RE',
+    prompt: 'The writer likes pears.',
+    notGiven: true,
+    answer: 'NOT_GIVEN',
+    explanation,
+  },
+  {
+    id: 'fb',
+    type: 'FB1',
+    skill: 'GR',
+    text: 'I [[1]] tea and she [[2]] coffee.',
+    gaps: [
+      { id: '1', accepted: ['drink', 'like'] },
+      { id: '2', accepted: ["doesn't drink", 'does not drink'] },
+    ],
+    explanation,
+  },
+  {
+    id: 'fb2',
+    type: 'FB2',
+    skill: 'VO',
+    text: 'A [[1]] is red. A [[2]] is yellow.',
+    gaps: [
+      { id: '1', accepted: ['strawberry'] },
+      { id: '2', accepted: ['banana'] },
+    ],
+    bank: ['strawberry', 'banana', 'carrot', 'grape'],
+    explanation,
+  },
+  {
+    id: 'fb4',
+    type: 'FB4',
+    skill: 'VO',
+    image: IMAGE,
+    text: '[[1]]',
+    gaps: [{ id: '1', accepted: ['apple'], hint: 'a _ _ l e' }],
+    explanation,
+  },
+  {
+    id: 'so',
+    type: 'SO',
+    skill: 'VO',
+    text: 'It [[1]] a premium on [[2]].',
+    gaps: [
+      { id: '1', options: ['places', 'sets'], answer: 'places' },
+      { id: '2', options: ['work', 'rest'], answer: 'work' },
+    ],
+    explanation,
+  },
+  {
+    id: 'sa',
+    type: 'SA',
+    skill: 'RE',
+    prompt: 'Where do you borrow books?',
+    accepted: ['the library', 'library'],
+    explanation,
+  },
+  {
+    id: 'sl',
+    type: 'SL',
+    skill: 'GR',
+    prompt: 'Put the words in order.',
+    joiner: ' ',
+    items: [
+      { id: 'i1', text: 'My sister' },
+      { id: 'i2', text: 'is' },
+      { id: 'i3', text: 'taller' },
+      { id: 'i4', text: 'than me.' },
+    ],
+    explanation,
+  },
+  {
+    id: 'dd',
+    type: 'DD',
+    skill: 'RE',
+    mode: 'gaps',
+    text: 'First [[1]], then [[2]].',
     targets: [{ id: '1' }, { id: '2' }],
-    tokens: [{ id: 't1', text: 'wake up' }, { id: 't2', text: 'get dressed' }, { id: 't3', text: 'fly' }],
-    answer: { t1: '1', t2: '2' }, explanation,
+    tokens: [
+      { id: 't1', text: 'wake up' },
+      { id: 't2', text: 'get dressed' },
+      { id: 't3', text: 'fly' },
+    ],
+    answer: { t1: '1', t2: '2' },
+    explanation,
   },
   {
-    id: 'mg', type: 'MG', skill: 'VO', prompt: 'Match the words.',
-    left: [{ id: 'l1', text: 'cat' }, { id: 'l2', text: 'dog' }],
-    right: [{ id: 'r1', text: 'meow' }, { id: 'r2', text: 'woof' }, { id: 'r3', text: 'moo' }],
-    answer: { l1: 'r1', l2: 'r2' }, explanation,
+    id: 'mg',
+    type: 'MG',
+    skill: 'VO',
+    prompt: 'Match the words.',
+    left: [
+      { id: 'l1', text: 'cat' },
+      { id: 'l2', text: 'dog' },
+    ],
+    right: [
+      { id: 'r1', text: 'meow' },
+      { id: 'r2', text: 'woof' },
+      { id: 'r3', text: 'moo' },
+    ],
+    answer: { l1: 'r1', l2: 'r2' },
+    explanation,
   },
   {
-    id: 'fc', type: 'FC', skill: 'VO', prompt: 'Fruit cards',
-    cards: [{ id: 'c1', front: 'apple', back: { vi: 'quả táo', en: 'a round fruit' }, image: IMAGE, audio: AUDIO }], explanation,
+    id: 'fc',
+    type: 'FC',
+    skill: 'VO',
+    prompt: 'Fruit cards',
+    cards: [{ id: 'c1', front: 'apple', back: { vi: 'quả táo', en: 'a round fruit' }, image: IMAGE, audio: AUDIO }],
+    explanation,
   },
-  { id: 'wr', type: 'WR1', skill: 'WR', prompt: 'Write to your friend about your school.', minWords: 20, maxWords: 60, sampleAnswer: 'Dear Sam, …', explanation },
+  {
+    id: 'wr',
+    type: 'WR1',
+    skill: 'WR',
+    prompt: 'Write to your friend about your school.',
+    minWords: 20,
+    maxWords: 60,
+    sampleAnswer: 'Dear Sam, …',
+    explanation,
+  },
 ];
 
 const PLAYER_ALL_FAMILIES: AuthoredUnitTest = {
@@ -115,15 +231,34 @@ const PLAYER_ALL_FAMILIES: AuthoredUnitTest = {
       playLimit: 3,
       questions: [
         {
-          id: 'ls', type: 'LS', skill: 'LI', audio: AUDIO, transcript: 'A: Where is Tom? B: In the kitchen.', playLimit: 2,
+          id: 'ls',
+          type: 'LS',
+          skill: 'LI',
+          audio: AUDIO,
+          transcript: 'A: Where is Tom? B: In the kitchen.',
+          playLimit: 2,
           items: [
             {
-              id: 'ls1', type: 'MC3', skill: 'LI', prompt: 'Where is Tom?',
-              options: [{ id: 'A', text: 'kitchen' }, { id: 'B', text: 'garden' }], answer: 'A', explanation,
+              id: 'ls1',
+              type: 'MC3',
+              skill: 'LI',
+              prompt: 'Where is Tom?',
+              options: [
+                { id: 'A', text: 'kitchen' },
+                { id: 'B', text: 'garden' },
+              ],
+              answer: 'A',
+              explanation,
             },
             {
-              id: 'ds', type: 'DS', skill: 'LI', audio: AUDIO, transcript: 'I am a reliable team player.', playLimit: 1,
-              accepted: ['I am a reliable team player.', "I'm a reliable team player."], explanation,
+              id: 'ds',
+              type: 'DS',
+              skill: 'LI',
+              audio: AUDIO,
+              transcript: 'I am a reliable team player.',
+              playLimit: 1,
+              accepted: ['I am a reliable team player.', "I'm a reliable team player."],
+              explanation,
             },
           ],
         },
@@ -134,10 +269,21 @@ const PLAYER_ALL_FAMILIES: AuthoredUnitTest = {
       title: { vi: 'Đọc hiểu', en: 'Reading' },
       questions: [
         {
-          id: 'mix', type: 'MIX', skill: 'RE', title: 'Tom’s day', passage: 'Tom gets up at six. He walks to school.',
+          id: 'mix',
+          type: 'MIX',
+          skill: 'RE',
+          title: 'Tom’s day',
+          passage: 'Tom gets up at six. He walks to school.',
           items: [
             { id: 'mix1', type: 'TF', skill: 'RE', prompt: 'Tom gets up at six.', answer: 'TRUE', explanation },
-            { id: 'mix2', type: 'SA', skill: 'RE', prompt: 'How does Tom go to school?', accepted: ['on foot', 'he walks', 'walks'], explanation },
+            {
+              id: 'mix2',
+              type: 'SA',
+              skill: 'RE',
+              prompt: 'How does Tom go to school?',
+              accepted: ['on foot', 'he walks', 'walks'],
+              explanation,
+            },
           ],
         },
       ],
@@ -146,10 +292,26 @@ const PLAYER_ALL_FAMILIES: AuthoredUnitTest = {
       id: 's4',
       title: { vi: 'Nói', en: 'Speaking' },
       questions: [
-        { id: 'sp1', type: 'SP1', skill: 'SP', prompt: 'Read aloud.', text: 'I like apples.', maxSeconds: 30, sampleAnswer: 'I like apples.', explanation },
         {
-          id: 'sp2', type: 'SP2', skill: 'SP', prompt: 'Listen and repeat.', audio: AUDIO, transcript: 'I like pears.',
-          maxSeconds: 30, sampleAnswer: 'I like pears.', explanation,
+          id: 'sp1',
+          type: 'SP1',
+          skill: 'SP',
+          prompt: 'Read aloud.',
+          text: 'I like apples.',
+          maxSeconds: 30,
+          sampleAnswer: 'I like apples.',
+          explanation,
+        },
+        {
+          id: 'sp2',
+          type: 'SP2',
+          skill: 'SP',
+          prompt: 'Listen and repeat.',
+          audio: AUDIO,
+          transcript: 'I like pears.',
+          maxSeconds: 30,
+          sampleAnswer: 'I like pears.',
+          explanation,
         },
       ],
     },
@@ -192,9 +354,20 @@ const PLAYER_MEMBERS: AuthoredUnitTest = {
   description: { vi: 'Cho hội viên.', en: 'For members.' },
 };
 
-const PLAYER_PAID: AuthoredUnitTest = { ...PLAYER_MEMBERS, id: 990004, slug: 'player-paid', accessTier: 'PAID', price: 50_000 };
+const PLAYER_PAID: AuthoredUnitTest = {
+  ...PLAYER_MEMBERS,
+  id: 990004,
+  slug: 'player-paid',
+  accessTier: 'PAID',
+  price: 50_000,
+};
 
-export const PLAYER_TESTS = { allFamilies: PLAYER_ALL_FAMILIES, exam: PLAYER_EXAM, members: PLAYER_MEMBERS, paid: PLAYER_PAID } as const;
+export const PLAYER_TESTS = {
+  allFamilies: PLAYER_ALL_FAMILIES,
+  exam: PLAYER_EXAM,
+  members: PLAYER_MEMBERS,
+  paid: PLAYER_PAID,
+} as const;
 
 let contentDir: string | null = null;
 
@@ -204,7 +377,8 @@ function playerContentDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'player-content-'));
   mkdirSync(join(dir, 'tests'));
   cpSync(join(__dirname, 'fixtures', 'content', 'media'), join(dir, 'media'), { recursive: true });
-  for (const test of Object.values(PLAYER_TESTS)) writeFileSync(join(dir, 'tests', `${test.slug}.json`), JSON.stringify(test, null, 2));
+  for (const test of Object.values(PLAYER_TESTS))
+    writeFileSync(join(dir, 'tests', `${test.slug}.json`), JSON.stringify(test, null, 2));
   contentDir = dir;
   return dir;
 }
@@ -215,18 +389,31 @@ afterAll(() => {
 });
 
 /** A test app whose catalogue is the player fixtures. */
-export async function createPlayerApp(env: Record<string, string> = {}, options: { scope?: 'test' | 'file' } = {}): Promise<TestApp> {
+export async function createPlayerApp(
+  env: Record<string, string> = {},
+  options: { scope?: 'test' | 'file' } = {},
+): Promise<TestApp> {
   const dir = playerContentDir();
   const app = await createTestApp({ CONTENT_DIR: dir, RATE_LIMIT_MULTIPLIER: '100', ...env }, options);
   await seedCatalogue(app.db, { contentDir: dir, now: new Date('2025-01-01T00:00:00.000Z') });
   return app;
 }
 
-export async function start(app: TestApp, testId: number | string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export async function start(
+  app: TestApp,
+  testId: number | string,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return postJson(app.api, `/itf/unit-tests/${testId}/attempts`, body, headers);
 }
 
-export async function started(app: TestApp, testId: number | string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<PlayPayload> {
+export async function started(
+  app: TestApp,
+  testId: number | string,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<PlayPayload> {
   const response = await start(app, testId, body, headers);
   if (response.statusCode !== 200) throw new Error(`start failed: ${response.statusCode} ${response.body}`);
   return response.json<ApiSuccess<PlayPayload>>().data;
@@ -243,9 +430,19 @@ export function leavesOfPayload(payload: Pick<PlayPayload, 'sections'>): PlayLea
 }
 
 /** The play question whose type union includes T (e.g. 'FB1' → PlayFillBlankQuestion). */
-type LeafOfType<T extends string> = PlayLeafQuestion extends infer Q ? (Q extends { type: infer U } ? (T extends U ? Q : never) : never) : never;
+type LeafOfType<T extends string> = PlayLeafQuestion extends infer Q
+  ? Q extends { type: infer U }
+    ? T extends U
+      ? Q
+      : never
+    : never
+  : never;
 
-export function leafOf<T extends PlayLeafQuestion['type']>(payload: Pick<PlayPayload, 'sections'>, id: string, _type?: T): LeafOfType<T> {
+export function leafOf<T extends PlayLeafQuestion['type']>(
+  payload: Pick<PlayPayload, 'sections'>,
+  id: string,
+  _type?: T,
+): LeafOfType<T> {
   const leaf = leavesOfPayload(payload).find((question) => question.id === id);
   if (!leaf) throw new Error(`no question ${id}`);
   return leaf as LeafOfType<T>;

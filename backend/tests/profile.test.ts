@@ -27,7 +27,11 @@ describe('PUT /account/update-profile', () => {
   it('changes name, e-mail (stored lower-cased) and grade, and answers the updated user', async () => {
     const { api } = await createTestApp();
     const { accessToken, user } = await loginOk(api);
-    const response = await update(api, accessToken, { fullName: 'Nguyễn Minh Châu', email: 'Chau.Nguyen@Example.com', gradeId: 10 });
+    const response = await update(api, accessToken, {
+      fullName: 'Nguyễn Minh Châu',
+      email: 'Chau.Nguyen@Example.com',
+      gradeId: 10,
+    });
     expect(response.statusCode).toBe(200);
     const updated = dataOf<UserDto>(response);
     expect(updated).toEqual({
@@ -45,7 +49,9 @@ describe('PUT /account/update-profile', () => {
     const { accessToken } = await loginOk(api);
     const kept = dataOf<UserDto>(await update(auth, accessToken, { fullName: 'Minh Anh' }));
     expect(kept).toMatchObject({ fullName: 'Minh Anh', email: 'student@example.com', grade: { code: 'G6' } });
-    const cleared = dataOf<UserDto>(await update(auth, accessToken, { fullName: 'Minh Anh', email: null, gradeId: null }));
+    const cleared = dataOf<UserDto>(
+      await update(auth, accessToken, { fullName: 'Minh Anh', email: null, gradeId: null }),
+    );
     expect(cleared).toMatchObject({ email: null, grade: null, phone: STUDENT.phone });
   });
 
@@ -57,7 +63,9 @@ describe('PUT /account/update-profile', () => {
     expect(response.statusCode).toBe(409);
     expect(failureOf(response).code).toBe('ALREADY_REGISTERED');
     // The own e-mail is not "taken".
-    expect((await update(api, accessToken, { fullName: 'Minh Anh', email: 'Student@Example.com' })).statusCode).toBe(200);
+    expect((await update(api, accessToken, { fullName: 'Minh Anh', email: 'Student@Example.com' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 400 VALIDATION_ERROR for an unknown grade or removing the only contact', async () => {
@@ -66,7 +74,9 @@ describe('PUT /account/update-profile', () => {
     const emailOnly = await loginOk(api, 'only.mail@example.com', 'OnlyMail@1');
     const noContact = await update(api, emailOnly.accessToken, { fullName: 'Ai Đó', email: null });
     expect(noContact.statusCode).toBe(400);
-    expect(failureOf(noContact).details).toEqual([{ field: 'email', message: 'cannot be removed from an account that has no phone number' }]);
+    expect(failureOf(noContact).details).toEqual([
+      { field: 'email', message: 'cannot be removed from an account that has no phone number' },
+    ]);
 
     const { accessToken } = await loginOk(api);
     const grade = await update(api, accessToken, { fullName: 'Minh Anh', gradeId: 13.5 });
@@ -120,7 +130,9 @@ describe('POST /account/update-avatar', () => {
     expect(avatar).toMatch(/^http:\/\/localhost:4000\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
     expect(avatarFiles(app)).toEqual([avatar.split('/').at(-1)]);
 
-    const profile = dataOf<UserDto>(await app.api.inject({ method: 'GET', url: '/account/profile', headers: bearer(accessToken) }));
+    const profile = dataOf<UserDto>(
+      await app.api.inject({ method: 'GET', url: '/account/profile', headers: bearer(accessToken) }),
+    );
     expect(profile.avatar).toBe(avatar);
 
     const served = await app.api.inject({ method: 'GET', url: new URL(avatar).pathname });
@@ -133,7 +145,11 @@ describe('POST /account/update-avatar', () => {
   it('accepts a JPEG (recognised by its first bytes, whatever its name and declared type)', async () => {
     const app = await createTestApp();
     const { accessToken } = await loginOk(app.api);
-    const response = await upload(app.api, accessToken, fileForm(jpegHeader(), 'file', 'photo.gif', 'application/octet-stream'));
+    const response = await upload(
+      app.api,
+      accessToken,
+      fileForm(jpegHeader(), 'file', 'photo.gif', 'application/octet-stream'),
+    );
     expect(response.statusCode).toBe(200);
     const { avatar } = dataOf<UpdateAvatarData>(response);
     expect(avatar).toMatch(/\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
@@ -201,7 +217,9 @@ describe('POST /account/update-avatar', () => {
     const { accessToken } = await loginOk(app.api);
     const response = await upload(app.api, accessToken, fileForm(tinyPng(), 'avatar'));
     expect(response.statusCode).toBe(400);
-    expect(failureOf(response).details).toEqual([{ field: 'file', message: 'is required (the file was sent as "avatar")' }]);
+    expect(failureOf(response).details).toEqual([
+      { field: 'file', message: 'is required (the file was sent as "avatar")' },
+    ]);
   });
 
   it('answers two files, an empty file, and a truncated upload with 400', async () => {
@@ -220,7 +238,10 @@ describe('POST /account/update-avatar', () => {
     expect(failureOf(empty).details).toEqual([{ field: 'file', message: 'is empty' }]);
 
     const whole = fileForm(tinyPng());
-    const truncated = await upload(app.api, accessToken, { ...whole, payload: whole.payload.subarray(0, whole.payload.length - 30) });
+    const truncated = await upload(app.api, accessToken, {
+      ...whole,
+      payload: whole.payload.subarray(0, whole.payload.length - 30),
+    });
     expect(truncated.statusCode).toBe(400);
     expect(failureOf(truncated).code).toBe('VALIDATION_ERROR');
     expect(avatarFiles(app)).toEqual([]);
@@ -232,7 +253,10 @@ describe('POST /account/update-avatar', () => {
     const bodies: [string, string][] = [
       ['multipart/form-data', 'no boundary'],
       ['multipart/form-data; boundary=x', 'garbage without any boundary'],
-      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+      ],
       ['multipart/form-data; boundary=x', '--x\r\nbroken header line\r\n\r\ndata\r\n--x--\r\n'],
       ['multipart/form-data; boundary=x', ''],
     ];
@@ -303,7 +327,12 @@ describe('GET /uploads/…', () => {
     const { accessToken } = await loginOk(app.api);
     const form = multipart([{ name: 'file', filename: 'a.png', contentType: 'image/png', content: tinyPng() }]);
     const { avatar } = dataOf<UpdateAvatarData>(
-      await app.api.inject({ method: 'POST', url: '/account/update-avatar', headers: { ...form.headers, ...bearer(accessToken) }, payload: form.payload }),
+      await app.api.inject({
+        method: 'POST',
+        url: '/account/update-avatar',
+        headers: { ...form.headers, ...bearer(accessToken) },
+        payload: form.payload,
+      }),
     );
     expect((await app.auth.inject({ method: 'GET', url: new URL(avatar).pathname })).statusCode).toBe(404);
   });

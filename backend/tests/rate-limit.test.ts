@@ -80,13 +80,19 @@ describe('createRateLimiter (fixed window)', () => {
 });
 
 describe('sign-in rate limits', () => {
-  const attempt = (app: Awaited<ReturnType<typeof createTestApp>>, username: string, password: string, remoteAddress = '127.0.0.1') =>
-    app.api.inject({ method: 'POST', url: '/auth/login', remoteAddress, payload: { username, password } });
+  const attempt = (
+    app: Awaited<ReturnType<typeof createTestApp>>,
+    username: string,
+    password: string,
+    remoteAddress = '127.0.0.1',
+  ) => app.api.inject({ method: 'POST', url: '/auth/login', remoteAddress, payload: { username, password } });
 
   it('10 failed sign-ins per account in 15 minutes, then 429 even with the right password', async () => {
     const app = await createTestApp();
     for (let i = 0; i < 10; i += 1) {
-      expect(failureOf(await attempt(app, STUDENT.phone, `Wrong@${i}000`, `10.0.0.${i}`)).code).toBe('INCORRECT_PASSWORD');
+      expect(failureOf(await attempt(app, STUDENT.phone, `Wrong@${i}000`, `10.0.0.${i}`)).code).toBe(
+        'INCORRECT_PASSWORD',
+      );
     }
     app.clock.advance(5 * 60_000);
     const blocked = await attempt(app, STUDENT.phone, STUDENT.password, '10.0.1.1');
@@ -126,7 +132,8 @@ describe('sign-in rate limits', () => {
 
   it('the two listeners share one budget', async () => {
     const app = await createTestApp();
-    for (let i = 0; i < 10; i += 1) await postJson(i % 2 ? app.api : app.auth, '/auth/login', { username: STUDENT.phone, password: 'Wrong@1234' });
+    for (let i = 0; i < 10; i += 1)
+      await postJson(i % 2 ? app.api : app.auth, '/auth/login', { username: STUDENT.phone, password: 'Wrong@1234' });
     const blocked = await postJson(app.auth, '/auth/login', { username: STUDENT.phone, password: STUDENT.password });
     expect(blocked.statusCode).toBe(429);
   });

@@ -24,7 +24,10 @@ describe('POST /auth/register', () => {
     const { api, db } = await createTestApp();
     const sent = await postJson(api, '/auth/sms-otp', { phone: NEW_PHONE, purpose: 'REGISTER' });
     expect(sent.statusCode).toBe(200);
-    const outbox = await api.inject({ method: 'GET', url: `/dev/otp-outbox?destination=${NEW_PHONE}&purpose=REGISTER` });
+    const outbox = await api.inject({
+      method: 'GET',
+      url: `/dev/otp-outbox?destination=${NEW_PHONE}&purpose=REGISTER`,
+    });
     const code = dataOf<{ code: string }[]>(outbox)[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
     const { verificationToken } = dataOf<{ verificationToken: string }>(
@@ -34,7 +37,14 @@ describe('POST /auth/register', () => {
     const response = await postJson(
       api,
       '/auth/register',
-      { verificationToken, fullName: 'Đỗ Thị Hồng', password: NEW_PASSWORD, roleCode: 'STUDENT', gradeId: 7, deviceKind: 'Phone' },
+      {
+        verificationToken,
+        fullName: 'Đỗ Thị Hồng',
+        password: NEW_PASSWORD,
+        roleCode: 'STUDENT',
+        gradeId: 7,
+        deviceKind: 'Phone',
+      },
       { 'user-agent': 'vitest' },
     );
     expect(response.statusCode).toBe(200);
@@ -56,9 +66,17 @@ describe('POST /auth/register', () => {
     expect(profile.statusCode).toBe(200);
     expect(dataOf<UserDto>(profile)).toEqual(data.user);
 
-    const session = await db.selectFrom('login_sessions').selectAll().where('user_id', '=', data.user.id).executeTakeFirstOrThrow();
+    const session = await db
+      .selectFrom('login_sessions')
+      .selectAll()
+      .where('user_id', '=', data.user.id)
+      .executeTakeFirstOrThrow();
     expect(session).toMatchObject({ device_kind: 'Phone', user_agent: 'vitest', revoked_at: null });
-    const stored = await db.selectFrom('users').select('password_hash').where('id', '=', data.user.id).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', data.user.id)
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^scrypt\$14\$/);
     await expect(verifyPassword(NEW_PASSWORD, stored.password_hash)).resolves.toBe(true);
 
@@ -132,8 +150,12 @@ describe('POST /auth/register', () => {
     const response = await postJson(app.api, '/auth/register', body);
     expect(response.statusCode).toBe(409);
     expect(failureOf(response).code).toBe('ALREADY_REGISTERED');
-    expect((await app.db.selectFrom('verification_tokens').select('used_at').executeTakeFirstOrThrow()).used_at).toBeNull();
-    expect(await app.db.selectFrom('users').select('id').where('phone', '=', NEW_PHONE).execute()).toEqual([{ id: userId }]);
+    expect(
+      (await app.db.selectFrom('verification_tokens').select('used_at').executeTakeFirstOrThrow()).used_at,
+    ).toBeNull();
+    expect(await app.db.selectFrom('users').select('id').where('phone', '=', NEW_PHONE).execute()).toEqual([
+      { id: userId },
+    ]);
   });
 
   it('answers an unknown grade with 400 VALIDATION_ERROR on gradeId, and accepts no grade', async () => {
@@ -158,7 +180,11 @@ describe('POST /auth/register', () => {
       gradeId: 5,
     });
     expect(response.statusCode).toBe(200);
-    expect(dataOf<LoginResponseData>(response).user).toMatchObject({ roleCode: 'TEACHER', grade: null, status: 'ACTIVE' });
+    expect(dataOf<LoginResponseData>(response).user).toMatchObject({
+      roleCode: 'TEACHER',
+      grade: null,
+      status: 'ACTIVE',
+    });
     const login = await postJson(app.api, '/auth/login', { username: NEW_PHONE, password: NEW_PASSWORD });
     expect(login.statusCode).toBe(403);
     expect(failureOf(login).code).toBe('TEACHER_NOT_ALLOWED');
@@ -202,7 +228,11 @@ describe('GET /auth/getUser', () => {
   it('returns the signed-in user', async () => {
     const app = await createTestApp();
     const registered = await registerStudent(app);
-    const response = await app.api.inject({ method: 'GET', url: '/auth/getUser', headers: bearer(registered.accessToken) });
+    const response = await app.api.inject({
+      method: 'GET',
+      url: '/auth/getUser',
+      headers: bearer(registered.accessToken),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: true, data: registered.user });
   });
@@ -221,7 +251,9 @@ describe('GET /auth/user-exist', () => {
   it('tells whether a phone or e-mail (any case) has an account', async () => {
     const { api } = await createTestApp();
     const ask = async (username: string) =>
-      dataOf<UserExistData>(await api.inject({ method: 'GET', url: `/auth/user-exist?username=${encodeURIComponent(username)}` }));
+      dataOf<UserExistData>(
+        await api.inject({ method: 'GET', url: `/auth/user-exist?username=${encodeURIComponent(username)}` }),
+      );
     expect(await ask(STUDENT.phone)).toEqual({ exists: true });
     expect(await ask('STUDENT@example.com')).toEqual({ exists: true });
     expect(await ask(NEW_PHONE)).toEqual({ exists: false });
@@ -240,7 +272,9 @@ describe('GET /auth/user-exist', () => {
   it('allows 30 requests per minute per IP address, then 429 with retryAfter', async () => {
     const { api, clock } = await createTestApp();
     for (let i = 0; i < 30; i += 1) {
-      expect((await api.inject({ method: 'GET', url: `/auth/user-exist?username=${STUDENT.phone}` })).statusCode).toBe(200);
+      expect((await api.inject({ method: 'GET', url: `/auth/user-exist?username=${STUDENT.phone}` })).statusCode).toBe(
+        200,
+      );
     }
     clock.advance(15_000);
     const blocked = await api.inject({ method: 'GET', url: `/auth/user-exist?username=${STUDENT.phone}` });
@@ -248,6 +282,8 @@ describe('GET /auth/user-exist', () => {
     expect(failureOf(blocked)).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: 45 });
     expect(blocked.headers['retry-after']).toBe('45');
     clock.advance(45_000);
-    expect((await api.inject({ method: 'GET', url: `/auth/user-exist?username=${STUDENT.phone}` })).statusCode).toBe(200);
+    expect((await api.inject({ method: 'GET', url: `/auth/user-exist?username=${STUDENT.phone}` })).statusCode).toBe(
+      200,
+    );
   });
 });

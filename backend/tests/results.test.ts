@@ -29,7 +29,11 @@ let keys = 0;
 const newKey = () => `key-${Date.now()}-${(keys += 1)}`;
 
 function submit(payload: PlayPayload, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return submitUser(app, { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret, idempotencyKey: newKey(), ...extra }, headers);
+  return submitUser(
+    app,
+    { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret, idempotencyKey: newKey(), ...extra },
+    headers,
+  );
 }
 
 function saveDraft(payload: PlayPayload, answers: Record<string, unknown>, revision: number) {
@@ -62,7 +66,9 @@ describe('submitting and scoring', () => {
   it('scores a perfect attempt of every family 10/10, with reviewed and unscored questions outside the score', async () => {
     const payload = await started(app, ALL);
     app.clock.advance(7 * MINUTE + 30_000);
-    const { result, alreadySubmitted } = resultOf(await submit(payload, { answers: { ...rightAnswers(payload), wr: { text: 'My school is big and I love it.' } } }));
+    const { result, alreadySubmitted } = resultOf(
+      await submit(payload, { answers: { ...rightAnswers(payload), wr: { text: 'My school is big and I love it.' } } }),
+    );
     expect(alreadySubmitted).toBe(false);
     expect(result).toMatchObject({
       attemptId: payload.attempt.id,
@@ -87,10 +93,20 @@ describe('submitting and scoring', () => {
     });
     expect(result.unitTest).toMatchObject({ id: ALL, slug: 'player-all-families', isExam: false });
     expect(result.skills.map((skill) => skill.skill)).toEqual(['LI', 'RE', 'GR', 'VO', 'SP', 'WR']);
-    expect(result.skills.find((skill) => skill.skill === 'WR')).toMatchObject({ percent: null, pendingReviewCount: 1, maxPoints: 0 });
-    expect(result.questions.find((question) => question.questionId === 'wr')).toMatchObject({ outcome: 'PENDING_REVIEW', earnedPoints: 0, maxPoints: 1 });
+    expect(result.skills.find((skill) => skill.skill === 'WR')).toMatchObject({
+      percent: null,
+      pendingReviewCount: 1,
+      maxPoints: 0,
+    });
+    expect(result.questions.find((question) => question.questionId === 'wr')).toMatchObject({
+      outcome: 'PENDING_REVIEW',
+      earnedPoints: 0,
+      maxPoints: 1,
+    });
     expect(result.questions.find((question) => question.questionId === 'fc')?.outcome).toBe('UNSCORED');
-    expect(result.recommendations).toEqual([{ kind: 'KEEP_GOING', skill: null, percent: null, explore: { level: 'SECONDARY' } }]);
+    expect(result.recommendations).toEqual([
+      { kind: 'KEEP_GOING', skill: null, percent: null, explore: { level: 'SECONDARY' } },
+    ]);
   });
 
   it('gives partial credit, a skill breakdown and the weakest skills to practise', async () => {
@@ -125,7 +141,11 @@ describe('submitting and scoring', () => {
     const { result } = resultOf(await submit(payload));
     expect(result).toMatchObject({ correctCount: 2, incorrectCount: 1, unansweredCount: 7, score: 2, percent: 20 });
     expect(result.unitTest.isExam).toBe(true);
-    expect(result.recommendations[0]).toMatchObject({ kind: 'PRACTISE_SKILL', skill: 'VO', explore: { level: 'SECONDARY', skill: 'VO' } });
+    expect(result.recommendations[0]).toMatchObject({
+      kind: 'PRACTISE_SKILL',
+      skill: 'VO',
+      explore: { level: 'SECONDARY', skill: 'VO' },
+    });
   });
 
   it('rejects answers naming unknown questions or of the wrong shape', async () => {
@@ -143,33 +163,56 @@ describe('submitting and scoring', () => {
 describe('idempotency: one result per attempt', () => {
   it('answers the same result for the same key, and for any later submit', async () => {
     const payload = await started(app, EXAM);
-    const body = { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret, idempotencyKey: newKey(), answers: { q1: { choice: 'A' } } };
+    const body = {
+      attemptId: payload.attempt.id,
+      attemptSecret: payload.attempt.secret,
+      idempotencyKey: newKey(),
+      answers: { q1: { choice: 'A' } },
+    };
     const first = resultOf(await submitUser(app, body));
     const again = resultOf(await submitUser(app, body));
     expect(again.result.id).toBe(first.result.id);
     expect(again.alreadySubmitted).toBe(true);
-    const otherKey = resultOf(await submitUser(app, { ...body, idempotencyKey: newKey(), answers: { q1: { choice: 'B' }, q2: { choice: 'A' } } }));
+    const otherKey = resultOf(
+      await submitUser(app, {
+        ...body,
+        idempotencyKey: newKey(),
+        answers: { q1: { choice: 'B' }, q2: { choice: 'A' } },
+      }),
+    );
     expect(otherKey).toMatchObject({ alreadySubmitted: true, result: { id: first.result.id, correctCount: 1 } });
   });
 
   it('makes exactly one result from concurrent submits with different keys', async () => {
     const payload = await started(app, EXAM);
     const responses = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => submit(payload, { answers: { q1: { choice: index % 2 === 0 ? 'A' : 'B' } } })),
+      Array.from({ length: 6 }, (_, index) =>
+        submit(payload, { answers: { q1: { choice: index % 2 === 0 ? 'A' : 'B' } } }),
+      ),
     );
     const results = responses.map(resultOf);
     expect(new Set(results.map((data) => data.result.id)).size).toBe(1);
     expect(results.filter((data) => !data.alreadySubmitted)).toHaveLength(1);
-    const rows = await app.db.selectFrom('unit_test_results').select('id').where('attempt_id', '=', payload.attempt.id).execute();
+    const rows = await app.db
+      .selectFrom('unit_test_results')
+      .select('id')
+      .where('attempt_id', '=', payload.attempt.id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('refuses a key already used for another attempt', async () => {
     const key = newKey();
     const first = await started(app, EXAM);
-    resultOf(await submitUser(app, { attemptId: first.attempt.id, attemptSecret: first.attempt.secret, idempotencyKey: key }));
+    resultOf(
+      await submitUser(app, { attemptId: first.attempt.id, attemptSecret: first.attempt.secret, idempotencyKey: key }),
+    );
     const second = await started(app, EXAM);
-    const response = await submitUser(app, { attemptId: second.attempt.id, attemptSecret: second.attempt.secret, idempotencyKey: key });
+    const response = await submitUser(app, {
+      attemptId: second.attempt.id,
+      attemptSecret: second.attempt.secret,
+      idempotencyKey: key,
+    });
     expect(response.statusCode).toBe(409);
     expect(failureOf(response).code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
@@ -177,14 +220,27 @@ describe('idempotency: one result per attempt', () => {
   it('validates the key, and needs proof of ownership', async () => {
     const payload = await started(app, EXAM);
     for (const idempotencyKey of ['short', 'has space in it', 'x'.repeat(101), 12345678]) {
-      const response = await submitUser(app, { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret, idempotencyKey });
+      const response = await submitUser(app, {
+        attemptId: payload.attempt.id,
+        attemptSecret: payload.attempt.secret,
+        idempotencyKey,
+      });
       expect(response.statusCode).toBe(400);
       expect(failureOf(response).details?.[0]?.field).toBe('idempotencyKey');
     }
     expect((await submitUser(app, { attemptId: payload.attempt.id, idempotencyKey: newKey() })).statusCode).toBe(403);
-    expect((await submitUser(app, { attemptId: payload.attempt.id, attemptSecret: 'nope', idempotencyKey: newKey() })).statusCode).toBe(403);
-    expect((await submitUser(app, { attemptId: 99_999_999, attemptSecret: 'nope', idempotencyKey: newKey() })).statusCode).toBe(404);
-    const student = await postJson(app.api, '/itf/unit-tests-result/submit', { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret, idempotencyKey: newKey() });
+    expect(
+      (await submitUser(app, { attemptId: payload.attempt.id, attemptSecret: 'nope', idempotencyKey: newKey() }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await submitUser(app, { attemptId: 99_999_999, attemptSecret: 'nope', idempotencyKey: newKey() })).statusCode,
+    ).toBe(404);
+    const student = await postJson(app.api, '/itf/unit-tests-result/submit', {
+      attemptId: payload.attempt.id,
+      attemptSecret: payload.attempt.secret,
+      idempotencyKey: newKey(),
+    });
     expect(student.statusCode).toBe(401);
   });
 });
@@ -194,17 +250,33 @@ describe('the deadline', () => {
     const payload = await started(app, EXAM);
     app.clock.advance(15 * MINUTE + 8_000);
     const { result } = resultOf(await submit(payload, { answers: { q1: { choice: 'A' } } }));
-    expect(result).toMatchObject({ closedBy: 'USER', lateAnswersIgnored: false, correctCount: 1, timeTakenSeconds: 900 });
+    expect(result).toMatchObject({
+      closedBy: 'USER',
+      lateAnswersIgnored: false,
+      correctCount: 1,
+      timeTakenSeconds: 900,
+    });
   });
 
   it('ignores answers received after the deadline and scores the last draft saved in time', async () => {
     const payload = await started(app, EXAM);
     dataOf(await saveDraft(payload, { q1: { choice: 'A' } }, 1));
     app.clock.advance(15 * MINUTE + 11_000);
-    const { result } = resultOf(await submit(payload, { answers: { q1: { choice: 'A' }, q2: { choice: 'A' }, q3: { choice: 'A' } } }));
-    expect(result).toMatchObject({ closedBy: 'DEADLINE', lateAnswersIgnored: true, correctCount: 1, timeTakenSeconds: 900 });
+    const { result } = resultOf(
+      await submit(payload, { answers: { q1: { choice: 'A' }, q2: { choice: 'A' }, q3: { choice: 'A' } } }),
+    );
+    expect(result).toMatchObject({
+      closedBy: 'DEADLINE',
+      lateAnswersIgnored: true,
+      correctCount: 1,
+      timeTakenSeconds: 900,
+    });
     const draft = dataOf<AttemptDraftDto>(
-      await app.api.inject({ method: 'GET', url: `/itf/unit-tests-result-temporary/result/${result.id}`, headers: { 'x-attempt-secret': payload.attempt.secret } }),
+      await app.api.inject({
+        method: 'GET',
+        url: `/itf/unit-tests-result-temporary/result/${result.id}`,
+        headers: { 'x-attempt-secret': payload.attempt.secret },
+      }),
     );
     expect(draft.draft.answers).toEqual({ q1: { choice: 'A' } });
     expect(draft.attempt).toMatchObject({ status: 'SUBMITTED', resultId: result.id });
@@ -215,12 +287,18 @@ describe('the deadline', () => {
     dataOf(await saveDraft(payload, { q1: { choice: 'A' }, q2: { choice: 'A' } }, 1));
     app.clock.advance(16 * MINUTE);
     const detail = dataOf<AttemptDraftDto>(
-      await app.api.inject({ method: 'GET', url: `/itf/unit-tests-result-temporary/get-detail/${payload.attempt.id}`, headers: { 'x-attempt-secret': payload.attempt.secret } }),
+      await app.api.inject({
+        method: 'GET',
+        url: `/itf/unit-tests-result-temporary/get-detail/${payload.attempt.id}`,
+        headers: { 'x-attempt-secret': payload.attempt.secret },
+      }),
     );
     expect(detail.attempt).toMatchObject({ status: 'SUBMITTED', resultId: expect.any(Number) });
     const resumed = await started(app, EXAM, { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret });
     expect(resumed.attempt).toMatchObject({ status: 'SUBMITTED', resultId: detail.attempt.resultId });
-    const result = dataOf<ResultDetailDto>(await getResult(detail.attempt.resultId ?? 0, { 'x-attempt-secret': payload.attempt.secret })).result;
+    const result = dataOf<ResultDetailDto>(
+      await getResult(detail.attempt.resultId ?? 0, { 'x-attempt-secret': payload.attempt.secret }),
+    ).result;
     expect(result).toMatchObject({ closedBy: 'DEADLINE', correctCount: 2, lateAnswersIgnored: false });
   });
 
@@ -228,7 +306,20 @@ describe('the deadline', () => {
     const other = await createPlayerApp();
     const token = (await loginOk(other.api)).accessToken;
     const first = await started(other, EXAM, {}, bearer(token));
-    dataOf(await postJson(other.api, '/itf/unit-tests-result-temporary/submit', { attemptId: first.attempt.id, answers: { q1: { choice: 'A' } }, currentQuestionId: null, flags: [], revision: 1 }, bearer(token)));
+    dataOf(
+      await postJson(
+        other.api,
+        '/itf/unit-tests-result-temporary/submit',
+        {
+          attemptId: first.attempt.id,
+          answers: { q1: { choice: 'A' } },
+          currentQuestionId: null,
+          flags: [],
+          revision: 1,
+        },
+        bearer(token),
+      ),
+    );
     other.clock.advance(20 * MINUTE);
     // The access token lives 15 minutes: sign in again, as the web app would refresh.
     const fresh = (await loginOk(other.api)).accessToken;
@@ -236,7 +327,13 @@ describe('the deadline', () => {
     expect(second.attempt.id).not.toBe(first.attempt.id);
     expect(second.attempt.status).toBe('OPEN');
     expect(second.closedAttempt).toEqual({ attemptId: first.attempt.id, resultId: expect.any(Number) });
-    const closed = dataOf<ResultDetailDto>(await other.api.inject({ method: 'GET', url: `/itf/unit-tests-result/${second.closedAttempt?.resultId}`, headers: bearer(fresh) }));
+    const closed = dataOf<ResultDetailDto>(
+      await other.api.inject({
+        method: 'GET',
+        url: `/itf/unit-tests-result/${second.closedAttempt?.resultId}`,
+        headers: bearer(fresh),
+      }),
+    );
     expect(closed.result).toMatchObject({ closedBy: 'DEADLINE', correctCount: 1, timeTakenSeconds: 900 });
   });
 });
@@ -244,14 +341,23 @@ describe('the deadline', () => {
 describe('GET /itf/unit-tests-result/{id}: result and review', () => {
   it('gives the owner every question with their answer, the right one, the explanation and transcripts', async () => {
     const payload = await started(app, ALL);
-    const answers: Record<string, PlayerAnswer> = { ...rightAnswers(payload), mc: { choice: 'A' }, fb: { gaps: { '1': 'like', '2': 'drinks' } } };
+    const answers: Record<string, PlayerAnswer> = {
+      ...rightAnswers(payload),
+      mc: { choice: 'A' },
+      fb: { gaps: { '1': 'like', '2': 'drinks' } },
+    };
     const { result } = resultOf(await submit(payload, { answers }));
     const detail = dataOf<ResultDetailDto>(await getResult(result.id, { 'x-attempt-secret': payload.attempt.secret }));
     expect(detail.isOwner).toBe(true);
     expect(detail.result.id).toBe(result.id);
 
     const mc = reviewLeaf(detail, 'mc').review;
-    expect(mc).toMatchObject({ outcome: 'INCORRECT', userAnswer: { choice: 'A' }, correctAnswer: { choice: 'B' }, explanation: { vi: 'Vì đó là đáp án đúng.', en: 'Because it is the right answer.' } });
+    expect(mc).toMatchObject({
+      outcome: 'INCORRECT',
+      userAnswer: { choice: 'A' },
+      correctAnswer: { choice: 'B' },
+      explanation: { vi: 'Vì đó là đáp án đúng.', en: 'Because it is the right answer.' },
+    });
     const fb = reviewLeaf(detail, 'fb').review;
     expect(fb).toMatchObject({
       outcome: 'PARTIAL',
@@ -266,10 +372,21 @@ describe('GET /itf/unit-tests-result/{id}: result and review', () => {
     expect(sl.review.outcome).toBe('CORRECT');
     expect(sl.review.correctAnswer).toEqual(answers.sl);
     const dd = answers.dd as PairsAnswer;
-    expect(reviewLeaf(detail, 'dd').review).toMatchObject({ outcome: 'CORRECT', correctAnswer: dd, parts: Object.fromEntries(Object.keys(dd.pairs).map((token) => [token, true])) });
+    expect(reviewLeaf(detail, 'dd').review).toMatchObject({
+      outcome: 'CORRECT',
+      correctAnswer: dd,
+      parts: Object.fromEntries(Object.keys(dd.pairs).map((token) => [token, true])),
+    });
     expect(reviewLeaf(detail, 'mg').review.correctAnswer).toEqual(answers.mg);
-    expect(reviewLeaf(detail, 'ds').review).toMatchObject({ transcript: 'I am a reliable team player.', acceptedAnswers: { text: ['I am a reliable team player.', "I'm a reliable team player."] } });
-    expect(reviewLeaf(detail, 'wr').review).toMatchObject({ outcome: 'UNANSWERED', sampleAnswer: 'Dear Sam, …', correctAnswer: null });
+    expect(reviewLeaf(detail, 'ds').review).toMatchObject({
+      transcript: 'I am a reliable team player.',
+      acceptedAnswers: { text: ['I am a reliable team player.', "I'm a reliable team player."] },
+    });
+    expect(reviewLeaf(detail, 'wr').review).toMatchObject({
+      outcome: 'UNANSWERED',
+      sampleAnswer: 'Dear Sam, …',
+      correctAnswer: null,
+    });
     expect(reviewLeaf(detail, 'fc').review.outcome).toBe('UNSCORED');
 
     const listening = detail.review?.[1];
@@ -286,9 +403,15 @@ describe('GET /itf/unit-tests-result/{id}: result and review', () => {
 
     const noProof = await postJson(app.api, `/itf/unit-tests-result/${result.id}/share`, {});
     expect(noProof.statusCode).toBe(403);
-    const share = dataOf<ShareCodeDto>(await postJson(app.api, `/itf/unit-tests-result/${result.id}/share`, { attemptSecret: payload.attempt.secret }));
+    const share = dataOf<ShareCodeDto>(
+      await postJson(app.api, `/itf/unit-tests-result/${result.id}/share`, { attemptSecret: payload.attempt.secret }),
+    );
     expect(share).toMatchObject({ kind: 'RESULT', unitTestId: ALL, resultId: result.id });
-    expect(dataOf<ShareCodeDto>(await postJson(app.api, `/itf/unit-tests-result/${result.id}/share`, { attemptSecret: payload.attempt.secret })).code).toBe(share.code);
+    expect(
+      dataOf<ShareCodeDto>(
+        await postJson(app.api, `/itf/unit-tests-result/${result.id}/share`, { attemptSecret: payload.attempt.secret }),
+      ).code,
+    ).toBe(share.code);
 
     const visitor = dataOf<ResultDetailDto>(await getResult(result.id, {}, `?shareCode=${share.code}`));
     expect(visitor).toMatchObject({ isOwner: false, review: null, result: { id: result.id, score: 10 } });
@@ -318,48 +441,111 @@ describe('a student’s results', () => {
     for (const test of [EXAM, ALL, EXAM]) {
       const payload = await started(other, test, {}, bearer(token));
       other.clock.advance(MINUTE);
-      const response = await postJson(other.api, '/itf/unit-tests-result/submit', { attemptId: payload.attempt.id, idempotencyKey: newKey() }, bearer(token));
+      const response = await postJson(
+        other.api,
+        '/itf/unit-tests-result/submit',
+        { attemptId: payload.attempt.id, idempotencyKey: newKey() },
+        bearer(token),
+      );
       submitted.push(resultOf(response).result);
       other.clock.advance(MINUTE);
     }
     // A guest's result is nobody's.
     const guest = await started(other, EXAM);
-    resultOf(await submitUser(other, { attemptId: guest.attempt.id, attemptSecret: guest.attempt.secret, idempotencyKey: newKey() }));
+    resultOf(
+      await submitUser(other, {
+        attemptId: guest.attempt.id,
+        attemptSecret: guest.attempt.secret,
+        idempotencyKey: newKey(),
+      }),
+    );
 
-    const page = await other.api.inject({ method: 'GET', url: '/itf/unit-tests-result/mine?pageSize=2', headers: bearer(token) });
+    const page = await other.api.inject({
+      method: 'GET',
+      url: '/itf/unit-tests-result/mine?pageSize=2',
+      headers: bearer(token),
+    });
     const body = page.json<ApiSuccess<ResultListData>>();
     expect(body.totalRecords).toBe(3);
     expect(body.data).toMatchObject({ page: 1, pageSize: 2, total: 3, totalPages: 2 });
     expect(body.data.items.map((item) => item.id)).toEqual([submitted[2]?.id, submitted[1]?.id]);
     expect(body.data.items[0]).not.toHaveProperty('questions');
-    const second = dataOf<ResultListData>(await other.api.inject({ method: 'GET', url: '/itf/unit-tests-result/mine?pageSize=2&page=2', headers: bearer(token) }));
+    const second = dataOf<ResultListData>(
+      await other.api.inject({
+        method: 'GET',
+        url: '/itf/unit-tests-result/mine?pageSize=2&page=2',
+        headers: bearer(token),
+      }),
+    );
     expect(second.items.map((item) => item.id)).toEqual([submitted[0]?.id]);
-    const beyond = dataOf<ResultListData>(await other.api.inject({ method: 'GET', url: '/itf/unit-tests-result/mine?page=9', headers: bearer(token) }));
+    const beyond = dataOf<ResultListData>(
+      await other.api.inject({ method: 'GET', url: '/itf/unit-tests-result/mine?page=9', headers: bearer(token) }),
+    );
     expect(beyond).toMatchObject({ items: [], total: 3 });
-    const oneTest = dataOf<ResultListData>(await other.api.inject({ method: 'GET', url: `/itf/unit-tests-result/mine?unitTestId=${EXAM}`, headers: bearer(token) }));
+    const oneTest = dataOf<ResultListData>(
+      await other.api.inject({
+        method: 'GET',
+        url: `/itf/unit-tests-result/mine?unitTestId=${EXAM}`,
+        headers: bearer(token),
+      }),
+    );
     expect(oneTest.total).toBe(2);
 
-    const last = dataOf<ResultDto | null>(await other.api.inject({ method: 'GET', url: `/itf/unit-tests/${EXAM}/last-submitted`, headers: bearer(token) }));
+    const last = dataOf<ResultDto | null>(
+      await other.api.inject({ method: 'GET', url: `/itf/unit-tests/${EXAM}/last-submitted`, headers: bearer(token) }),
+    );
     expect(last?.id).toBe(submitted[2]?.id);
-    const bySlug = dataOf<ResultDto | null>(await other.api.inject({ method: 'GET', url: '/itf/unit-tests/player-exam/last-submitted', headers: bearer(token) }));
+    const bySlug = dataOf<ResultDto | null>(
+      await other.api.inject({
+        method: 'GET',
+        url: '/itf/unit-tests/player-exam/last-submitted',
+        headers: bearer(token),
+      }),
+    );
     expect(bySlug?.id).toBe(submitted[2]?.id);
-    const none = dataOf<ResultDto | null>(await other.api.inject({ method: 'GET', url: `/itf/unit-tests/${PLAYER_TESTS.members.id}/last-submitted`, headers: bearer(token) }));
+    const none = dataOf<ResultDto | null>(
+      await other.api.inject({
+        method: 'GET',
+        url: `/itf/unit-tests/${PLAYER_TESTS.members.id}/last-submitted`,
+        headers: bearer(token),
+      }),
+    );
     expect(none).toBeNull();
 
-    const detail = dataOf<ResultDetailDto>(await other.api.inject({ method: 'GET', url: `/itf/unit-tests-result/${submitted[1]?.id}`, headers: bearer(token) }));
+    const detail = dataOf<ResultDetailDto>(
+      await other.api.inject({
+        method: 'GET',
+        url: `/itf/unit-tests-result/${submitted[1]?.id}`,
+        headers: bearer(token),
+      }),
+    );
     expect(detail.isOwner).toBe(true);
     expect(detail.review).not.toBeNull();
   });
 
   it('needs a token for the list and the latest result, and validates paging', async () => {
     expect((await app.api.inject({ method: 'GET', url: '/itf/unit-tests-result/mine' })).statusCode).toBe(401);
-    expect((await app.api.inject({ method: 'GET', url: `/itf/unit-tests/${EXAM}/last-submitted` })).statusCode).toBe(401);
+    expect((await app.api.inject({ method: 'GET', url: `/itf/unit-tests/${EXAM}/last-submitted` })).statusCode).toBe(
+      401,
+    );
     const token = (await loginOk(app.api)).accessToken;
     for (const query of ['pageSize=0', 'pageSize=51', 'page=0', 'page=x', 'unitTestId=0', 'sort=new']) {
-      const response = await app.api.inject({ method: 'GET', url: `/itf/unit-tests-result/mine?${query}`, headers: bearer(token) });
+      const response = await app.api.inject({
+        method: 'GET',
+        url: `/itf/unit-tests-result/mine?${query}`,
+        headers: bearer(token),
+      });
       expect(response.statusCode, query).toBe(400);
     }
-    expect((await app.api.inject({ method: 'GET', url: '/itf/unit-tests/no-such-test/last-submitted', headers: bearer(token) })).statusCode).toBe(404);
+    expect(
+      (
+        await app.api.inject({
+          method: 'GET',
+          url: '/itf/unit-tests/no-such-test/last-submitted',
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses another user’s result to a signed-in student', async () => {
@@ -367,7 +553,11 @@ describe('a student’s results', () => {
     const { result } = resultOf(await submit(payload));
     const token = (await loginOk(app.api)).accessToken;
     expect((await getResult(result.id, bearer(token))).statusCode).toBe(403);
-    const draft = await app.api.inject({ method: 'GET', url: `/itf/unit-tests-result-temporary/result/${result.id}`, headers: bearer(token) });
+    const draft = await app.api.inject({
+      method: 'GET',
+      url: `/itf/unit-tests-result-temporary/result/${result.id}`,
+      headers: bearer(token),
+    });
     expect(draft.statusCode).toBe(403);
   });
 });
@@ -376,9 +566,15 @@ describe('submitted results and their attempt', () => {
   it('keeps the final answers as the attempt’s draft and refuses later drafts', async () => {
     const payload = await started(app, ALL);
     const answers = { mc: { choice: 'B' } };
-    const { result } = resultOf(await submit(payload, { answers, currentQuestionId: 'mc', flags: ['mc'], revision: 4 }));
+    const { result } = resultOf(
+      await submit(payload, { answers, currentQuestionId: 'mc', flags: ['mc'], revision: 4 }),
+    );
     const draft = dataOf<AttemptDraftDto>(
-      await app.api.inject({ method: 'GET', url: `/itf/unit-tests-result-temporary/result/${result.id}`, headers: { 'x-attempt-secret': payload.attempt.secret } }),
+      await app.api.inject({
+        method: 'GET',
+        url: `/itf/unit-tests-result-temporary/result/${result.id}`,
+        headers: { 'x-attempt-secret': payload.attempt.secret },
+      }),
     );
     expect(draft.draft).toMatchObject({ answers, currentQuestionId: 'mc', flags: ['mc'], revision: 4 });
     const late = await saveDraft(payload, { mc: { choice: 'A' } }, 5);

@@ -21,41 +21,112 @@ import { maxPointsOf, scoreLeaf, summarize } from '../src/modules/scoring/score'
 const explanation = { vi: 'Giải thích.', en: 'Explanation.' };
 
 const mc: ChoiceQuestion = {
-  id: 'mc', type: 'MC1', skill: 'GR', prompt: 'She ___ to school.', explanation,
-  options: [{ id: 'A', text: 'go' }, { id: 'B', text: 'goes' }, { id: 'C', text: 'going' }], answer: 'B',
+  id: 'mc',
+  type: 'MC1',
+  skill: 'GR',
+  prompt: 'She ___ to school.',
+  explanation,
+  options: [
+    { id: 'A', text: 'go' },
+    { id: 'B', text: 'goes' },
+    { id: 'C', text: 'going' },
+  ],
+  answer: 'B',
 };
 const mr: MultipleResponseQuestion = {
-  id: 'mr', type: 'MR', skill: 'RE', explanation,
-  options: [{ id: 'A' }, { id: 'B' }, { id: 'C' }, { id: 'D' }, { id: 'E' }], answer: ['B', 'D'],
+  id: 'mr',
+  type: 'MR',
+  skill: 'RE',
+  explanation,
+  options: [{ id: 'A' }, { id: 'B' }, { id: 'C' }, { id: 'D' }, { id: 'E' }],
+  answer: ['B', 'D'],
 };
 const tf: TrueFalseQuestion = { id: 'tf', type: 'TF', skill: 'RE', explanation, answer: 'FALSE' };
-const tfng: TrueFalseQuestion = { id: 'tfng', type: 'TF', skill: 'RE', explanation, notGiven: true, answer: 'NOT_GIVEN' };
+const tfng: TrueFalseQuestion = {
+  id: 'tfng',
+  type: 'TF',
+  skill: 'RE',
+  explanation,
+  notGiven: true,
+  answer: 'NOT_GIVEN',
+};
 const fb: FillBlankQuestion = {
-  id: 'fb', type: 'FB1', skill: 'GR', explanation, text: 'I [[1]] tea and she [[2]] coffee.',
-  gaps: [{ id: '1', accepted: ['drink', 'like'] }, { id: '2', accepted: ["doesn't drink", 'does not drink'] }],
+  id: 'fb',
+  type: 'FB1',
+  skill: 'GR',
+  explanation,
+  text: 'I [[1]] tea and she [[2]] coffee.',
+  gaps: [
+    { id: '1', accepted: ['drink', 'like'] },
+    { id: '2', accepted: ["doesn't drink", 'does not drink'] },
+  ],
 };
 const so: SelectOptionQuestion = {
-  id: 'so', type: 'SO', skill: 'VO', explanation, text: 'It [[1]] a premium on [[2]].',
-  gaps: [{ id: '1', options: ['places', 'sets'], answer: 'places' }, { id: '2', options: ['work', 'rest'], answer: 'work' }],
+  id: 'so',
+  type: 'SO',
+  skill: 'VO',
+  explanation,
+  text: 'It [[1]] a premium on [[2]].',
+  gaps: [
+    { id: '1', options: ['places', 'sets'], answer: 'places' },
+    { id: '2', options: ['work', 'rest'], answer: 'work' },
+  ],
 };
-const sa: ShortAnswerQuestion = { id: 'sa', type: 'SA', skill: 'RE', explanation, accepted: ['the library', 'library'] };
+const sa: ShortAnswerQuestion = {
+  id: 'sa',
+  type: 'SA',
+  skill: 'RE',
+  explanation,
+  accepted: ['the library', 'library'],
+};
 const ds: DictationQuestion = {
-  id: 'ds', type: 'DS', skill: 'LI', explanation, audio: 'audio/x.mp3', transcript: 'I am a reliable team player.',
+  id: 'ds',
+  type: 'DS',
+  skill: 'LI',
+  explanation,
+  audio: 'audio/x.mp3',
+  transcript: 'I am a reliable team player.',
   accepted: ['I am a reliable team player.', "I'm a reliable team player."],
 };
 const sl: SortQuestion = {
-  id: 'sl', type: 'SL', skill: 'GR', explanation, joiner: ' ',
-  items: [{ id: 'i1', text: 'My sister' }, { id: 'i2', text: 'is' }, { id: 'i3', text: 'taller' }, { id: 'i4', text: 'than me.' }],
+  id: 'sl',
+  type: 'SL',
+  skill: 'GR',
+  explanation,
+  joiner: ' ',
+  items: [
+    { id: 'i1', text: 'My sister' },
+    { id: 'i2', text: 'is' },
+    { id: 'i3', text: 'taller' },
+    { id: 'i4', text: 'than me.' },
+  ],
 };
 const ddGaps: DragDropQuestion = {
-  id: 'dd', type: 'DD', skill: 'RE', explanation, mode: 'gaps', text: '[[1]] then [[2]] then [[3]]',
+  id: 'dd',
+  type: 'DD',
+  skill: 'RE',
+  explanation,
+  mode: 'gaps',
+  text: '[[1]] then [[2]] then [[3]]',
   targets: [{ id: '1' }, { id: '2' }, { id: '3' }],
-  tokens: [{ id: 't1', text: 'a' }, { id: 't2', text: 'b' }, { id: 't3', text: 'c' }, { id: 't4', text: 'extra' }],
+  tokens: [
+    { id: 't1', text: 'a' },
+    { id: 't2', text: 'b' },
+    { id: 't3', text: 'c' },
+    { id: 't4', text: 'extra' },
+  ],
   answer: { t1: '1', t2: '2', t3: '3' },
 };
 const ddGroups: DragDropQuestion = {
-  id: 'ddg', type: 'DD', skill: 'VO', explanation, mode: 'groups',
-  targets: [{ id: 'fruit', label: 'Fruit' }, { id: 'animal', label: 'Animals' }],
+  id: 'ddg',
+  type: 'DD',
+  skill: 'VO',
+  explanation,
+  mode: 'groups',
+  targets: [
+    { id: 'fruit', label: 'Fruit' },
+    { id: 'animal', label: 'Animals' },
+  ],
   tokens: [{ id: 'apple' }, { id: 'pear' }, { id: 'cat' }, { id: 'dog' }],
   answer: { apple: 'fruit', pear: 'fruit', cat: 'animal', dog: 'animal' },
 };
@@ -65,17 +136,46 @@ const ddGroupsExtra: DragDropQuestion = {
   tokens: [...ddGroups.tokens, { id: 'chair' }, { id: 'sock' }],
 };
 const mg: MatchingQuestion = {
-  id: 'mg', type: 'MG', skill: 'VO', explanation,
+  id: 'mg',
+  type: 'MG',
+  skill: 'VO',
+  explanation,
   left: [{ id: 'l1' }, { id: 'l2' }, { id: 'l3' }, { id: 'l4' }],
   right: [{ id: 'r1' }, { id: 'r2' }, { id: 'r3' }, { id: 'r4' }, { id: 'r5' }],
   answer: { l1: 'r3', l2: 'r1', l3: 'r5', l4: 'r2' },
 };
-const fc: FlashcardQuestion = { id: 'fc', type: 'FC', skill: 'VO', explanation, cards: [{ id: 'c1', front: 'cat', back: { vi: 'con mèo', en: 'a pet' } }] };
-const sp: SpeakingQuestion = { id: 'sp', type: 'SP3', skill: 'SP', explanation, maxSeconds: 30, sampleAnswer: 'I like football.' };
+const fc: FlashcardQuestion = {
+  id: 'fc',
+  type: 'FC',
+  skill: 'VO',
+  explanation,
+  cards: [{ id: 'c1', front: 'cat', back: { vi: 'con mèo', en: 'a pet' } }],
+};
+const sp: SpeakingQuestion = {
+  id: 'sp',
+  type: 'SP3',
+  skill: 'SP',
+  explanation,
+  maxSeconds: 30,
+  sampleAnswer: 'I like football.',
+};
 const wr: WritingQuestion = { id: 'wr', type: 'WR1', skill: 'WR', explanation, minWords: 20, maxWords: 80 };
 
 /** What every scorable family gets for no answer and for answers of the wrong shape. */
-const MALFORMED: unknown[] = [undefined, null, 'B', 42, [], {}, { choice: 7 }, { text: ['x'] }, { gaps: 'x' }, { pairs: [] }, { order: 'abc' }, { choices: 'B' }];
+const MALFORMED: unknown[] = [
+  undefined,
+  null,
+  'B',
+  42,
+  [],
+  {},
+  { choice: 7 },
+  { text: ['x'] },
+  { gaps: 'x' },
+  { pairs: [] },
+  { order: 'abc' },
+  { choices: 'B' },
+];
 
 describe('normalizeAnswer', () => {
   it.each([
@@ -107,13 +207,18 @@ describe('MC (MC1–MC11): exact choice', () => {
 
   it('scales with points and treats every variant alike', () => {
     for (const type of ['MC2', 'MC3', 'MC5', 'MC8', 'MC11'] as const) {
-      expect(scoreLeaf({ ...mc, type, points: 2 }, { choice: 'B' })).toMatchObject({ outcome: 'CORRECT', earned: 2, max: 2 });
+      expect(scoreLeaf({ ...mc, type, points: 2 }, { choice: 'B' })).toMatchObject({
+        outcome: 'CORRECT',
+        earned: 2,
+        max: 2,
+      });
     }
   });
 
   it('treats empty and malformed answers as unanswered', () => {
     expect(scoreLeaf(mc, { choice: '' }).outcome).toBe('UNANSWERED');
-    for (const answer of MALFORMED) expect(scoreLeaf(mc, answer)).toMatchObject({ outcome: 'UNANSWERED', earned: 0, max: 1 });
+    for (const answer of MALFORMED)
+      expect(scoreLeaf(mc, answer)).toMatchObject({ outcome: 'UNANSWERED', earned: 0, max: 1 });
   });
 });
 
@@ -163,7 +268,11 @@ describe('FB (FB1–FB8): per gap, normalised, any accepted answer', () => {
   });
 
   it('accepts case, spacing, end punctuation and curly quotes', () => {
-    expect(scoreLeaf(fb, { gaps: { '1': '  LIKE ', '2': 'Doesn’t   drink.' } })).toMatchObject({ outcome: 'CORRECT', earned: 2, max: 2 });
+    expect(scoreLeaf(fb, { gaps: { '1': '  LIKE ', '2': 'Doesn’t   drink.' } })).toMatchObject({
+      outcome: 'CORRECT',
+      earned: 2,
+      max: 2,
+    });
     expect(scoreLeaf(fb, { gaps: { '1': 'drink', '2': 'does not drink!' } }).outcome).toBe('CORRECT');
   });
 
@@ -171,7 +280,11 @@ describe('FB (FB1–FB8): per gap, normalised, any accepted answer', () => {
     const score = scoreLeaf(fb, { gaps: { '1': 'drink', '2': 'drinks' } });
     expect(score).toMatchObject({ outcome: 'PARTIAL', earned: 1, max: 2 });
     expect(score.parts).toEqual({ '1': true, '2': false });
-    expect(scoreLeaf(fb, { gaps: { '1': 'drink' } })).toMatchObject({ outcome: 'PARTIAL', earned: 1, parts: { '1': true, '2': false } });
+    expect(scoreLeaf(fb, { gaps: { '1': 'drink' } })).toMatchObject({
+      outcome: 'PARTIAL',
+      earned: 1,
+      parts: { '1': true, '2': false },
+    });
   });
 
   it('scores wrong words as incorrect and blank gaps as unanswered', () => {
@@ -191,8 +304,16 @@ describe('FB (FB1–FB8): per gap, normalised, any accepted answer', () => {
 
 describe('SO: per gap, the exact option', () => {
   it('scores full, partial, wrong, empty and malformed', () => {
-    expect(scoreLeaf(so, { gaps: { '1': 'places', '2': 'work' } })).toMatchObject({ outcome: 'CORRECT', earned: 2, max: 2 });
-    expect(scoreLeaf(so, { gaps: { '1': 'places', '2': 'rest' } })).toMatchObject({ outcome: 'PARTIAL', earned: 1, parts: { '1': true, '2': false } });
+    expect(scoreLeaf(so, { gaps: { '1': 'places', '2': 'work' } })).toMatchObject({
+      outcome: 'CORRECT',
+      earned: 2,
+      max: 2,
+    });
+    expect(scoreLeaf(so, { gaps: { '1': 'places', '2': 'rest' } })).toMatchObject({
+      outcome: 'PARTIAL',
+      earned: 1,
+      parts: { '1': true, '2': false },
+    });
     expect(scoreLeaf(so, { gaps: { '1': 'sets', '2': 'rest' } }).outcome).toBe('INCORRECT');
     // An option is chosen, not typed: no normalisation.
     expect(scoreLeaf(so, { gaps: { '1': 'Places', '2': 'rest' } }).outcome).toBe('INCORRECT');
@@ -214,12 +335,15 @@ describe('SA: normalised text against the accepted list', () => {
 describe('DS: share of the words right, best accepted answer', () => {
   it('gives full points for the sentence in any accepted form', () => {
     expect(scoreLeaf(ds, { text: 'i am a reliable team player' })).toMatchObject({ outcome: 'CORRECT', earned: 1 });
-    expect(scoreLeaf(ds, { text: "I’m a reliable team player!" })).toMatchObject({ outcome: 'CORRECT', earned: 1 });
+    expect(scoreLeaf(ds, { text: 'I’m a reliable team player!' })).toMatchObject({ outcome: 'CORRECT', earned: 1 });
   });
 
   it('gives partial points by words right, penalising missing and extra words', () => {
     expect(scoreLeaf(ds, { text: 'I am a reliable player' })).toMatchObject({ outcome: 'PARTIAL', earned: 0.83 });
-    expect(scoreLeaf(ds, { text: 'I am a very reliable team player indeed' })).toMatchObject({ outcome: 'PARTIAL', earned: 0.75 });
+    expect(scoreLeaf(ds, { text: 'I am a very reliable team player indeed' })).toMatchObject({
+      outcome: 'PARTIAL',
+      earned: 0.75,
+    });
   });
 
   it('scores unrelated text as incorrect, and empty or malformed as unanswered', () => {
@@ -238,7 +362,15 @@ describe('SL: exact order, all or nothing', () => {
   });
 
   it('accepts items that read the same in either place', () => {
-    const twins: SortQuestion = { ...sl, items: [{ id: 'a', text: 'the' }, { id: 'b', text: 'cat' }, { id: 'c', text: 'the' }, { id: 'd', text: 'end' }] };
+    const twins: SortQuestion = {
+      ...sl,
+      items: [
+        { id: 'a', text: 'the' },
+        { id: 'b', text: 'cat' },
+        { id: 'c', text: 'the' },
+        { id: 'd', text: 'end' },
+      ],
+    };
     expect(scoreLeaf(twins, { order: ['c', 'b', 'a', 'd'] }).outcome).toBe('CORRECT');
   });
 
@@ -254,40 +386,71 @@ describe('SL: exact order, all or nothing', () => {
 describe('DD: per gap (gaps mode), per token (groups mode)', () => {
   it('scores gaps mode per gap, distractors earn nothing', () => {
     expect(maxPointsOf(ddGaps)).toBe(3);
-    expect(scoreLeaf(ddGaps, { pairs: { t1: '1', t2: '2', t3: '3' } })).toMatchObject({ outcome: 'CORRECT', earned: 3, max: 3 });
-    expect(scoreLeaf(ddGaps, { pairs: { t1: '1', t4: '2', t3: '3' } })).toMatchObject({ outcome: 'PARTIAL', earned: 2, parts: { t1: true, t2: false, t3: true } });
+    expect(scoreLeaf(ddGaps, { pairs: { t1: '1', t2: '2', t3: '3' } })).toMatchObject({
+      outcome: 'CORRECT',
+      earned: 3,
+      max: 3,
+    });
+    expect(scoreLeaf(ddGaps, { pairs: { t1: '1', t4: '2', t3: '3' } })).toMatchObject({
+      outcome: 'PARTIAL',
+      earned: 2,
+      parts: { t1: true, t2: false, t3: true },
+    });
     expect(scoreLeaf(ddGaps, { pairs: { t1: '2', t2: '3', t3: '1' } }).outcome).toBe('INCORRECT');
   });
 
   it('scores nothing for two tokens crowded into one gap', () => {
-    expect(scoreLeaf(ddGaps, { pairs: { t1: '1', t4: '1', t2: '2' } })).toMatchObject({ earned: 1, parts: { t1: false, t2: true, t3: false } });
+    expect(scoreLeaf(ddGaps, { pairs: { t1: '1', t4: '1', t2: '2' } })).toMatchObject({
+      earned: 1,
+      parts: { t1: false, t2: true, t3: false },
+    });
   });
 
   it('scores groups mode per token, many tokens per group', () => {
-    expect(scoreLeaf(ddGroups, { pairs: { apple: 'fruit', pear: 'fruit', cat: 'animal', dog: 'animal' } }).outcome).toBe('CORRECT');
-    expect(scoreLeaf(ddGroups, { pairs: { apple: 'fruit', pear: 'animal', cat: 'animal' } })).toMatchObject({ outcome: 'PARTIAL', earned: 2, max: 4 });
+    expect(
+      scoreLeaf(ddGroups, { pairs: { apple: 'fruit', pear: 'fruit', cat: 'animal', dog: 'animal' } }).outcome,
+    ).toBe('CORRECT');
+    expect(scoreLeaf(ddGroups, { pairs: { apple: 'fruit', pear: 'animal', cat: 'animal' } })).toMatchObject({
+      outcome: 'PARTIAL',
+      earned: 2,
+      max: 4,
+    });
   });
 
   it('counts every token in groups mode, so the worth does not tell how many are distractors', () => {
     expect(maxPointsOf(ddGroups)).toBe(4);
     expect(maxPointsOf(ddGroupsExtra)).toBe(6);
-    expect(maxPointsOf({ ...ddGroupsExtra, answer: { apple: 'fruit', pear: 'fruit', cat: 'animal', dog: 'animal', chair: 'animal' } })).toBe(6);
+    expect(
+      maxPointsOf({
+        ...ddGroupsExtra,
+        answer: { apple: 'fruit', pear: 'fruit', cat: 'animal', dog: 'animal', chair: 'animal' },
+      }),
+    ).toBe(6);
     expect(maxPointsOf({ ...ddGroupsExtra, points: 2 })).toBe(12);
   });
 
   it('scores a distractor in groups mode when it is left out, and not when it is placed', () => {
     const all = { apple: 'fruit', pear: 'fruit', cat: 'animal', dog: 'animal' };
     expect(scoreLeaf(ddGroupsExtra, { pairs: all })).toMatchObject({
-      outcome: 'CORRECT', earned: 6, max: 6,
+      outcome: 'CORRECT',
+      earned: 6,
+      max: 6,
       parts: { apple: true, pear: true, cat: true, dog: true, chair: true, sock: true },
     });
     expect(scoreLeaf(ddGroupsExtra, { pairs: { ...all, sock: 'fruit' } })).toMatchObject({
-      outcome: 'PARTIAL', earned: 5, parts: { sock: false, chair: true },
+      outcome: 'PARTIAL',
+      earned: 5,
+      parts: { sock: false, chair: true },
     });
     // Placing everything somewhere costs the distractors, as choosing every option does in MR.
-    expect(scoreLeaf(ddGroupsExtra, { pairs: { ...all, chair: 'animal', sock: 'fruit' } })).toMatchObject({ earned: 4, max: 6 });
+    expect(scoreLeaf(ddGroupsExtra, { pairs: { ...all, chair: 'animal', sock: 'fruit' } })).toMatchObject({
+      earned: 4,
+      max: 6,
+    });
     expect(scoreLeaf(ddGroupsExtra, { pairs: { apple: 'animal' } })).toMatchObject({
-      outcome: 'PARTIAL', earned: 2, parts: { apple: false, pear: false, cat: false, dog: false, chair: true, sock: true },
+      outcome: 'PARTIAL',
+      earned: 2,
+      parts: { apple: false, pear: false, cat: false, dog: false, chair: true, sock: true },
     });
     expect(scoreLeaf(ddGroupsExtra, { pairs: {} }).outcome).toBe('UNANSWERED');
   });
@@ -300,8 +463,16 @@ describe('DD: per gap (gaps mode), per token (groups mode)', () => {
 
 describe('MG: per left item', () => {
   it('scores full, partial, wrong, empty and malformed', () => {
-    expect(scoreLeaf(mg, { pairs: { l1: 'r3', l2: 'r1', l3: 'r5', l4: 'r2' } })).toMatchObject({ outcome: 'CORRECT', earned: 4, max: 4 });
-    expect(scoreLeaf(mg, { pairs: { l1: 'r3', l2: 'r4' } })).toMatchObject({ outcome: 'PARTIAL', earned: 1, parts: { l1: true, l2: false, l3: false, l4: false } });
+    expect(scoreLeaf(mg, { pairs: { l1: 'r3', l2: 'r1', l3: 'r5', l4: 'r2' } })).toMatchObject({
+      outcome: 'CORRECT',
+      earned: 4,
+      max: 4,
+    });
+    expect(scoreLeaf(mg, { pairs: { l1: 'r3', l2: 'r4' } })).toMatchObject({
+      outcome: 'PARTIAL',
+      earned: 1,
+      parts: { l1: true, l2: false, l3: false, l4: false },
+    });
     expect(scoreLeaf(mg, { pairs: { l1: 'r4', l2: 'r4', l3: 'r4', l4: 'r4' } }).outcome).toBe('INCORRECT');
     expect(scoreLeaf(mg, { pairs: {} }).outcome).toBe('UNANSWERED');
     for (const answer of MALFORMED) expect(scoreLeaf(mg, answer).outcome).toBe('UNANSWERED');
@@ -317,21 +488,33 @@ describe('FC, SP, WR: never auto-scored', () => {
 
   it('marks a speaking answer with a known upload as pending review', () => {
     const known = (uploadId: number) => uploadId === 7;
-    expect(scoreLeaf(sp, { uploadId: 7 }, known)).toMatchObject({ outcome: 'PENDING_REVIEW', earned: 0, max: 1, counted: false });
+    expect(scoreLeaf(sp, { uploadId: 7 }, known)).toMatchObject({
+      outcome: 'PENDING_REVIEW',
+      earned: 0,
+      max: 1,
+      counted: false,
+    });
     expect(scoreLeaf(sp, { uploadId: 8 }, known).outcome).toBe('UNANSWERED');
     expect(scoreLeaf(sp, { uploadId: '7' }, known).outcome).toBe('UNANSWERED');
     for (const answer of MALFORMED) expect(scoreLeaf(sp, answer, known).outcome).toBe('UNANSWERED');
   });
 
   it('marks written text as pending review with its word count', () => {
-    expect(scoreLeaf(wr, { text: 'Dear Sam, thanks for your letter.' })).toMatchObject({ outcome: 'PENDING_REVIEW', counted: false, wordCount: 6 });
+    expect(scoreLeaf(wr, { text: 'Dear Sam, thanks for your letter.' })).toMatchObject({
+      outcome: 'PENDING_REVIEW',
+      counted: false,
+      wordCount: 6,
+    });
     expect(scoreLeaf(wr, { text: '   ' })).toMatchObject({ outcome: 'UNANSWERED', counted: false });
     for (const answer of MALFORMED) expect(scoreLeaf(wr, answer).outcome).toBe('UNANSWERED');
   });
 });
 
 describe('summarize', () => {
-  const leaf = (question: LeafQuestion, answer: unknown) => ({ question, score: scoreLeaf(question, answer, () => true) });
+  const leaf = (question: LeafQuestion, answer: unknown) => ({
+    question,
+    score: scoreLeaf(question, answer, () => true),
+  });
 
   it('totals the scored questions only, out of 10 and in percent, with skills', () => {
     const summary = summarize([
@@ -347,7 +530,14 @@ describe('summarize', () => {
     expect(summary.maxPoints).toBe(5);
     expect(summary.score).toBe(5);
     expect(summary.percent).toBe(50);
-    expect(summary.counts).toEqual({ CORRECT: 1, PARTIAL: 2, INCORRECT: 1, UNANSWERED: 0, PENDING_REVIEW: 2, UNSCORED: 1 });
+    expect(summary.counts).toEqual({
+      CORRECT: 1,
+      PARTIAL: 2,
+      INCORRECT: 1,
+      UNANSWERED: 0,
+      PENDING_REVIEW: 2,
+      UNSCORED: 1,
+    });
     const bySkill = Object.fromEntries(summary.skills.map((skill) => [skill.skill, skill]));
     expect(bySkill.GR).toMatchObject({ earnedPoints: 2, maxPoints: 3, percent: 67, correctCount: 1, questionCount: 2 });
     expect(bySkill.RE).toMatchObject({ earnedPoints: 0.5, maxPoints: 2, percent: 25 });
@@ -360,11 +550,17 @@ describe('summarize', () => {
   it('leaves flashcards out of a skill that has scored questions too', () => {
     const vocabulary = { ...mc, id: 'vo', skill: 'VO' as const };
     const summary = summarize([leaf(vocabulary, { choice: 'B' }), leaf(fc, undefined)]);
-    expect(summary.skills).toEqual([expect.objectContaining({ skill: 'VO', correctCount: 1, questionCount: 1, percent: 100 })]);
+    expect(summary.skills).toEqual([
+      expect.objectContaining({ skill: 'VO', correctCount: 1, questionCount: 1, percent: 100 }),
+    ]);
   });
 
   it('rounds the score to one decimal', () => {
-    const summary = summarize([leaf(mc, { choice: 'B' }), leaf({ ...mc, id: 'b' }, { choice: 'A' }), leaf({ ...mc, id: 'c' }, { choice: 'A' })]);
+    const summary = summarize([
+      leaf(mc, { choice: 'B' }),
+      leaf({ ...mc, id: 'b' }, { choice: 'A' }),
+      leaf({ ...mc, id: 'c' }, { choice: 'A' }),
+    ]);
     expect(summary.score).toBe(3.3);
     expect(summary.percent).toBe(33);
   });

@@ -41,7 +41,11 @@ describe('GET /account/profile', () => {
   it('answers 401 for a non-bearer scheme and for an oversized header', async () => {
     const { api } = await createTestApp();
     const { accessToken } = await loginOk(api);
-    const basic = await api.inject({ method: 'GET', url: '/account/profile', headers: { authorization: `Basic ${accessToken}` } });
+    const basic = await api.inject({
+      method: 'GET',
+      url: '/account/profile',
+      headers: { authorization: `Basic ${accessToken}` },
+    });
     expect(basic.statusCode).toBe(401);
     const huge = await profile(api, 'a'.repeat(10_000));
     expect(huge.statusCode).toBe(401);
@@ -114,7 +118,10 @@ describe('POST /auth/refresh-token', () => {
     // The newest token of the family is dead too, and so are the session's access tokens.
     expect((await refresh(api, third.refreshToken)).statusCode).toBe(401);
     expect((await profile(api, third.accessToken)).statusCode).toBe(401);
-    const session = await db.selectFrom('login_sessions').select(['revoked_at', 'revoked_reason']).executeTakeFirstOrThrow();
+    const session = await db
+      .selectFrom('login_sessions')
+      .select(['revoked_at', 'revoked_reason'])
+      .executeTakeFirstOrThrow();
     expect(session.revoked_reason).toBe('REFRESH_TOKEN_REUSE');
   });
 

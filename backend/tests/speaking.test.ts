@@ -11,7 +11,12 @@ const bytes = (...parts: (number[] | string)[]) =>
 
 /** The first bytes of each kind of recording, padded like a real file. */
 const SAMPLES = {
-  webm: bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], 'webm', [0x42, 0x87, 0x81, 0x04], 'x'.repeat(200)),
+  webm: bytes(
+    [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84],
+    'webm',
+    [0x42, 0x87, 0x81, 0x04],
+    'x'.repeat(200),
+  ),
   ogg: bytes('OggS', [0x00, 0x02], 'x'.repeat(200)),
   mp4: bytes([0x00, 0x00, 0x00, 0x20], 'ftypM4A ', [0x00, 0x00, 0x00, 0x00], 'x'.repeat(200)),
   safariMp4: bytes([0x00, 0x00, 0x00, 0x1c], 'ftypiso5', 'x'.repeat(200)),
@@ -51,8 +56,15 @@ beforeAll(async () => {
   app = await createPlayerApp({}, { scope: 'file' });
 });
 
-function upload(url: string, fields: Record<string, string>, file: Buffer | null, headers: Record<string, string> = {}) {
-  const parts: { name: string; filename?: string; contentType?: string; content: Buffer | string }[] = Object.entries(fields).map(([name, content]) => ({ name, content }));
+function upload(
+  url: string,
+  fields: Record<string, string>,
+  file: Buffer | null,
+  headers: Record<string, string> = {},
+) {
+  const parts: { name: string; filename?: string; contentType?: string; content: Buffer | string }[] = Object.entries(
+    fields,
+  ).map(([name, content]) => ({ name, content }));
   if (file !== null) parts.push({ name: 'file', filename: 'recording.webm', contentType: 'audio/webm', content: file });
   const form = multipart(parts);
   return app.api.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...headers } });
@@ -68,7 +80,9 @@ describe('POST /itf/submit-speaking and /itf/lc-speech/submit', () => {
     for (const [name, data] of Object.entries(SAMPLES)) {
       const stored = dataOf<SpeakingUploadDto>(await upload('/itf/submit-speaking', fieldsOf(payload), data));
       expect(stored, name).toMatchObject({ questionId: 'sp1', sizeBytes: data.length, status: 'AWAITING_REVIEW' });
-      expect(stored.url).toMatch(new RegExp(`^${app.config.publicApiUrl}/uploads/speaking/[0-9a-f]{32}\\.(webm|ogg|m4a|wav|mp3)$`));
+      expect(stored.url).toMatch(
+        new RegExp(`^${app.config.publicApiUrl}/uploads/speaking/[0-9a-f]{32}\\.(webm|ogg|m4a|wav|mp3)$`),
+      );
       const served = await app.api.inject({ method: 'GET', url: stored.url.slice(app.config.publicApiUrl.length) });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(data)).toBe(true);
@@ -81,7 +95,11 @@ describe('POST /itf/submit-speaking and /itf/lc-speech/submit', () => {
     const { attemptSecret: _secret, ...fields } = fieldsOf(payload, 'sp2');
     const stored = dataOf<SpeakingUploadDto>(await upload('/itf/lc-speech/submit', fields, SAMPLES.mp4, bearer(token)));
     expect(stored).toMatchObject({ questionId: 'sp2', mimeType: 'audio/mp4' });
-    const row = await app.db.selectFrom('speaking_uploads').select(['channel', 'question_key']).where('id', '=', stored.uploadId).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('speaking_uploads')
+      .select(['channel', 'question_key'])
+      .where('id', '=', stored.uploadId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ channel: 'LC_SPEECH', question_key: 'sp2' });
   });
 
@@ -90,7 +108,11 @@ describe('POST /itf/submit-speaking and /itf/lc-speech/submit', () => {
     const png = await upload('/itf/submit-speaking', fieldsOf(payload), tinyPng());
     expect(png.statusCode).toBe(415);
     expect(failureOf(png).code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const big = await upload('/itf/submit-speaking', fieldsOf(payload), Buffer.concat([SAMPLES.webm, Buffer.alloc(8 * 1024 * 1024)]));
+    const big = await upload(
+      '/itf/submit-speaking',
+      fieldsOf(payload),
+      Buffer.concat([SAMPLES.webm, Buffer.alloc(8 * 1024 * 1024)]),
+    );
     expect(big.statusCode).toBe(413);
     expect(failureOf(big).code).toBe('PAYLOAD_TOO_LARGE');
     const empty = await upload('/itf/submit-speaking', fieldsOf(payload), Buffer.alloc(0));
@@ -117,8 +139,12 @@ describe('POST /itf/submit-speaking and /itf/lc-speech/submit', () => {
       expect(response.statusCode, JSON.stringify(fields)).toBe(status);
       expect(failureOf(response).details?.[0]?.field).toBe(field);
     }
-    expect((await upload('/itf/submit-speaking', { ...fieldsOf(payload), attemptSecret: 'wrong' }, SAMPLES.webm)).statusCode).toBe(403);
-    expect((await upload('/itf/submit-speaking', { ...fieldsOf(payload), attemptId: '99999999' }, SAMPLES.webm)).statusCode).toBe(404);
+    expect(
+      (await upload('/itf/submit-speaking', { ...fieldsOf(payload), attemptSecret: 'wrong' }, SAMPLES.webm)).statusCode,
+    ).toBe(403);
+    expect(
+      (await upload('/itf/submit-speaking', { ...fieldsOf(payload), attemptId: '99999999' }, SAMPLES.webm)).statusCode,
+    ).toBe(404);
   });
 
   it('refuses recordings after the deadline', async () => {
@@ -134,9 +160,13 @@ describe('speaking answers in the result', () => {
   it('marks a recorded answer as awaiting review, with the recording in the review', async () => {
     const payload = await started(app, ALL);
     const sp1 = dataOf<SpeakingUploadDto>(await upload('/itf/submit-speaking', fieldsOf(payload, 'sp1'), SAMPLES.webm));
-    const forSp2 = dataOf<SpeakingUploadDto>(await upload('/itf/lc-speech/submit', fieldsOf(payload, 'sp2'), SAMPLES.ogg));
+    const forSp2 = dataOf<SpeakingUploadDto>(
+      await upload('/itf/lc-speech/submit', fieldsOf(payload, 'sp2'), SAMPLES.ogg),
+    );
     const elsewhere = await started(app, ALL);
-    const foreign = dataOf<SpeakingUploadDto>(await upload('/itf/submit-speaking', fieldsOf(elsewhere, 'sp1'), SAMPLES.wav));
+    const foreign = dataOf<SpeakingUploadDto>(
+      await upload('/itf/submit-speaking', fieldsOf(elsewhere, 'sp1'), SAMPLES.wav),
+    );
 
     const { result } = resultOf(
       await submitUser(app, {
@@ -153,7 +183,11 @@ describe('speaking answers in the result', () => {
     expect(forSp2.questionId).toBe('sp2');
 
     const detail = dataOf<ResultDetailDto>(
-      await app.api.inject({ method: 'GET', url: `/itf/unit-tests-result/${result.id}`, headers: { 'x-attempt-secret': payload.attempt.secret } }),
+      await app.api.inject({
+        method: 'GET',
+        url: `/itf/unit-tests-result/${result.id}`,
+        headers: { 'x-attempt-secret': payload.attempt.secret },
+      }),
     );
     const speaking = detail.review?.[3]?.questions[0];
     expect(speaking && 'review' in speaking && speaking.review).toMatchObject({
@@ -167,8 +201,19 @@ describe('speaking answers in the result', () => {
   it('asks the scoring provider, which never makes up a score', async () => {
     const payload = await started(app, ALL);
     const stored = dataOf<SpeakingUploadDto>(await upload('/itf/submit-speaking', fieldsOf(payload), SAMPLES.webm));
-    const scored = dataOf<SpeakingScoreDto>(await postJson(app.api, '/itf/right-edu/submit', { uploadId: stored.uploadId, attemptSecret: payload.attempt.secret }));
-    expect(scored).toEqual({ uploadId: stored.uploadId, provider: 'local', status: 'AWAITING_REVIEW', score: null, feedback: null });
+    const scored = dataOf<SpeakingScoreDto>(
+      await postJson(app.api, '/itf/right-edu/submit', {
+        uploadId: stored.uploadId,
+        attemptSecret: payload.attempt.secret,
+      }),
+    );
+    expect(scored).toEqual({
+      uploadId: stored.uploadId,
+      provider: 'local',
+      status: 'AWAITING_REVIEW',
+      score: null,
+      feedback: null,
+    });
     expect((await postJson(app.api, '/itf/right-edu/submit', { uploadId: stored.uploadId })).statusCode).toBe(403);
     expect((await postJson(app.api, '/itf/right-edu/submit', { uploadId: 99_999_999 })).statusCode).toBe(404);
     expect((await postJson(app.api, '/itf/right-edu/submit', { uploadId: 'x' })).statusCode).toBe(400);

@@ -15,4 +15,3 @@ export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const AVATAR_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 /** Value for an `<input type="file" accept>` matching the rule above. */
 export const AVATAR_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
-

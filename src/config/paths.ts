@@ -9,13 +9,7 @@
  * slash and a leading locale segment are ignored, and a concrete path is resolved to the route
  * Next.js would serve (a static route wins over a dynamic one, as in Next's router).
  */
-import {
-  JOIN_CLASS_QUERY_PARAM,
-  LOCALES,
-  type Locale,
-  type PAGE_SCOPES,
-  REDIRECT_QUERY_PARAM,
-} from './constants';
+import { JOIN_CLASS_QUERY_PARAM, LOCALES, type Locale, type PAGE_SCOPES, REDIRECT_QUERY_PARAM } from './constants';
 
 type PageScope = (typeof PAGE_SCOPES)[number];
 
@@ -157,9 +151,7 @@ function canonical(pattern: string): string {
   return `/${parts.join('/')}`;
 }
 
-const KNOWN_PATTERNS: readonly string[][] = Object.values(ROUTE_PATTERNS).map((p) =>
-  segmentsOf(canonical(p)),
-);
+const KNOWN_PATTERNS: readonly string[][] = Object.values(ROUTE_PATTERNS).map((p) => segmentsOf(canonical(p)));
 
 /** Splits a leading locale segment off a path: '/en/explore' → { locale: 'en', path: '/explore' }. */
 export function splitLocale(path: string): { locale: Locale | null; path: string } {
@@ -198,9 +190,7 @@ export function resolveRoute(pathname: string): string | null {
   const parts = segmentsOf(normalized);
   if (parts.some(isDynamicSegment)) return canonical(normalized);
   const candidates = KNOWN_PATTERNS.filter(
-    (pattern) =>
-      pattern.length === parts.length &&
-      pattern.every((s, i) => s === DYNAMIC || s === parts[i]),
+    (pattern) => pattern.length === parts.length && pattern.every((s, i) => s === DYNAMIC || s === parts[i]),
   );
   const [best] = [...candidates].sort(compareSpecificity);
   return best ? `/${best.join('/')}` : null;
@@ -248,12 +238,7 @@ const PUBLIC_ROUTES = routeSet(
 );
 
 /** Every page where a test is taken or listed: no login redirect and no promotional popup. */
-const PRACTICE_TEST_ROUTES = routeSet(
-  P.practiceTests,
-  P.practiceTest,
-  P.practiceTestEvent,
-  P.thirdPartyPracticeTest,
-);
+const PRACTICE_TEST_ROUTES = routeSet(P.practiceTests, P.practiceTest, P.practiceTestEvent, P.thirdPartyPracticeTest);
 
 /** Spec §4 Session: the only pages a signed-in teacher may stay on. */
 const TEACHER_ALLOWED_ROUTES = routeSet(

@@ -31,13 +31,7 @@ import type {
   AxiosStatic,
   InternalAxiosRequestConfig,
 } from 'axios';
-import {
-  API_PATHS,
-  CLIENT_APP_ID_HEADER,
-  type ApiFailure,
-  type ApiSuccess,
-  type ErrorCode,
-} from '@contract/api';
+import { API_PATHS, CLIENT_APP_ID_HEADER, type ApiFailure, type ApiSuccess, type ErrorCode } from '@contract/api';
 import { DEFAULT_LOCALE, LIMITS } from '@/config/constants';
 import { env } from '@/config/env';
 import { isPracticeTestRoute, isPublicRoute, paths, splitLocale } from '@/config/paths';
@@ -56,12 +50,7 @@ declare module 'axios' {
 // Errors
 
 /** Codes the client itself produces, beside the API's ERROR_CODES. */
-type ClientErrorCode =
-  | 'NETWORK_ERROR'
-  | 'CANCELED'
-  | 'HTTP_ERROR'
-  | 'INVALID_RESPONSE'
-  | 'UNKNOWN_ERROR';
+type ClientErrorCode = 'NETWORK_ERROR' | 'CANCELED' | 'HTTP_ERROR' | 'INVALID_RESPONSE' | 'UNKNOWN_ERROR';
 /** API codes, client codes, or a feature-specific code the API answered with. */
 export type ApiErrorCode = ErrorCode | ClientErrorCode | (string & {});
 export type ApiErrorDetails = NonNullable<ApiFailure['details']>;
@@ -226,7 +215,10 @@ function isQueryMethod(method: string | undefined): boolean {
 }
 
 function mergeQuery(params: unknown, data: unknown): URLSearchParams {
-  const merged = params instanceof URLSearchParams ? toQueryParams(params) : toQueryParams(isRecord(params) ? (params as QueryPayload) : null);
+  const merged =
+    params instanceof URLSearchParams
+      ? toQueryParams(params)
+      : toQueryParams(isRecord(params) ? (params as QueryPayload) : null);
   if (isRecord(data)) {
     toQueryParams(data as QueryPayload).forEach((value, key) => merged.append(key, value));
   }
@@ -297,8 +289,7 @@ async function performRefresh(refreshToken: string): Promise<string> {
   const accessToken = data && typeof data.accessToken === 'string' ? data.accessToken : '';
   if (!data || !accessToken) throw new RefreshRefusedError('Refresh refused');
   // The backend rotates refresh tokens; keep the stored one when it did not send a new one.
-  const rotated =
-    typeof data.refreshToken === 'string' && data.refreshToken ? data.refreshToken : undefined;
+  const rotated = typeof data.refreshToken === 'string' && data.refreshToken ? data.refreshToken : undefined;
   setSession({ accessToken, refreshToken: rotated });
   state.last = { at: Date.now(), accessToken };
   state.redirecting = false;
@@ -312,11 +303,7 @@ async function performRefresh(refreshToken: string): Promise<string> {
  */
 function refreshAccessToken(): Promise<string> {
   const cached = state.last;
-  if (
-    cached &&
-    Date.now() - cached.at < LIMITS.REFRESH_CACHE_MS &&
-    getAccessToken() === cached.accessToken
-  ) {
+  if (cached && Date.now() - cached.at < LIMITS.REFRESH_CACHE_MS && getAccessToken() === cached.accessToken) {
     return Promise.resolve(cached.accessToken);
   }
   if (state.inflight) return state.inflight;
@@ -492,16 +479,10 @@ export const authClient: HttpClient = createLazyClient(env.authUrl);
 /** The `{ result: true, … }` envelope of a response body, or an ApiError. */
 export function unwrapEnvelope<T>(body: unknown, status: number | null = null): ApiSuccess<T> {
   if (isRecord(body) && body.result === true) return body as unknown as ApiSuccess<T>;
-  throw (
-    fromBody(body, status) ??
-    new ApiError({ status, code: 'INVALID_RESPONSE', message: 'Unexpected response' })
-  );
+  throw fromBody(body, status) ?? new ApiError({ status, code: 'INVALID_RESPONSE', message: 'Unexpected response' });
 }
 
-async function requestEnvelope<T>(
-  client: HttpClient,
-  config: AxiosRequestConfig,
-): Promise<ApiSuccess<T>> {
+async function requestEnvelope<T>(client: HttpClient, config: AxiosRequestConfig): Promise<ApiSuccess<T>> {
   let response: AxiosResponse<unknown>;
   try {
     response = await client.request<unknown>(config);

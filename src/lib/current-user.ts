@@ -41,11 +41,10 @@ export interface UseProfileResult {
 
 export function useProfile(): UseProfileResult {
   const signedIn = useHasSession();
-  const { data, error, isLoading, mutate } = useSWR<UserDto>(
-    signedIn ? PROFILE_KEY : null,
-    getProfile,
-    { revalidateOnFocus: true, refreshInterval: LIMITS.DATA_REFRESH_MS },
-  );
+  const { data, error, isLoading, mutate } = useSWR<UserDto>(signedIn ? PROFILE_KEY : null, getProfile, {
+    revalidateOnFocus: true,
+    refreshInterval: LIMITS.DATA_REFRESH_MS,
+  });
   const user = signedIn ? data : undefined;
   return { user, isLoading, isLoggedIn: Boolean(user), error, mutate };
 }

@@ -16,10 +16,6 @@ export function getGrades(): Promise<GradeDto[]> {
 }
 
 export function useGrades() {
-  const { data, error, isLoading, mutate } = useSWR<GradeDto[]>(
-    GRADES_KEY,
-    getGrades,
-    SWR_STATIC_OPTIONS,
-  );
+  const { data, error, isLoading, mutate } = useSWR<GradeDto[]>(GRADES_KEY, getGrades, SWR_STATIC_OPTIONS);
   return { grades: data ?? [], error: error as unknown, isLoading, mutate };
 }

@@ -63,7 +63,10 @@ function buildTree(tokens: Token[]): TreeNode[] {
       continue;
     }
     // Close this kind; kinds opened inside it are closed with it and reopened after it.
-    const reopen = stack.splice(openAt).slice(1).map((node) => node.kind);
+    const reopen = stack
+      .splice(openAt)
+      .slice(1)
+      .map((node) => node.kind);
     for (const kind of reopen) {
       const node: ElementNode = { kind, children: [] };
       current().push(node);

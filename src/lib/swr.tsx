@@ -38,7 +38,5 @@ export interface AppSWRProviderProps {
 }
 
 export function AppSWRProvider({ children, fallback }: AppSWRProviderProps) {
-  return (
-    <SWRConfig value={{ ...SWR_DEFAULT_OPTIONS, fallback: fallback ?? {} }}>{children}</SWRConfig>
-  );
+  return <SWRConfig value={{ ...SWR_DEFAULT_OPTIONS, fallback: fallback ?? {} }}>{children}</SWRConfig>;
 }

@@ -32,7 +32,5 @@ export function removeLineBreaks(value: string): string {
 
 /** The whole chain, lower-cased: '  Tiếng<br/>VIỆT, lớp 6! ' → 'tieng viet lop 6'. */
 export function normalizeSearchText(value: string): string {
-  return collapseSpaces(
-    punctuationToSpaces(stripVietnameseDiacritics(removeLineBreaks(value)).toLowerCase()),
-  );
+  return collapseSpaces(punctuationToSpaces(stripVietnameseDiacritics(removeLineBreaks(value)).toLowerCase()));
 }

@@ -19,10 +19,7 @@ function App({ Component, pageProps }: AppProps) {
     <AppSWRProvider>
       <Head>
         {/* The product fixes the viewport at scale 1 with no user zoom. */}
-        <meta
-          name="viewport"
-          content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"
-        />
+        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no" />
       </Head>
       <AppShell>
         <Component {...pageProps} />

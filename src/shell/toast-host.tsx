@@ -11,7 +11,5 @@ export function ToastHost() {
   const toastify = useSyncExternalStore(subscribeToastify, getLoadedToastify, notLoaded);
   if (!toastify) return null;
   const { ToastContainer } = toastify;
-  return (
-    <ToastContainer position="top-right" autoClose={4000} newestOnTop closeOnClick pauseOnFocusLoss={false} />
-  );
+  return <ToastContainer position="top-right" autoClose={4000} newestOnTop closeOnClick pauseOnFocusLoss={false} />;
 }

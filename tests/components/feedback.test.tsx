@@ -20,10 +20,7 @@ describe('Spinner', () => {
       </>,
       { i18n },
     );
-    expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual([
-      'Loading...',
-      'Saving',
-    ]);
+    expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual(['Loading...', 'Saving']);
   });
 
   it('is hidden from assistive technology when decorative', async () => {

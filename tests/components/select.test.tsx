@@ -160,10 +160,7 @@ describe('Select', () => {
   it('says "No options" in English when the search matches nothing', async () => {
     const user = userEvent.setup();
     const i18n = await createTestI18n('en');
-    await renderWithProviders(
-      <Select label="Grade" options={[{ value: 'G1', label: 'Grade 1' }]} />,
-      { i18n },
-    );
+    await renderWithProviders(<Select label="Grade" options={[{ value: 'G1', label: 'Grade 1' }]} />, { i18n });
     await user.type(await screen.findByRole('combobox', { name: 'Grade' }), 'xyz');
     expect(screen.getByText('No options')).toBeInTheDocument();
   });
@@ -171,11 +168,7 @@ describe('Select', () => {
   it('accepts custom noOptions and loading messages', async () => {
     const user = userEvent.setup();
     await renderWithProviders(
-      <Select
-        label="Khối lớp"
-        options={[]}
-        noOptionsMessage={({ inputValue }) => `Không có "${inputValue}"`}
-      />,
+      <Select label="Khối lớp" options={[]} noOptionsMessage={({ inputValue }) => `Không có "${inputValue}"`} />,
     );
     await user.type(await screen.findByRole('combobox', { name: 'Khối lớp' }), 'ab');
     expect(screen.getByText('Không có "ab"')).toBeInTheDocument();

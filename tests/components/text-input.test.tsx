@@ -8,18 +8,14 @@ import { renderWithProviders } from '../test-utils';
 
 describe('TextInput', () => {
   it('is labelled and describes itself with its hint', async () => {
-    await renderWithProviders(
-      <TextInput label="Số điện thoại" hint="Gồm 10 chữ số" leftIcon={<IconUser />} />,
-    );
+    await renderWithProviders(<TextInput label="Số điện thoại" hint="Gồm 10 chữ số" leftIcon={<IconUser />} />);
     const input = screen.getByRole('textbox', { name: 'Số điện thoại' });
     expect(input).toHaveAccessibleDescription('Gồm 10 chữ số');
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows an error: aria-invalid, message linked as description, red state', async () => {
-    await renderWithProviders(
-      <TextInput label="Email" error="Email không hợp lệ" hint="Ví dụ: ban@truong.vn" />,
-    );
+    await renderWithProviders(<TextInput label="Email" error="Email không hợp lệ" hint="Ví dụ: ban@truong.vn" />);
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Email không hợp lệ Ví dụ: ban@truong.vn');

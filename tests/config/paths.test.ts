@@ -39,9 +39,7 @@ describe('paths', () => {
   });
 
   it('adds a redirect to login only when it is a same-site path', () => {
-    expect(paths.loginWithRedirect('/classes/mine?tab=2')).toBe(
-      '/login?redirect=%2Fclasses%2Fmine%3Ftab%3D2',
-    );
+    expect(paths.loginWithRedirect('/classes/mine?tab=2')).toBe('/login?redirect=%2Fclasses%2Fmine%3Ftab%3D2');
     expect(paths.loginWithRedirect('https://evil.com')).toBe('/login');
     expect(paths.loginWithRedirect(undefined)).toBe('/login');
   });
@@ -253,13 +251,31 @@ describe('safeRedirectPath', () => {
 
 describe('requiresSession', () => {
   it('is true for product pages that are not public', () => {
-    for (const path of ['/account', '/account/sessions', '/en/account/edit', '/cart', '/classes/mine', '/unit-test/mine']) {
+    for (const path of [
+      '/account',
+      '/account/sessions',
+      '/en/account/edit',
+      '/cart',
+      '/classes/mine',
+      '/unit-test/mine',
+    ]) {
       expect(requiresSession(path), path).toBe(true);
     }
   });
 
   it('is false for public pages, error pages, unknown paths and API routes', () => {
-    for (const path of ['/', '/login', '/register', '/explore', '/page/about-us', '/403', '/404', '/nope/x/y', '/api/time', '/practice-test/abc']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/register',
+      '/explore',
+      '/page/about-us',
+      '/403',
+      '/404',
+      '/nope/x/y',
+      '/api/time',
+      '/practice-test/abc',
+    ]) {
       expect(requiresSession(path), path).toBe(false);
     }
   });

@@ -20,9 +20,7 @@ describe('error pages', () => {
 
   it('404 is friendly and leads home or to explore', async () => {
     await renderWithProviders(<NotFoundPage />);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Không tìm thấy trang bạn cần' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Không tìm thấy trang bạn cần' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Khám phá kho đề' })).toHaveAttribute('href', '/explore');
   });

@@ -22,10 +22,7 @@ describe('LanguageSwitcher', () => {
 
     await user.click(button);
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByRole('menuitemradio', { name: /Tiếng Việt/ })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    expect(within(menu).getByRole('menuitemradio', { name: /Tiếng Việt/ })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(menu).getByRole('menuitemradio', { name: /English/ }));
 
     expect(router.current.push).toHaveBeenCalledWith('/explore?grade=G6', '/explore?grade=G6', {
@@ -46,9 +43,7 @@ describe('LanguageSwitcher', () => {
   it('reads the locale from the router: EN on the English site', async () => {
     router.current = createRouterMock({ locale: 'en', asPath: '/' });
     await renderWithProviders(<LanguageSwitcher />);
-    expect(screen.getByRole('button', { name: 'Ngôn ngữ: English. Đổi ngôn ngữ' })).toHaveTextContent(
-      'EN',
-    );
+    expect(screen.getByRole('button', { name: 'Ngôn ngữ: English. Đổi ngôn ngữ' })).toHaveTextContent('EN');
   });
 
   it('inline variant: pressed state per language, switching calls onSwitch', async () => {
@@ -56,10 +51,7 @@ describe('LanguageSwitcher', () => {
     const onSwitch = vi.fn();
     await renderWithProviders(<LanguageSwitcher variant="inline" onSwitch={onSwitch} />);
     const group = screen.getByRole('group', { name: 'Ngôn ngữ' });
-    expect(within(group).getByRole('button', { name: 'Tiếng Việt' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(within(group).getByRole('button', { name: 'Tiếng Việt' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(group).getByRole('button', { name: 'English' }));
     expect(router.current.push).toHaveBeenCalledWith('/explore?grade=G6', '/explore?grade=G6', {
       locale: 'en',

@@ -30,9 +30,7 @@ describe('PageMeta', () => {
     expect(meta('meta[name="description"]')).toMatch(/^Luyện tập tiếng Anh theo bài học/);
     unmount();
 
-    await renderWithProviders(
-      <PageMeta title="EngLab – Luyện thi tiếng Anh trực tuyến cho học sinh và giáo viên" />,
-    );
+    await renderWithProviders(<PageMeta title="EngLab – Luyện thi tiếng Anh trực tuyến cho học sinh và giáo viên" />);
     expect(document.title).toBe('EngLab – Luyện thi tiếng Anh trực tuyến cho học sinh và giáo viên');
   });
 

@@ -24,8 +24,6 @@ describe('SiteFooter', () => {
       'mailto:support@englab.vn',
     );
     expect(screen.getByText(/^EngLab là nền tảng luyện tập/)).toBeInTheDocument();
-    expect(
-      screen.getByText(`© ${new Date().getFullYear()} EngLab. Bảo lưu mọi quyền.`),
-    ).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} EngLab. Bảo lưu mọi quyền.`)).toBeInTheDocument();
   });
 });

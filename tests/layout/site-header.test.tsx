@@ -63,10 +63,7 @@ describe('SiteHeader', () => {
   it('marks a section current on its sub-routes too', async () => {
     router.current = createRouterMock({ pathname: '/classes/[slug]', asPath: '/classes/lop-6a' });
     await renderWithProviders(<SiteHeader user={undefined} isLoading={false} onLogout={vi.fn()} />);
-    expect(within(mainNav()).getByRole('link', { name: 'Lớp học' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(within(mainNav()).getByRole('link', { name: 'Lớp học' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the signed-in name split into the rest and an emphasised last word', async () => {
@@ -89,10 +86,7 @@ describe('SiteHeader', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Tài khoản' })).toHaveAttribute('href', '/account');
-    expect(within(menu).getByRole('menuitem', { name: 'Đề của tôi' })).toHaveAttribute(
-      'href',
-      '/unit-test/mine',
-    );
+    expect(within(menu).getByRole('menuitem', { name: 'Đề của tôi' })).toHaveAttribute('href', '/unit-test/mine');
     expect(within(menu).getByRole('menuitem', { name: 'Phiên đăng nhập' })).toHaveAttribute(
       'href',
       '/account/sessions',
@@ -155,14 +149,8 @@ describe('SiteHeader', () => {
     expect(drawer).toBeVisible();
     const drawerNav = screen.getByRole('navigation', { name: 'Menu điều hướng' });
     expect(within(drawerNav).getAllByRole('link')).toHaveLength(5);
-    expect(within(drawerNav).getByRole('link', { name: 'Khám phá' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    expect(within(drawer as HTMLElement).getByRole('link', { name: 'Đăng ký' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
+    expect(within(drawerNav).getByRole('link', { name: 'Khám phá' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer as HTMLElement).getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/register');
     expect(within(drawer as HTMLElement).getByRole('group', { name: 'Ngôn ngữ' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');

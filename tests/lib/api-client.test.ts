@@ -19,10 +19,7 @@ import { API_URL, AUTH_URL, server } from '../msw/server';
 const REFRESH_URL = `${API_URL}/auth/refresh-token`;
 const ok = <T>(data: T) => HttpResponse.json({ result: true, data });
 const unauthorized = () =>
-  HttpResponse.json(
-    { result: false, code: 'UNAUTHORIZED', message: 'Token expired' },
-    { status: 401 },
-  );
+  HttpResponse.json({ result: false, code: 'UNAUTHORIZED', message: 'Token expired' }, { status: 401 });
 
 let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
 
@@ -241,10 +238,7 @@ describe('token refresh', () => {
       http.get(`${API_URL}/itf/notification/count-unseen`, ({ request }) =>
         request.headers.get('authorization') === 'Bearer access-2'
           ? ok(3)
-          : HttpResponse.json(
-              { result: false, code: 'UNAUTHORIZED', message: 'expired' },
-              { status },
-            ),
+          : HttpResponse.json({ result: false, code: 'UNAUTHORIZED', message: 'expired' }, { status }),
       ),
     );
     await expect(getData(apiClient, '/itf/notification/count-unseen')).resolves.toBe(3);
@@ -292,15 +286,10 @@ describe('token refresh', () => {
     const refreshBodies = mockRefresh();
     server.use(
       http.post(`${API_URL}/auth/login`, () =>
-        HttpResponse.json(
-          { result: false, code: 'INCORRECT_PASSWORD', message: 'Wrong password' },
-          { status: 401 },
-        ),
+        HttpResponse.json({ result: false, code: 'INCORRECT_PASSWORD', message: 'Wrong password' }, { status: 401 }),
       ),
     );
-    const error = await postData(apiClient, '/auth/login', {}, { skipAuthRefresh: true }).catch(
-      (e: unknown) => e,
-    );
+    const error = await postData(apiClient, '/auth/login', {}, { skipAuthRefresh: true }).catch((e: unknown) => e);
     expect((error as ApiError).code).toBe('INCORRECT_PASSWORD');
     expect(refreshBodies).toHaveLength(0);
     expect(getAccessToken()).toBe('access-1');
@@ -328,9 +317,7 @@ describe('when the session cannot be refreshed', () => {
     const refreshCalls = refuseRefresh();
     mockProtected('/itf/orders', () => 'access-2');
 
-    const errors = await Promise.all(
-      [1, 2, 3].map(() => getData(apiClient, '/itf/orders').catch((e: unknown) => e)),
-    );
+    const errors = await Promise.all([1, 2, 3].map(() => getData(apiClient, '/itf/orders').catch((e: unknown) => e)));
 
     for (const error of errors) expect((error as ApiError).status).toBe(401);
     expect(refreshCalls()).toBe(1);
@@ -433,9 +420,7 @@ describe('errors', () => {
         HttpResponse.json({ result: false, code: 'REQUESTED_JOIN_CLASS', message: 'Sent' }),
       ),
     );
-    const error = await postData(apiClient, '/itf/join_class_request', { code: 'C1' }).catch(
-      (e: unknown) => e,
-    );
+    const error = await postData(apiClient, '/itf/join_class_request', { code: 'C1' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 200, code: 'REQUESTED_JOIN_CLASS' });
   });
 
@@ -480,9 +465,7 @@ describe('errors', () => {
       }),
     );
     const controller = new AbortController();
-    const pending = getData(apiClient, '/grades', undefined, { signal: controller.signal }).catch(
-      (e: unknown) => e,
-    );
+    const pending = getData(apiClient, '/grades', undefined, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     expect(await pending).toMatchObject({ code: 'CANCELED', status: null });
   });

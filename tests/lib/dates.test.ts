@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatApiDateTime,
-  formatDate,
-  formatDateTime,
-  formatMonthDay,
-  formatTimeDate,
-  parseDate,
-} from '@/lib/dates';
+import { formatApiDateTime, formatDate, formatDateTime, formatMonthDay, formatTimeDate, parseDate } from '@/lib/dates';
 
 // Local time, so the expectations hold in any time zone.
 const date = new Date(2024, 0, 5, 9, 7, 3);

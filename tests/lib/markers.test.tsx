@@ -9,9 +9,7 @@ function html(text: string) {
 
 describe('renderMarkers (spec §5)', () => {
   it('turns pairs into bold, italic and underline', () => {
-    expect(html('a %b%bold%b% b %i%it%i% c %u%under%u%')).toBe(
-      'a <strong>bold</strong> b <em>it</em> c <u>under</u>',
-    );
+    expect(html('a %b%bold%b% b %i%it%i% c %u%under%u%')).toBe('a <strong>bold</strong> b <em>it</em> c <u>under</u>');
   });
 
   it('allows nesting', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodePracticeLink,
-  encodeResultLink,
-  encodeTestLink,
-  looksLikePracticeLink,
-} from '@/lib/practice-link';
+import { decodePracticeLink, encodeResultLink, encodeTestLink, looksLikePracticeLink } from '@/lib/practice-link';
 
 describe('practice links', () => {
   it('round-trips a test link with and without a share code', () => {

@@ -28,9 +28,7 @@ describe('notify and ToastHost', () => {
     expect((await screen.findByText('Không lưu được')).closest('.Toastify__toast')).toHaveClass(
       'Toastify__toast--error',
     );
-    expect((await screen.findByText('Đã gửi lại mã')).closest('.Toastify__toast')).toHaveClass(
-      'Toastify__toast--info',
-    );
+    expect((await screen.findByText('Đã gửi lại mã')).closest('.Toastify__toast')).toHaveClass('Toastify__toast--info');
   });
 
   it('mounts a host rendered after the library loaded straight away', () => {

@@ -22,7 +22,19 @@ const bannersFileSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'type', 'site', 'status', 'startDate', 'endDate', 'repeatTime', 'displayPlace', 'url', 'openNewTab', 'items'],
+        required: [
+          'id',
+          'type',
+          'site',
+          'status',
+          'startDate',
+          'endDate',
+          'repeatTime',
+          'displayPlace',
+          'url',
+          'openNewTab',
+          'items',
+        ],
         properties: {
           id: { type: 'integer', minimum: 1 },
           type: { enum: ['BANNER', 'POPUP'] },
@@ -50,7 +62,9 @@ const bannersFileSchema = {
   },
 } as const;
 
-const validate = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile<{ banners: AuthoredBanner[] }>(bannersFileSchema);
+const validate = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile<{
+  banners: AuthoredBanner[];
+}>(bannersFileSchema);
 
 /** Reads and checks banners.json; every problem (schema, duplicate id, missing image) is listed. */
 export function loadBanners(contentDir: string): { banners: AuthoredBanner[]; problems: string[] } {
@@ -60,12 +74,17 @@ export function loadBanners(contentDir: string): { banners: AuthoredBanner[]; pr
   try {
     data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
   } catch (error) {
-    return { banners: [], problems: [`banners/banners.json: not valid JSON: ${error instanceof Error ? error.message : String(error)}`] };
+    return {
+      banners: [],
+      problems: [`banners/banners.json: not valid JSON: ${error instanceof Error ? error.message : String(error)}`],
+    };
   }
   if (!validate(data)) {
     return {
       banners: [],
-      problems: (validate.errors ?? []).map((error) => `banners/banners.json ${error.instancePath || '/'}: ${error.message ?? 'is invalid'}`),
+      problems: (validate.errors ?? []).map(
+        (error) => `banners/banners.json ${error.instancePath || '/'}: ${error.message ?? 'is invalid'}`,
+      ),
     };
   }
   const problems: string[] = [];
@@ -74,7 +93,8 @@ export function loadBanners(contentDir: string): { banners: AuthoredBanner[]; pr
     if (ids.has(banner.id)) problems.push(`banners/banners.json /banners/${index}: id ${banner.id} is used twice`);
     ids.add(banner.id);
     const langs = banner.items.map((item) => item.lang);
-    if (new Set(langs).size !== langs.length) problems.push(`banners/banners.json /banners/${index}: one item per language`);
+    if (new Set(langs).size !== langs.length)
+      problems.push(`banners/banners.json /banners/${index}: one item per language`);
     for (const item of banner.items) {
       for (const image of [item.imageDesktop, item.imageMobile]) {
         if (image !== null && !existsSync(join(contentDir, 'media', image))) {

@@ -39,7 +39,12 @@ const rows = files.map((file) => {
   const warnings = file.problems.length - errors;
   const data = file.test;
   const types = data
-    ? [...new Set([...data.sections.flatMap((s) => s.questions.map((q) => q.type)), ...leafQuestions(data).map((l) => l.question.type)])]
+    ? [
+        ...new Set([
+          ...data.sections.flatMap((s) => s.questions.map((q) => q.type)),
+          ...leafQuestions(data).map((l) => l.question.type),
+        ]),
+      ]
         .sort((a, b) => QUESTION_TYPE_CODES.indexOf(a as never) - QUESTION_TYPE_CODES.indexOf(b as never))
         .join(' ')
     : '';
@@ -52,10 +57,22 @@ const rows = files.map((file) => {
     types,
   };
 });
-const headers = { file: 'file', id: 'id', questions: 'questions', status: 'status', warnings: 'warnings', types: 'types' };
+const headers = {
+  file: 'file',
+  id: 'id',
+  questions: 'questions',
+  status: 'status',
+  warnings: 'warnings',
+  types: 'types',
+};
 const columns = Object.keys(headers) as (keyof typeof headers)[];
-const width = (column: keyof typeof headers) => Math.max(headers[column].length, ...rows.map((row) => row[column].length));
-const line = (row: Record<keyof typeof headers, string>) => columns.map((column) => row[column].padEnd(width(column))).join('  ').trimEnd();
+const width = (column: keyof typeof headers) =>
+  Math.max(headers[column].length, ...rows.map((row) => row[column].length));
+const line = (row: Record<keyof typeof headers, string>) =>
+  columns
+    .map((column) => row[column].padEnd(width(column)))
+    .join('  ')
+    .trimEnd();
 console.info(line(headers));
 console.info(columns.map((column) => '-'.repeat(width(column))).join('  '));
 for (const row of rows) console.info(line(row));
@@ -64,5 +81,7 @@ const errorCount = problems.filter((p) => p.severity === 'error').length;
 const warningCount = problems.length - errorCount;
 const okCount = rows.filter((row) => row.status === 'ok').length;
 console.info('');
-console.info(`${files.length} file(s), ${okCount} ok, ${errorCount} error(s), ${warningCount} warning(s) — ${contentDir}`);
+console.info(
+  `${files.length} file(s), ${okCount} ok, ${errorCount} error(s), ${warningCount} warning(s) — ${contentDir}`,
+);
 process.exit(errorCount > 0 ? 1 : 0);

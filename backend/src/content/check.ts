@@ -122,8 +122,15 @@ function structureProblems(file: string, data: unknown): ContentProblem[] {
     let message: string;
     if (error.keyword === 'anyOf') {
       const branchMessages = errors
-        .filter((e) => e !== error && e.instancePath === error.instancePath && e.schemaPath.startsWith(`${error.schemaPath.replace(/\/anyOf$/, '')}/anyOf/`))
-        .map((e) => (e.keyword === 'type' && (e.params as { type?: string }).type === 'null' ? 'be null' : describeAjvError(e)));
+        .filter(
+          (e) =>
+            e !== error &&
+            e.instancePath === error.instancePath &&
+            e.schemaPath.startsWith(`${error.schemaPath.replace(/\/anyOf$/, '')}/anyOf/`),
+        )
+        .map((e) =>
+          e.keyword === 'type' && (e.params as { type?: string }).type === 'null' ? 'be null' : describeAjvError(e),
+        );
       message = [...new Set(branchMessages)].join(', or ') || 'is invalid';
     } else if (anyOfSchema && error.schemaPath.startsWith(anyOfSchema.replace(/\/anyOf$/, '/anyOf/'))) {
       continue;
@@ -199,7 +206,13 @@ function checkOptions(options: ChoiceOption[], path: string, report: Report): Se
   const ids = options.map((option) => option.id);
   for (const id of duplicates(ids)) report(`${path}.options`, `option id "${id}" is used more than once`);
   options.forEach((option, index) => {
-    if (option.text === undefined && option.image === undefined && option.audio === undefined && option.colour === undefined && option.shape === undefined) {
+    if (
+      option.text === undefined &&
+      option.image === undefined &&
+      option.audio === undefined &&
+      option.colour === undefined &&
+      option.shape === undefined
+    ) {
       report(`${path}.options[${index}]`, 'an option needs text, image, audio, colour or shape');
     }
   });
@@ -213,7 +226,8 @@ function checkGapText(text: string, gapIds: string[], path: string, what: string
   const defined = new Set(gapIds);
   const used = new Set(markers);
   const missing = markers.filter((id) => !defined.has(id));
-  if (missing.length > 0) report(`${path}.text`, `[[…]] without a matching ${what === 'gaps' ? 'gap' : 'target'}: ${list(new Set(missing))}`);
+  if (missing.length > 0)
+    report(`${path}.text`, `[[…]] without a matching ${what === 'gaps' ? 'gap' : 'target'}: ${list(new Set(missing))}`);
   const unused = gapIds.filter((id) => !used.has(id));
   if (unused.length > 0) report(`${path}.${what}`, `not written as [[id]] in the text: ${list(unused)}`);
 }
@@ -227,17 +241,34 @@ function checkLeaf(entry: LeafEntry, report: Report): void {
   if (q.audio !== undefined && q.transcript === undefined) report(path, 'a question with audio needs a transcript');
 
   switch (q.type) {
-    case 'MC1': case 'MC2': case 'MC3': case 'MC4': case 'MC5': case 'MC6':
-    case 'MC7': case 'MC8': case 'MC9': case 'MC10': case 'MC11': {
+    case 'MC1':
+    case 'MC2':
+    case 'MC3':
+    case 'MC4':
+    case 'MC5':
+    case 'MC6':
+    case 'MC7':
+    case 'MC8':
+    case 'MC9':
+    case 'MC10':
+    case 'MC11': {
       const ids = checkOptions(q.options, path, report);
       if (!ids.has(q.answer)) report(`${path}.answer`, `answer "${q.answer}" is not an option id (${list(ids)})`);
       if (q.type === 'MC2' && q.options.some((option) => option.image === undefined)) {
         report(`${path}.options`, 'MC2 (picture options): every option needs an image');
       }
-      if (q.type === 'MC3' && !hasAudio) report(path, 'MC3 (listen and choose) needs audio on the question, its LS group or its section');
-      if (q.type === 'MC4' && !hasImage) report(path, 'MC4 (look and choose) needs an image on the question, its group or its section');
-      if (q.type === 'MC5' && !(q.prompt ?? '').includes('___')) report(`${path}.prompt`, 'MC5 (sentence completion): the prompt should hold a "___" blank', 'warning');
-      if (q.type === 'MC8' && !(q.prompt ?? '').includes('%u%')) report(`${path}.prompt`, 'MC8 (error identification): the prompt should mark its parts with %u%…%u%', 'warning');
+      if (q.type === 'MC3' && !hasAudio)
+        report(path, 'MC3 (listen and choose) needs audio on the question, its LS group or its section');
+      if (q.type === 'MC4' && !hasImage)
+        report(path, 'MC4 (look and choose) needs an image on the question, its group or its section');
+      if (q.type === 'MC5' && !(q.prompt ?? '').includes('___'))
+        report(`${path}.prompt`, 'MC5 (sentence completion): the prompt should hold a "___" blank', 'warning');
+      if (q.type === 'MC8' && !(q.prompt ?? '').includes('%u%'))
+        report(
+          `${path}.prompt`,
+          'MC8 (error identification): the prompt should mark its parts with %u%…%u%',
+          'warning',
+        );
       if (q.options.some((option) => option.audio !== undefined && option.text === undefined) && !hasTranscript) {
         report(path, 'options with audio and no text need a transcript on the question (or its group/section)');
       }
@@ -252,35 +283,65 @@ function checkLeaf(entry: LeafEntry, report: Report): void {
       break;
     }
     case 'TF':
-      if (q.answer === 'NOT_GIVEN' && q.notGiven !== true) report(`${path}.answer`, 'answer NOT_GIVEN needs "notGiven": true');
+      if (q.answer === 'NOT_GIVEN' && q.notGiven !== true)
+        report(`${path}.answer`, 'answer NOT_GIVEN needs "notGiven": true');
       break;
-    case 'FB1': case 'FB2': case 'FB3': case 'FB4': case 'FB5': case 'FB6': case 'FB7': case 'FB8': {
-      checkGapText(q.text, q.gaps.map((gap) => gap.id), path, 'gaps', report);
+    case 'FB1':
+    case 'FB2':
+    case 'FB3':
+    case 'FB4':
+    case 'FB5':
+    case 'FB6':
+    case 'FB7':
+    case 'FB8': {
+      checkGapText(
+        q.text,
+        q.gaps.map((gap) => gap.id),
+        path,
+        'gaps',
+        report,
+      );
       if (q.type === 'FB2') {
         if (!q.bank) {
           report(path, 'FB2 (word bank) needs a bank');
         } else {
           const bank = new Set(q.bank.map(fold));
           q.gaps.forEach((gap, index) => {
-            if (!gap.accepted.some((answer) => bank.has(fold(answer)))) report(`${path}.gaps[${index}]`, 'no accepted answer of this gap is in the bank');
+            if (!gap.accepted.some((answer) => bank.has(fold(answer))))
+              report(`${path}.gaps[${index}]`, 'no accepted answer of this gap is in the bank');
           });
         }
       }
       if (q.type === 'FB3' || q.type === 'FB4') {
         q.gaps.forEach((gap, index) => {
-          if (gap.hint === undefined) report(`${path}.gaps[${index}]`, `${q.type} needs a hint on every gap (${q.type === 'FB3' ? 'the root word' : 'the given letters'})`);
+          if (gap.hint === undefined)
+            report(
+              `${path}.gaps[${index}]`,
+              `${q.type} needs a hint on every gap (${q.type === 'FB3' ? 'the root word' : 'the given letters'})`,
+            );
         });
       }
-      if (q.type === 'FB5' && !hasAudio) report(path, 'FB5 (listen and fill) needs audio on the question, its LS group or its section');
-      if (q.type === 'FB6' && !hasImage) report(path, 'FB6 (look and write) needs an image on the question, its group or its section');
-      if (q.type === 'FB7' && q.prompt === undefined) report(path, 'FB7 (sentence transformation) needs the original sentence as prompt');
+      if (q.type === 'FB5' && !hasAudio)
+        report(path, 'FB5 (listen and fill) needs audio on the question, its LS group or its section');
+      if (q.type === 'FB6' && !hasImage)
+        report(path, 'FB6 (look and write) needs an image on the question, its group or its section');
+      if (q.type === 'FB7' && q.prompt === undefined)
+        report(path, 'FB7 (sentence transformation) needs the original sentence as prompt');
       break;
     }
     case 'SO':
-      checkGapText(q.text, q.gaps.map((gap) => gap.id), path, 'gaps', report);
+      checkGapText(
+        q.text,
+        q.gaps.map((gap) => gap.id),
+        path,
+        'gaps',
+        report,
+      );
       q.gaps.forEach((gap, index) => {
-        for (const option of duplicates(gap.options)) report(`${path}.gaps[${index}].options`, `option "${option}" is listed more than once`);
-        if (!gap.options.includes(gap.answer)) report(`${path}.gaps[${index}].answer`, `answer "${gap.answer}" is not one of the options`);
+        for (const option of duplicates(gap.options))
+          report(`${path}.gaps[${index}].options`, `option "${option}" is listed more than once`);
+        if (!gap.options.includes(gap.answer))
+          report(`${path}.gaps[${index}].answer`, `answer "${gap.answer}" is not one of the options`);
       });
       break;
     case 'SA':
@@ -291,7 +352,8 @@ function checkLeaf(entry: LeafEntry, report: Report): void {
     case 'DS':
       break;
     case 'SL':
-      for (const id of duplicates(q.items.map((item) => item.id))) report(`${path}.items`, `item id "${id}" is used more than once`);
+      for (const id of duplicates(q.items.map((item) => item.id)))
+        report(`${path}.items`, `item id "${id}" is used more than once`);
       break;
     case 'DD': {
       const targetIds = q.targets.map((target) => target.id);
@@ -305,7 +367,8 @@ function checkLeaf(entry: LeafEntry, report: Report): void {
         if (!targets.has(target)) report(`${path}.answer.${token}`, `"${target}" is not a target id`);
       }
       q.tokens.forEach((token, index) => {
-        if (token.text === undefined && token.image === undefined) report(`${path}.tokens[${index}]`, 'a token needs text or an image');
+        if (token.text === undefined && token.image === undefined)
+          report(`${path}.tokens[${index}]`, 'a token needs text or an image');
       });
       if (q.mode === 'gaps') {
         if (q.text === undefined) {
@@ -314,7 +377,8 @@ function checkLeaf(entry: LeafEntry, report: Report): void {
           checkGapText(q.text, targetIds, path, 'targets', report);
         }
         const filled = Object.values(q.answer);
-        for (const target of duplicates(filled)) report(`${path}.answer`, `gap "${target}" receives more than one token`);
+        for (const target of duplicates(filled))
+          report(`${path}.answer`, `gap "${target}" receives more than one token`);
         const empty = targetIds.filter((id) => !filled.includes(id));
         if (empty.length > 0) report(`${path}.answer`, `no token belongs in ${list(empty)}`);
       } else {
@@ -339,18 +403,26 @@ function checkLeaf(entry: LeafEntry, report: Report): void {
         if (!right.has(value)) report(`${path}.answer.${key}`, `"${value}" is not a right id`);
       }
       [...q.left, ...q.right].forEach((item) => {
-        if (item.text === undefined && item.image === undefined) report(path, `item "${item.id}" needs text or an image`);
+        if (item.text === undefined && item.image === undefined)
+          report(path, `item "${item.id}" needs text or an image`);
       });
       break;
     }
     case 'FC':
-      for (const id of duplicates(q.cards.map((card) => card.id))) report(`${path}.cards`, `card id "${id}" is used more than once`);
+      for (const id of duplicates(q.cards.map((card) => card.id)))
+        report(`${path}.cards`, `card id "${id}" is used more than once`);
       break;
-    case 'SP1': case 'SP2': case 'SP3': case 'SP4':
+    case 'SP1':
+    case 'SP2':
+    case 'SP3':
+    case 'SP4':
       if (q.type === 'SP1' && q.text === undefined) report(path, 'SP1 (read aloud) needs the text to read');
-      if (q.type === 'SP2' && !hasAudio) report(path, 'SP2 (listen and repeat) needs audio on the question, its LS group or its section');
-      if (q.type === 'SP3' && q.prompt === undefined && q.text === undefined) report(path, 'SP3 (answer a question) needs a prompt');
-      if (q.type === 'SP4' && !hasImage) report(path, 'SP4 (describe a picture) needs an image on the question, its group or its section');
+      if (q.type === 'SP2' && !hasAudio)
+        report(path, 'SP2 (listen and repeat) needs audio on the question, its LS group or its section');
+      if (q.type === 'SP3' && q.prompt === undefined && q.text === undefined)
+        report(path, 'SP3 (answer a question) needs a prompt');
+      if (q.type === 'SP4' && !hasImage)
+        report(path, 'SP4 (describe a picture) needs an image on the question, its group or its section');
       break;
     case 'WR1':
       if (q.minWords > q.maxWords) report(path, 'minWords is greater than maxWords');
@@ -378,7 +450,8 @@ function checkTaxonomy(test: AuthoredUnitTest, report: Report): void {
 
   const expectedMode = PRACTICE_MODE_BY_TYPE[type];
   if (expectedMode !== undefined) {
-    if (practiceModeId !== expectedMode) report('$.practiceModeId', `a ${type} test needs practiceModeId ${expectedMode}`);
+    if (practiceModeId !== expectedMode)
+      report('$.practiceModeId', `a ${type} test needs practiceModeId ${expectedMode}`);
   } else if (practiceModeId !== null) {
     report('$.practiceModeId', `only UNIT, TOPIC and SKILL tests have a practiceModeId (this one is ${type})`);
   }
@@ -391,7 +464,12 @@ function checkTaxonomy(test: AuthoredUnitTest, report: Report): void {
   } else if (type === 'NATIONAL_EXAM') {
     const exam = EXAMS.find((candidate) => candidate.id === examId);
     if (!exam || exam.group !== 'NATIONAL') {
-      report('$.examId', `a NATIONAL_EXAM test needs the examId of a national exam (${EXAMS.filter((e) => e.group === 'NATIONAL').map((e) => e.id).join(', ')})`);
+      report(
+        '$.examId',
+        `a NATIONAL_EXAM test needs the examId of a national exam (${EXAMS.filter((e) => e.group === 'NATIONAL')
+          .map((e) => e.id)
+          .join(', ')})`,
+      );
     }
   } else if (examId !== null) {
     report('$.examId', `only exam tests have an examId (this one is ${type})`);
@@ -405,7 +483,14 @@ function checkTaxonomy(test: AuthoredUnitTest, report: Report): void {
       if (!certificate) {
         report('$.certificateId', `unknown certificateId ${certificateId} (see CERTIFICATES in contract/catalogue.ts)`);
       } else if (type === 'PLACEMENT' && certificate.family !== 'PLACEMENT' && certificate.family !== 'ADAPTIVE') {
-        report('$.certificateId', `a PLACEMENT test's certificate must be a placement or adaptive one (${CERTIFICATES.filter((c) => c.family === 'PLACEMENT' || c.family === 'ADAPTIVE').map((c) => c.id).join(', ')})`);
+        report(
+          '$.certificateId',
+          `a PLACEMENT test's certificate must be a placement or adaptive one (${CERTIFICATES.filter(
+            (c) => c.family === 'PLACEMENT' || c.family === 'ADAPTIVE',
+          )
+            .map((c) => c.id)
+            .join(', ')})`,
+        );
       }
     }
   } else if (certificateId !== null) {
@@ -419,8 +504,11 @@ function checkTaxonomy(test: AuthoredUnitTest, report: Report): void {
   }
 
   if (test.schoolLevel !== null) {
-    const mismatched = test.grades.filter((code) => GRADES.find((grade) => grade.code === code)?.schoolLevel !== test.schoolLevel);
-    if (mismatched.length > 0) report('$.grades', `grades outside schoolLevel ${test.schoolLevel}: ${list(mismatched)}`, 'warning');
+    const mismatched = test.grades.filter(
+      (code) => GRADES.find((grade) => grade.code === code)?.schoolLevel !== test.schoolLevel,
+    );
+    if (mismatched.length > 0)
+      report('$.grades', `grades outside schoolLevel ${test.schoolLevel}: ${list(mismatched)}`, 'warning');
   }
 }
 
@@ -447,25 +535,34 @@ function meaningProblems(file: string, test: AuthoredUnitTest, context: CheckCon
   const sectionIds = test.sections.map((section) => section.id);
   for (const id of duplicates(sectionIds)) report('$.sections', `section id "${id}" is used more than once`);
   test.sections.forEach((section, index) => {
-    if (section.audio !== undefined && section.transcript === undefined) report(`$.sections[${index}]`, 'a section with audio needs a transcript');
+    if (section.audio !== undefined && section.transcript === undefined)
+      report(`$.sections[${index}]`, 'a section with audio needs a transcript');
   });
 
   const questionIds = test.sections.flatMap((section) =>
-    section.questions.flatMap((question) => (isGroup(question) ? [question.id, ...question.items.map((item) => item.id)] : [question.id])),
+    section.questions.flatMap((question) =>
+      isGroup(question) ? [question.id, ...question.items.map((item) => item.id)] : [question.id],
+    ),
   );
-  for (const id of duplicates(questionIds)) report('$.sections', `question id "${id}" is used more than once in the test`);
+  for (const id of duplicates(questionIds))
+    report('$.sections', `question id "${id}" is used more than once in the test`);
 
   const leaves = leafQuestions(test);
   const maxQuestions = context.maxQuestions ?? MAX_LEAF_QUESTIONS;
   if (leaves.length < MIN_LEAF_QUESTIONS || leaves.length > maxQuestions) {
-    report('$.sections', `a test has ${MIN_LEAF_QUESTIONS}–${maxQuestions} questions (group items count one by one); this one has ${leaves.length}`);
+    report(
+      '$.sections',
+      `a test has ${MIN_LEAF_QUESTIONS}–${maxQuestions} questions (group items count one by one); this one has ${leaves.length}`,
+    );
   }
   for (const leaf of leaves) checkLeaf(leaf, report);
 
   for (const reference of mediaReferences(test)) {
-    if (!context.mediaExists(reference.media)) report(reference.path, `media file not found: backend/content/media/${reference.media}`);
+    if (!context.mediaExists(reference.media))
+      report(reference.path, `media file not found: backend/content/media/${reference.media}`);
   }
-  if (basename(file, '.json') !== test.slug) report('$.slug', `the file name should be the slug ("${test.slug}.json")`, 'warning');
+  if (basename(file, '.json') !== test.slug)
+    report('$.slug', `the file name should be the slug ("${test.slug}.json")`, 'warning');
   return problems;
 }
 
@@ -478,7 +575,13 @@ export function checkFile(input: ContentFile, context: CheckContext): CheckedFil
   const rawId = input.data !== null && typeof input.data === 'object' ? (input.data as { id?: unknown }).id : undefined;
   const id = typeof rawId === 'number' ? rawId : null;
   if (input.parseError !== undefined) {
-    return { file: input.file, id, test: null, leafCount: null, problems: [{ file: input.file, path: '$', message: `not valid JSON: ${input.parseError}`, severity: 'error' }] };
+    return {
+      file: input.file,
+      id,
+      test: null,
+      leafCount: null,
+      problems: [{ file: input.file, path: '$', message: `not valid JSON: ${input.parseError}`, severity: 'error' }],
+    };
   }
   const structure = structureProblems(input.file, input.data);
   if (structure.length > 0) return { file: input.file, id, test: null, leafCount: null, problems: structure };
@@ -508,12 +611,24 @@ export function checkCatalogue(inputs: ContentFile[], context: CheckContext): Ca
     const { id, slug } = input.data as { id?: unknown; slug?: unknown };
     if (typeof id === 'number') {
       const other = byId.get(id);
-      if (other !== undefined) crossFile.push({ file: input.file, path: '$.id', message: `id ${id} is already used by ${other}`, severity: 'error' });
+      if (other !== undefined)
+        crossFile.push({
+          file: input.file,
+          path: '$.id',
+          message: `id ${id} is already used by ${other}`,
+          severity: 'error',
+        });
       else byId.set(id, input.file);
     }
     if (typeof slug === 'string') {
       const other = bySlug.get(slug);
-      if (other !== undefined) crossFile.push({ file: input.file, path: '$.slug', message: `slug "${slug}" is already used by ${other}`, severity: 'error' });
+      if (other !== undefined)
+        crossFile.push({
+          file: input.file,
+          path: '$.slug',
+          message: `slug "${slug}" is already used by ${other}`,
+          severity: 'error',
+        });
       else bySlug.set(slug, input.file);
     }
   }
@@ -559,7 +674,9 @@ export function mediaIndex(mediaDir: string): Set<string> {
 export function loadContent(contentDir: string, options: LoadContentOptions = {}): LoadedContent {
   const testsDir = join(contentDir, 'tests');
   const names = existsSync(testsDir)
-    ? readdirSync(testsDir).filter((name) => name.endsWith('.json') && statSync(join(testsDir, name)).isFile()).sort()
+    ? readdirSync(testsDir)
+        .filter((name) => name.endsWith('.json') && statSync(join(testsDir, name)).isFile())
+        .sort()
     : [];
   const hash = createHash('sha256');
   const inputs: ContentFile[] = [];

@@ -67,7 +67,9 @@ function searchTextOf(test: AuthoredUnitTest): string {
 function hasAudio(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasAudio);
   if (value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, child]) => (key === 'audio' && typeof child === 'string') || hasAudio(child));
+  return Object.entries(value).some(
+    ([key, child]) => (key === 'audio' && typeof child === 'string') || hasAudio(child),
+  );
 }
 
 interface DerivedSection {

@@ -83,11 +83,17 @@ async function writeTest(trx: Executor, derived: DerivedTest, nowIso: string): P
 
   await trx.deleteFrom('unit_test_grades').where('unit_test_id', '=', test.id).execute();
   if (derived.gradeIds.length > 0) {
-    await trx.insertInto('unit_test_grades').values(derived.gradeIds.map((gradeId) => ({ unit_test_id: test.id, grade_id: gradeId }))).execute();
+    await trx
+      .insertInto('unit_test_grades')
+      .values(derived.gradeIds.map((gradeId) => ({ unit_test_id: test.id, grade_id: gradeId })))
+      .execute();
   }
   await trx.deleteFrom('unit_test_skills').where('unit_test_id', '=', test.id).execute();
   if (derived.skills.length > 0) {
-    await trx.insertInto('unit_test_skills').values(derived.skills.map((skill) => ({ unit_test_id: test.id, skill }))).execute();
+    await trx
+      .insertInto('unit_test_skills')
+      .values(derived.skills.map((skill) => ({ unit_test_id: test.id, skill })))
+      .execute();
   }
 
   // Upserts keyed by the authored ids keep row ids stable across edits (results will point at them).
@@ -116,7 +122,11 @@ async function writeTest(trx: Executor, derived: DerivedTest, nowIso: string): P
       })),
     )
     .execute();
-  const sectionRows = await trx.selectFrom('unit_test_sections').select(['id', 'section_key']).where('unit_test_id', '=', test.id).execute();
+  const sectionRows = await trx
+    .selectFrom('unit_test_sections')
+    .select(['id', 'section_key'])
+    .where('unit_test_id', '=', test.id)
+    .execute();
   const sectionIds = new Map(sectionRows.map((section) => [section.section_key, section.id]));
 
   await trx
@@ -147,12 +157,20 @@ async function writeTest(trx: Executor, derived: DerivedTest, nowIso: string): P
   await trx
     .deleteFrom('unit_test_questions')
     .where('unit_test_id', '=', test.id)
-    .where('question_key', 'not in', derived.questions.map((question) => question.key))
+    .where(
+      'question_key',
+      'not in',
+      derived.questions.map((question) => question.key),
+    )
     .execute();
   await trx
     .deleteFrom('unit_test_sections')
     .where('unit_test_id', '=', test.id)
-    .where('section_key', 'not in', derived.sections.map((section) => section.key))
+    .where(
+      'section_key',
+      'not in',
+      derived.sections.map((section) => section.key),
+    )
     .execute();
 }
 
@@ -176,7 +194,11 @@ async function seedTests(db: Database, derived: DerivedTest[], contentHash: stri
       return row !== undefined && row.slug !== entry.test.slug;
     });
     for (const entry of moving) {
-      await trx.updateTable('unit_tests').set({ slug: `~reseed-${entry.test.id}` }).where('id', '=', entry.test.id).execute();
+      await trx
+        .updateTable('unit_tests')
+        .set({ slug: `~reseed-${entry.test.id}` })
+        .where('id', '=', entry.test.id)
+        .execute();
     }
 
     const keep = new Set(derived.map((entry) => entry.test.id));
@@ -184,7 +206,11 @@ async function seedTests(db: Database, derived: DerivedTest[], contentHash: stri
     // Kept, not deleted: owned copies and (later) results still refer to them. The slug is freed
     // for whichever test takes it next.
     for (const id of gone) {
-      await trx.updateTable('unit_tests').set({ retired_at: nowIso, slug: `~retired-${id}` }).where('id', '=', id).execute();
+      await trx
+        .updateTable('unit_tests')
+        .set({ retired_at: nowIso, slug: `~retired-${id}` })
+        .where('id', '=', id)
+        .execute();
     }
 
     for (const entry of changed) await writeTest(trx, entry, nowIso);
@@ -219,8 +245,18 @@ async function seedCommerceAndSettings(db: Database, contentDir: string, nowIso:
         highlighted: plan.highlighted ? 1 : 0,
         position: plan.position,
       };
-      await trx.insertInto('membership_packages').values({ id: plan.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
-      const asset = { asset_type: 'MEMBERSHIP' as const, name_vi: plan.name.vi, name_en: plan.name.en, price: plan.price, unit_test_id: null };
+      await trx
+        .insertInto('membership_packages')
+        .values({ id: plan.id, ...row })
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
+      const asset = {
+        asset_type: 'MEMBERSHIP' as const,
+        name_vi: plan.name.vi,
+        name_en: plan.name.en,
+        price: plan.price,
+        unit_test_id: null,
+      };
       await trx
         .insertInto('sale_assets')
         .values({ ...asset, membership_id: plan.id })
@@ -240,7 +276,13 @@ async function seedCommerceAndSettings(db: Database, contentDir: string, nowIso:
       .orderBy('id')
       .execute();
     for (const test of paid) {
-      const asset = { asset_type: 'UNIT_TEST' as const, name_vi: test.name, name_en: test.name_en ?? test.name, price: test.price ?? 0, membership_id: null };
+      const asset = {
+        asset_type: 'UNIT_TEST' as const,
+        name_vi: test.name,
+        name_en: test.name_en ?? test.name,
+        price: test.price ?? 0,
+        membership_id: null,
+      };
       await trx
         .insertInto('sale_assets')
         .values({ ...asset, unit_test_id: test.id })
@@ -248,7 +290,12 @@ async function seedCommerceAndSettings(db: Database, contentDir: string, nowIso:
         .execute();
     }
     let stale = trx.deleteFrom('sale_assets').where('unit_test_id', 'is not', null);
-    if (paid.length > 0) stale = stale.where('unit_test_id', 'not in', paid.map((test) => test.id));
+    if (paid.length > 0)
+      stale = stale.where(
+        'unit_test_id',
+        'not in',
+        paid.map((test) => test.id),
+      );
     await stale.execute();
 
     for (const banner of banners) {
@@ -263,25 +310,49 @@ async function seedCommerceAndSettings(db: Database, contentDir: string, nowIso:
         url: banner.url,
         open_new_tab: banner.openNewTab ? 1 : 0,
       };
-      await trx.insertInto('banners').values({ id: banner.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('banners')
+        .values({ id: banner.id, ...row })
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
       await trx.deleteFrom('banner_items').where('banner_id', '=', banner.id).execute();
       await trx
         .insertInto('banner_items')
-        .values(banner.items.map((item) => ({ banner_id: banner.id, lang: item.lang, image_desktop: item.imageDesktop, image_mobile: item.imageMobile })))
+        .values(
+          banner.items.map((item) => ({
+            banner_id: banner.id,
+            lang: item.lang,
+            image_desktop: item.imageDesktop,
+            image_mobile: item.imageMobile,
+          })),
+        )
         .execute();
     }
     let oldBanners = trx.deleteFrom('banners');
-    if (banners.length > 0) oldBanners = oldBanners.where('id', 'not in', banners.map((banner) => banner.id));
+    if (banners.length > 0)
+      oldBanners = oldBanners.where(
+        'id',
+        'not in',
+        banners.map((banner) => banner.id),
+      );
     await oldBanners.execute();
 
     for (const setting of APP_SETTINGS) {
       const row = { value_json: JSON.stringify(setting.value), updated_at: nowIso };
-      await trx.insertInto('app_settings').values({ id: setting.id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('app_settings')
+        .values({ id: setting.id, ...row })
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
     }
 
     for (const [position, country] of COUNTRIES.entries()) {
       const row = { name_vi: country.name.vi, name_en: country.name.en, dial_code: country.dialCode, position };
-      await trx.insertInto('countries').values({ code: country.code, ...row }).onConflict((oc) => oc.column('code').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('countries')
+        .values({ code: country.code, ...row })
+        .onConflict((oc) => oc.column('code').doUpdateSet(row))
+        .execute();
     }
   });
 }
@@ -299,14 +370,27 @@ export interface SeedCatalogueOptions {
  * when the files changed since the last seed (hash kept in `seed_state`), and then only the
  * tests whose own content changed; tests removed from the files are retired, not deleted.
  */
-export async function seedCatalogue(db: Database, { contentDir, now, maxQuestions }: SeedCatalogueOptions): Promise<CatalogueSeedResult> {
+export async function seedCatalogue(
+  db: Database,
+  { contentDir, now, maxQuestions }: SeedCatalogueOptions,
+): Promise<CatalogueSeedResult> {
   const nowIso = now.toISOString();
   const content = loadContent(contentDir, { maxQuestions });
   if (content.errorCount > 0) {
-    throw new ContentInvalidError(content.problems.filter((problem) => problem.severity === 'error').map(formatProblem));
+    throw new ContentInvalidError(
+      content.problems.filter((problem) => problem.severity === 'error').map(formatProblem),
+    );
   }
-  const contentHash = createHash('sha256').update(DERIVATION_VERSION).update('\u0000').update(content.hash).digest('hex');
-  const state = await db.selectFrom('seed_state').select('hash').where('name', '=', CONTENT_SEED_STATE).executeTakeFirst();
+  const contentHash = createHash('sha256')
+    .update(DERIVATION_VERSION)
+    .update('\u0000')
+    .update(content.hash)
+    .digest('hex');
+  const state = await db
+    .selectFrom('seed_state')
+    .select('hash')
+    .where('name', '=', CONTENT_SEED_STATE)
+    .executeTakeFirst();
 
   let testsWritten = 0;
   const testsReseeded = state?.hash !== contentHash;
@@ -322,8 +406,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * preferring tests of the student's grade. Each source is seeded once; a source the student
  * already has a test from is left alone, so a re-seed never piles up more.
  */
-export async function seedDemoLibrary(db: Database, { userId, gradeId, now }: { userId: number; gradeId: number | null; now: Date }): Promise<void> {
-  const owned = await db.selectFrom('user_unit_tests').select(['unit_test_id', 'source']).where('user_id', '=', userId).execute();
+export async function seedDemoLibrary(
+  db: Database,
+  { userId, gradeId, now }: { userId: number; gradeId: number | null; now: Date },
+): Promise<void> {
+  const owned = await db
+    .selectFrom('user_unit_tests')
+    .select(['unit_test_id', 'source'])
+    .where('user_id', '=', userId)
+    .execute();
   const taken = new Set(owned.map((row) => row.unit_test_id));
   const sources = new Set(owned.map((row) => row.source));
 
@@ -332,7 +423,9 @@ export async function seedDemoLibrary(db: Database, { userId, gradeId, now }: { 
       const candidates = await db
         .selectFrom('unit_tests')
         .leftJoin('unit_test_grades', (join) =>
-          join.onRef('unit_test_grades.unit_test_id', '=', 'unit_tests.id').on('unit_test_grades.grade_id', '=', gradeId ?? -1),
+          join
+            .onRef('unit_test_grades.unit_test_id', '=', 'unit_tests.id')
+            .on('unit_test_grades.grade_id', '=', gradeId ?? -1),
         )
         .select(['unit_tests.id', 'unit_test_grades.grade_id'])
         .where('unit_tests.scope', '=', 'SYSTEM')
@@ -340,18 +433,22 @@ export async function seedDemoLibrary(db: Database, { userId, gradeId, now }: { 
         .where('unit_tests.access_tier', '=', tier)
         .orderBy('unit_tests.id')
         .execute();
-      const sorted = [...candidates.filter((c) => c.grade_id !== null), ...candidates.filter((c) => c.grade_id === null)];
+      const sorted = [
+        ...candidates.filter((c) => c.grade_id !== null),
+        ...candidates.filter((c) => c.grade_id === null),
+      ];
       const choice = sorted.find((candidate) => !taken.has(candidate.id));
       if (choice) return choice.id;
     }
     return null;
   };
 
-  const plan: { source: 'FREE' | 'MEMBERSHIP' | 'GIFT'; tiers: ('FREE' | 'MEMBERSHIP' | 'PAID')[]; daysAgo: number }[] = [
-    { source: 'FREE', tiers: ['FREE'], daysAgo: 1 },
-    { source: 'MEMBERSHIP', tiers: ['MEMBERSHIP'], daysAgo: 5 },
-    { source: 'GIFT', tiers: ['PAID', 'MEMBERSHIP'], daysAgo: 10 },
-  ];
+  const plan: { source: 'FREE' | 'MEMBERSHIP' | 'GIFT'; tiers: ('FREE' | 'MEMBERSHIP' | 'PAID')[]; daysAgo: number }[] =
+    [
+      { source: 'FREE', tiers: ['FREE'], daysAgo: 1 },
+      { source: 'MEMBERSHIP', tiers: ['MEMBERSHIP'], daysAgo: 5 },
+      { source: 'GIFT', tiers: ['PAID', 'MEMBERSHIP'], daysAgo: 10 },
+    ];
   for (const entry of plan) {
     if (sources.has(entry.source)) continue;
     const unitTestId = await pick(entry.tiers);
@@ -359,7 +456,12 @@ export async function seedDemoLibrary(db: Database, { userId, gradeId, now }: { 
     taken.add(unitTestId);
     await db
       .insertInto('user_unit_tests')
-      .values({ user_id: userId, unit_test_id: unitTestId, source: entry.source, acquired_at: new Date(now.getTime() - entry.daysAgo * DAY_MS).toISOString() })
+      .values({
+        user_id: userId,
+        unit_test_id: unitTestId,
+        source: entry.source,
+        acquired_at: new Date(now.getTime() - entry.daysAgo * DAY_MS).toISOString(),
+      })
       .onConflict((oc) => oc.columns(['user_id', 'unit_test_id']).doNothing())
       .execute();
   }

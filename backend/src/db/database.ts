@@ -29,7 +29,12 @@ function findPoolConstructor(mod: unknown): PoolConstructor | null {
   const candidates: unknown[] = [mod];
   if (typeof mod === 'object' && mod !== null && 'default' in mod) candidates.push(mod.default);
   for (const candidate of candidates) {
-    if (typeof candidate === 'object' && candidate !== null && 'Pool' in candidate && typeof candidate.Pool === 'function') {
+    if (
+      typeof candidate === 'object' &&
+      candidate !== null &&
+      'Pool' in candidate &&
+      typeof candidate.Pool === 'function'
+    ) {
       return candidate.Pool as PoolConstructor;
     }
   }
@@ -52,5 +57,7 @@ async function createPostgresDatabase(connectionString: string): Promise<Databas
   }
   const Pool = findPoolConstructor(mod);
   if (!Pool) throw new Error('The installed "pg" package does not export Pool.');
-  return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString, max: 10 }) }) });
+  return new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool: new Pool({ connectionString, max: 10 }) }),
+  });
 }

@@ -1,6 +1,13 @@
 import type { Generated } from 'kysely';
 import type { OtpPurpose } from '@contract/api';
-import type { AccessTier, BannerDto, OwnedUnitTestDto, SaleAssetDto, UnitTestSummaryDto, UnitTestType } from '@contract/catalogue';
+import type {
+  AccessTier,
+  BannerDto,
+  OwnedUnitTestDto,
+  SaleAssetDto,
+  UnitTestSummaryDto,
+  UnitTestType,
+} from '@contract/catalogue';
 import type { AccountStatus, DeviceKind, RoleCode, SchoolLevel, Skill } from '@contract/constants';
 import type { AttemptStatus, IntegrityEventKind, ResultDto, ShareCodeDto, SpeakingMimeType } from '@contract/player';
 

@@ -99,7 +99,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       .selectFrom('users')
       .select('id')
       .where((eb) =>
-        user.email === null ? eb('phone', '=', user.phone) : eb.or([eb('phone', '=', user.phone), eb('email', '=', user.email)]),
+        user.email === null
+          ? eb('phone', '=', user.phone)
+          : eb.or([eb('phone', '=', user.phone), eb('email', '=', user.email)]),
       )
       .executeTakeFirst();
     if (existing) continue;

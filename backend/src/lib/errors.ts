@@ -37,8 +37,7 @@ export function failure(code: ErrorCode, message: string, details?: ErrorDetail[
   return body;
 }
 
-export const unauthorized = (message = 'Authentication is required.') =>
-  new AppError(401, 'UNAUTHORIZED', message);
+export const unauthorized = (message = 'Authentication is required.') => new AppError(401, 'UNAUTHORIZED', message);
 
 export const invalidRefreshToken = () =>
   new AppError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is invalid or has expired.');

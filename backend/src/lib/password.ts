@@ -35,7 +35,9 @@ function optionsFor(cost: number, r: number, p: number): ScryptOptions {
 
 export async function hashPassword(password: string, cost: number = DEFAULT_PASSWORD_HASH_COST): Promise<string> {
   if (!Number.isInteger(cost) || cost < MIN_PASSWORD_HASH_COST || cost > MAX_PASSWORD_HASH_COST) {
-    throw new RangeError(`Password hash cost must be an integer between ${MIN_PASSWORD_HASH_COST} and ${MAX_PASSWORD_HASH_COST}.`);
+    throw new RangeError(
+      `Password hash cost must be an integer between ${MIN_PASSWORD_HASH_COST} and ${MAX_PASSWORD_HASH_COST}.`,
+    );
   }
   const salt = randomBytes(SALT_BYTES);
   const key = await scryptAsync(password, salt, optionsFor(cost, BLOCK_SIZE, PARALLELISM));

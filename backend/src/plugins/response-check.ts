@@ -63,6 +63,10 @@ export function registerResponseCheck(app: FastifyInstance): void {
       return `${error.instancePath || '/'} ${error.message ?? ''}${extra}`;
     });
     request.log.error({ route: request.routeOptions.url, status, problems }, 'response does not match its schema');
-    throw new AppError(500, 'INTERNAL_ERROR', `The answer of ${request.method} ${request.routeOptions.url} does not match its schema: ${problems.join('; ')}`);
+    throw new AppError(
+      500,
+      'INTERNAL_ERROR',
+      `The answer of ${request.method} ${request.routeOptions.url} does not match its schema: ${problems.join('; ')}`,
+    );
   });
 }

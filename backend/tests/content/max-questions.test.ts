@@ -115,7 +115,11 @@ describe('question cap: config and seed', () => {
       expect((refused as ContentInvalidError).problems).toEqual([`ERROR ${VSTEP_FILE} ${tooMany(41)}`]);
 
       await seed(db, { ...options, contentMaxQuestions: 41 });
-      const row = await db.selectFrom('unit_tests').select(['question_count']).where('id', '=', 900002).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('unit_tests')
+        .select(['question_count'])
+        .where('id', '=', 900002)
+        .executeTakeFirstOrThrow();
       expect(row.question_count).toBe(41);
       const questions = await db
         .selectFrom('unit_test_questions')

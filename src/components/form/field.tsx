@@ -61,11 +61,7 @@ export function Field({
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       {label !== undefined && label !== null && (
-        <label
-          id={ids.labelId}
-          htmlFor={ids.inputId}
-          className={hideLabel ? styles.hiddenLabel : styles.label}
-        >
+        <label id={ids.labelId} htmlFor={ids.inputId} className={hideLabel ? styles.hiddenLabel : styles.label}>
           {label}
           {required && (
             <span className={styles.required} aria-hidden="true">

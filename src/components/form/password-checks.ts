@@ -10,7 +10,11 @@ export interface PasswordChecks {
   capitalize: boolean;
 }
 
-export const PASSWORD_CHECK_KEYS = ['length', 'text', 'capitalize'] as const satisfies readonly (keyof PasswordChecks)[];
+export const PASSWORD_CHECK_KEYS = [
+  'length',
+  'text',
+  'capitalize',
+] as const satisfies readonly (keyof PasswordChecks)[];
 
 export function checkPassword(value: string): PasswordChecks {
   return {

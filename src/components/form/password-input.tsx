@@ -49,75 +49,73 @@ function PasswordHint({ value }: { value: string }) {
  * Password field with a show/hide toggle and optional live hint. Works with react-hook-form's
  * `register` (the DOM value is sanitised before onChange runs) and as a controlled input.
  */
-export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(
-  function PasswordInput(
-    { showHint = false, numberOnly = false, ignoreSpace = false, onChange, hint, disabled, ...props },
-    ref,
-  ) {
-    const { t } = useTranslation('controls');
-    const { inputId } = useFieldIds(props.id);
-    const [visible, setVisible] = useState(false);
-    const [typed, setTyped] = useState(() => String(props.defaultValue ?? ''));
-    // A controlled value is the truth; otherwise follow what the user typed.
-    const current = props.value !== undefined ? String(props.value) : typed;
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
+  { showHint = false, numberOnly = false, ignoreSpace = false, onChange, hint, disabled, ...props },
+  ref,
+) {
+  const { t } = useTranslation('controls');
+  const { inputId } = useFieldIds(props.id);
+  const [visible, setVisible] = useState(false);
+  const [typed, setTyped] = useState(() => String(props.defaultValue ?? ''));
+  // A controlled value is the truth; otherwise follow what the user typed.
+  const current = props.value !== undefined ? String(props.value) : typed;
 
-    const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-      const input = event.target;
-      const raw = input.value;
-      const clean = sanitizeInput(raw, { numberOnly, ignoreSpace });
-      if (clean !== raw) {
-        // Keep the caret where the user was typing, shifted left by what was removed before it.
-        const caret = input.selectionStart ?? raw.length;
-        const nextCaret = sanitizeInput(raw.slice(0, caret), { numberOnly, ignoreSpace }).length;
-        input.value = clean;
-        try {
-          input.setSelectionRange(nextCaret, nextCaret);
-        } catch {
-          // Some input types do not support selection; the caret then stays at the end.
-        }
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const raw = input.value;
+    const clean = sanitizeInput(raw, { numberOnly, ignoreSpace });
+    if (clean !== raw) {
+      // Keep the caret where the user was typing, shifted left by what was removed before it.
+      const caret = input.selectionStart ?? raw.length;
+      const nextCaret = sanitizeInput(raw.slice(0, caret), { numberOnly, ignoreSpace }).length;
+      input.value = clean;
+      try {
+        input.setSelectionRange(nextCaret, nextCaret);
+      } catch {
+        // Some input types do not support selection; the caret then stays at the end.
       }
-      setTyped(clean);
-      onChange?.(event);
-    };
-
-    let combinedHint: ReactNode = hint;
-    if (showHint) {
-      combinedHint = (
-        <>
-          {hint}
-          <PasswordHint value={current} />
-        </>
-      );
     }
+    setTyped(clean);
+    onChange?.(event);
+  };
 
-    return (
-      <TextInput
-        {...props}
-        id={inputId}
-        ref={ref}
-        type={visible ? 'text' : 'password'}
-        inputMode={numberOnly ? 'numeric' : props.inputMode}
-        autoComplete={props.autoComplete ?? 'current-password'}
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        disabled={disabled}
-        onChange={handleChange}
-        hint={combinedHint}
-        rightSlot={
-          <button
-            type="button"
-            className={styles.toggle}
-            onClick={() => setVisible((shown) => !shown)}
-            aria-pressed={visible}
-            aria-controls={inputId}
-            aria-label={t('passwordInput.toggle')}
-            disabled={disabled}
-          >
-            {visible ? <IconEyeOff size={20} /> : <IconEye size={20} />}
-          </button>
-        }
-      />
+  let combinedHint: ReactNode = hint;
+  if (showHint) {
+    combinedHint = (
+      <>
+        {hint}
+        <PasswordHint value={current} />
+      </>
     );
-  },
-);
+  }
+
+  return (
+    <TextInput
+      {...props}
+      id={inputId}
+      ref={ref}
+      type={visible ? 'text' : 'password'}
+      inputMode={numberOnly ? 'numeric' : props.inputMode}
+      autoComplete={props.autoComplete ?? 'current-password'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      disabled={disabled}
+      onChange={handleChange}
+      hint={combinedHint}
+      rightSlot={
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => setVisible((shown) => !shown)}
+          aria-pressed={visible}
+          aria-controls={inputId}
+          aria-label={t('passwordInput.toggle')}
+          disabled={disabled}
+        >
+          {visible ? <IconEyeOff size={20} /> : <IconEye size={20} />}
+        </button>
+      }
+    />
+  );
+});

@@ -147,14 +147,20 @@ export default function SelectImpl({
       onChange: ({ action, label, isDisabled: optionDisabled }) => {
         if (action === 'clear') return t('select.aria.cleared');
         if (action === 'select-option' || action === 'initial-input-focus') {
-          return optionDisabled
-            ? t('select.aria.disabledOption', { label })
-            : t('select.aria.selected', { label });
+          return optionDisabled ? t('select.aria.disabledOption', { label }) : t('select.aria.selected', { label });
         }
         return '';
       },
       // Only Apple devices need this: elsewhere aria-activedescendant announces the option.
-      onFocus: ({ context, focused, options: focusable, label, isDisabled: optionDisabled, isSelected, isAppleDevice }) => {
+      onFocus: ({
+        context,
+        focused,
+        options: focusable,
+        label,
+        isDisabled: optionDisabled,
+        isSelected,
+        isAppleDevice,
+      }) => {
         if (context !== 'menu' || !isAppleDevice) return '';
         const flat = focusable as readonly Option[];
         const values = { label, index: flat.indexOf(focused) + 1, total: flat.length };

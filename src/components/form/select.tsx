@@ -17,10 +17,7 @@ export interface SelectGroup<V extends SelectValue = string> {
   options: readonly SelectOption<V>[];
 }
 
-export type SelectOptions<V extends SelectValue = string> = readonly (
-  | SelectOption<V>
-  | SelectGroup<V>
-)[];
+export type SelectOptions<V extends SelectValue = string> = readonly (SelectOption<V> | SelectGroup<V>)[];
 
 type MessageProp = ReactNode | ((input: { inputValue: string }) => ReactNode);
 
@@ -103,15 +100,7 @@ function toMessage(message: MessageProp | undefined, fallback: string) {
 }
 
 /** Same-size stand-in shown on the server and while react-select loads. */
-function SelectPlaceholder({
-  text,
-  invalid,
-  disabled,
-}: {
-  text: ReactNode;
-  invalid: boolean;
-  disabled: boolean;
-}) {
+function SelectPlaceholder({ text, invalid, disabled }: { text: ReactNode; invalid: boolean; disabled: boolean }) {
   return (
     <div
       className={styles.placeholderBox}
@@ -166,11 +155,7 @@ export function Select<V extends SelectValue = string>({
   const shownPlaceholder = placeholder ?? t('select.placeholder');
 
   const standIn = (
-    <SelectPlaceholder
-      text={selected ? selected.label : shownPlaceholder}
-      invalid={invalid}
-      disabled={isDisabled}
-    />
+    <SelectPlaceholder text={selected ? selected.label : shownPlaceholder} invalid={invalid} disabled={isDisabled} />
   );
 
   return (
@@ -190,12 +175,7 @@ export function Select<V extends SelectValue = string>({
             instanceId={ids.inputId}
             options={options as SelectOptions<SelectValue>}
             selected={selected as SelectOption<SelectValue> | null}
-            onChange={(option) =>
-              onChange?.(
-                option ? (option.value as V) : null,
-                option as SelectOption<V> | null,
-              )
-            }
+            onChange={(option) => onChange?.(option ? (option.value as V) : null, option as SelectOption<V> | null)}
             onBlur={onBlur}
             ariaLabel={ariaLabel}
             placeholder={shownPlaceholder}

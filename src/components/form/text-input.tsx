@@ -50,11 +50,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
       error={error}
       className={containerClassName}
     >
-      <div
-        className={styles.control}
-        data-invalid={invalid || undefined}
-        data-disabled={disabled || undefined}
-      >
+      <div className={styles.control} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
         {leftIcon && <span className={styles.leftIcon}>{leftIcon}</span>}
         <input
           {...inputProps}
@@ -65,11 +61,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
           disabled={disabled}
           className={[styles.input, className].filter(Boolean).join(' ')}
           aria-invalid={invalid || undefined}
-          aria-describedby={joinIds(
-            hasErrorMessage(error) && ids.errorId,
-            showHint && ids.hintId,
-            describedBy,
-          )}
+          aria-describedby={joinIds(hasErrorMessage(error) && ids.errorId, showHint && ids.hintId, describedBy)}
         />
         {rightSlot && <span className={styles.rightSlot}>{rightSlot}</span>}
       </div>

@@ -19,14 +19,7 @@ export function BrandLogo({ tone = 'default', markOnly = false, className }: Bra
   const gradientId = `${useId()}-logo-gradient`;
   return (
     <span className={[styles.logo, className].filter(Boolean).join(' ')} data-tone={tone}>
-      <svg
-        className={styles.mark}
-        viewBox="0 0 40 40"
-        width="36"
-        height="36"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <svg className={styles.mark} viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="40" y2="40" gradientUnits="userSpaceOnUse">
             <stop offset="0" className={styles.stopStart} />

@@ -19,18 +19,8 @@ function isLocale(value: string | undefined): value is Locale {
 export function LanguageSwitcher({ variant = 'menu', onSwitch }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation('common');
   const router = useRouter();
-  const {
-    open,
-    close,
-    rootRef,
-    buttonRef,
-    menuRef,
-    buttonId,
-    menuId,
-    onButtonClick,
-    onButtonKeyDown,
-    onMenuKeyDown,
-  } = useMenuButton();
+  const { open, close, rootRef, buttonRef, menuRef, buttonId, menuId, onButtonClick, onButtonKeyDown, onMenuKeyDown } =
+    useMenuButton();
   const current: Locale = isLocale(router.locale)
     ? router.locale
     : isLocale(i18n.language)

@@ -8,14 +8,7 @@ import { IconLogout, IconMenu, IconUser, IconX } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
-import {
-  IconClipboard,
-  IconCompass,
-  IconDevices,
-  IconFileCheck,
-  IconHome,
-  IconSchool,
-} from './layout-icons';
+import { IconClipboard, IconCompass, IconDevices, IconFileCheck, IconHome, IconSchool } from './layout-icons';
 import { isNavItemCurrent, MAIN_NAV_ITEMS, type MainNavKey } from './nav-items';
 import styles from './site-header.module.scss';
 import { UserAvatar } from './user-avatar';
@@ -179,11 +172,7 @@ export function SiteHeader({ user, isLoading, onLogout }: SiteHeaderProps) {
                     </AppLink>
                   </li>
                   <li>
-                    <AppLink
-                      href={paths.accountSessions}
-                      className={styles.drawerLink}
-                      onClick={closeDrawer}
-                    >
+                    <AppLink href={paths.accountSessions} className={styles.drawerLink} onClick={closeDrawer}>
                       <span className={styles.drawerIcon}>
                         <IconDevices size={20} />
                       </span>

@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 
 type FocusTarget = 'first' | 'last';
 
@@ -26,10 +19,7 @@ export function useMenuButton() {
   const buttonId = `${baseId}-button`;
   const menuId = `${baseId}-menu`;
 
-  const items = useCallback(
-    () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []),
-    [],
-  );
+  const items = useCallback(() => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []), []);
 
   const focusItem = useCallback(
     (target: FocusTarget) => {

@@ -17,18 +17,8 @@ export interface UserMenuProps {
 /** The signed-in user's avatar and name, opening a menu with account pages and logout. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const { t } = useTranslation('common');
-  const {
-    open,
-    close,
-    rootRef,
-    buttonRef,
-    menuRef,
-    buttonId,
-    menuId,
-    onButtonClick,
-    onButtonKeyDown,
-    onMenuKeyDown,
-  } = useMenuButton();
+  const { open, close, rootRef, buttonRef, menuRef, buttonId, menuId, onButtonClick, onButtonKeyDown, onMenuKeyDown } =
+    useMenuButton();
   const contact = user.email ?? user.phone;
 
   const links = [
@@ -44,14 +34,17 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
 
   return (
     <div className={styles.root} ref={rootRef}>
-      <button ref={buttonRef}
+      <button
+        ref={buttonRef}
         id={buttonId}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={onButtonClick}
-        onKeyDown={onButtonKeyDown} className={styles.button}>
+        onKeyDown={onButtonKeyDown}
+        className={styles.button}
+      >
         <UserAvatar user={user} />
         <UserDisplayName fullName={user.fullName} className={styles.buttonName} />
         <IconChevronDown size={16} className={styles.chevron} data-open={open || undefined} />

@@ -25,15 +25,7 @@ const DEFAULT_ICONS: Record<AlertVariant, ReactNode> = {
 };
 
 /** Inline message box. Errors interrupt assistive technology (role="alert"); the rest are polite. */
-export function Alert({
-  variant = 'info',
-  title,
-  children,
-  icon,
-  onDismiss,
-  className,
-  id,
-}: AlertProps) {
+export function Alert({ variant = 'info', title, children, icon, onDismiss, className, id }: AlertProps) {
   const { t } = useTranslation('controls');
   const shownIcon = icon === undefined ? DEFAULT_ICONS[variant] : icon;
   return (
@@ -49,12 +41,7 @@ export function Alert({
         {children && <div className={styles.message}>{children}</div>}
       </div>
       {onDismiss && (
-        <button
-          type="button"
-          className={styles.dismiss}
-          onClick={onDismiss}
-          aria-label={t('alert.dismiss')}
-        >
+        <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={t('alert.dismiss')}>
           <IconX size={18} />
         </button>
       )}

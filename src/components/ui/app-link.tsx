@@ -49,11 +49,7 @@ function toQueryObject(params: URLSearchParams): Record<string, string | string[
  * Builds the href a link should use so that the current query string (`currentSearch`,
  * without "?") survives navigation, per the `keepQuery` rule. External links are untouched.
  */
-export function withKeptQuery(
-  href: Href,
-  currentSearch: string,
-  keepQuery: AppLinkProps['keepQuery'],
-): Href {
+export function withKeptQuery(href: Href, currentSearch: string, keepQuery: AppLinkProps['keepQuery']): Href {
   if (!keepQuery || !currentSearch) return href;
   const kept = new URLSearchParams(currentSearch);
 

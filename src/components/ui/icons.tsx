@@ -63,7 +63,6 @@ export const IconX = createIcon(
   </>,
 );
 
-
 export const IconChevronDown = createIcon('IconChevronDown', <path d="m6 9 6 6 6-6" />);
 
 export const IconChevronRight = createIcon('IconChevronRight', <path d="m9 6 6 6-6 6" />);

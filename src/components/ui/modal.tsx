@@ -250,12 +250,7 @@ export function Modal({
             {title}
           </h2>
           {showCloseButton && (
-            <button
-              type="button"
-              className={styles.close}
-              onClick={onClose}
-              aria-label={t('modal.close')}
-            >
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t('modal.close')}>
               <IconX size={20} />
             </button>
           )}

@@ -44,7 +44,13 @@ export function ShareLink({ texts, createUrl, fullWidth }: ShareLinkProps) {
 
   return (
     <div className={styles.share}>
-      <Button variant="outline" size="medium" fullWidth={fullWidth} loading={state.status === 'busy'} onClick={() => void share()}>
+      <Button
+        variant="outline"
+        size="medium"
+        fullWidth={fullWidth}
+        loading={state.status === 'busy'}
+        onClick={() => void share()}
+      >
         {texts.button}
       </Button>
       <div role="status" className={styles.status}>

@@ -41,8 +41,7 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
   const { legend, options } = props;
   const all: ChoiceOption[] = props.multiple ? [] : [{ value: '', label: props.allLabel }];
 
-  const isChecked = (value: string) =>
-    props.multiple ? props.value.includes(value) : props.value === value;
+  const isChecked = (value: string) => (props.multiple ? props.value.includes(value) : props.value === value);
 
   const toggle = (value: string, checked: boolean) => {
     if (props.multiple) {
@@ -84,9 +83,7 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
                   <span className={styles.count} aria-hidden="true">
                     {option.count}
                   </span>
-                  <span className="visually-hidden">
-                    {t('explore.filters.countLabel', { count: option.count })}
-                  </span>
+                  <span className="visually-hidden">{t('explore.filters.countLabel', { count: option.count })}</span>
                 </>
               )}
             </label>

@@ -19,12 +19,7 @@ export function FilterSelect({ label, value, onChange, children, className }: Fi
         {label}
       </label>
       <div className={styles.control}>
-        <select
-          id={id}
-          className={styles.select}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
+        <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
           {children}
         </select>
         <svg className={styles.chevron} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -35,10 +35,7 @@ export function certificateName(id: number | null, locale: string | undefined): 
   return certificate ? localized(certificate.name, locale) : null;
 }
 
-export function certificateFamilyName(
-  family: CertificateFamilyKey,
-  locale: string | undefined,
-): string {
+export function certificateFamilyName(family: CertificateFamilyKey, locale: string | undefined): string {
   const entry = CERTIFICATE_FAMILIES.find((f) => f.key === family);
   return entry ? localized(entry.name, locale) : family;
 }

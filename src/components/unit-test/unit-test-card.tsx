@@ -24,13 +24,7 @@ export interface UnitTestCardProps {
  * A test in a list. The title is the link to the test's page and its hit area covers the whole
  * card, so the card is one link for pointer users while a screen reader hears just the title.
  */
-export function UnitTestCard({
-  test,
-  footer,
-  headingLevel = 3,
-  compact = false,
-  className,
-}: UnitTestCardProps) {
+export function UnitTestCard({ test, footer, headingLevel = 3, compact = false, className }: UnitTestCardProps) {
   const { t, i18n } = useTranslation('catalogue');
   const locale = i18n.language;
   const { label, title } = unitTestTitles(test, locale);
@@ -39,10 +33,7 @@ export function UnitTestCard({
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <article
-      className={[styles.card, className].filter(Boolean).join(' ')}
-      data-access={test.accessTier}
-    >
+    <article className={[styles.card, className].filter(Boolean).join(' ')} data-access={test.accessTier}>
       <div className={styles.top}>
         <AccessBadge test={test} className={styles.badge} />
         {isExamTest(test) && (

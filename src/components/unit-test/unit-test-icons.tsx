@@ -58,11 +58,7 @@ export const IconSearch = createIcon(
   18,
 );
 
-export const IconFilter = createIcon(
-  'IconFilter',
-  <path d="M3 5h18l-7 8.5V19l-4 2v-7.5L3 5Z" />,
-  18,
-);
+export const IconFilter = createIcon('IconFilter', <path d="M3 5h18l-7 8.5V19l-4 2v-7.5L3 5Z" />, 18);
 
 export const IconChevronLeft = createIcon('IconChevronLeft', <path d="m15 6-6 6 6 6" />, 18);
 

@@ -15,10 +15,7 @@ export interface ChatWidgetProps {
  * The customer-service chat slot: loads the configured script once the page is idle, only on
  * pages where chat is allowed, and hides the widget again on pages where it is not.
  */
-export function ChatWidget({
-  scriptUrl = env.chatWidgetUrl,
-  isInternational = env.isInternational,
-}: ChatWidgetProps) {
+export function ChatWidget({ scriptUrl = env.chatWidgetUrl, isInternational = env.isInternational }: ChatWidgetProps) {
   const { pathname } = useRouter();
   const allowed = shouldShowChatWidget({ scriptUrl, pathname, isInternational });
   const nodes = useRef<WidgetNodes | null>(null);

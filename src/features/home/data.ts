@@ -4,14 +4,7 @@
  * How many tests each holds comes from the API's facet counts, never from here.
  */
 import type { CertificateFamilyKey } from '@contract/catalogue';
-import {
-  EXAM,
-  NATIONAL_EXAM,
-  PRACTICE_MODE,
-  SKILLS,
-  VSTEP,
-  type Skill,
-} from '@/config/constants';
+import { EXAM, NATIONAL_EXAM, PRACTICE_MODE, SKILLS, VSTEP, type Skill } from '@/config/constants';
 import { exploreHref } from './utils/explore-href';
 
 export type PracticeModeKey = 'byUnitTest' | 'byTopic' | 'bySkill';
@@ -54,18 +47,7 @@ export const NATIONAL_EXAMS: readonly ExamLink<NationalExamKey>[] = [
 ];
 
 type CertificateKey =
-  | 'starters'
-  | 'movers'
-  | 'flyers'
-  | 'ket'
-  | 'pet'
-  | 'fce'
-  | 'cae'
-  | 'cpe'
-  | 'ielts'
-  | 'toeic'
-  | 'toefl'
-  | 'vstep';
+  'starters' | 'movers' | 'flyers' | 'ket' | 'pet' | 'fce' | 'cae' | 'cpe' | 'ielts' | 'toeic' | 'toefl' | 'vstep';
 
 type CertificateGroup = 'cambridge' | 'international' | 'vietnam';
 

@@ -1,11 +1,6 @@
 import { INFO_PAGE_SLUGS, type InfoPageSlug } from '@/config/paths';
 
-export type InfoPageKey =
-  | 'aboutUs'
-  | 'shoppingGuide'
-  | 'paymentPolicy'
-  | 'feedbackPolicy'
-  | 'securityPolicy';
+export type InfoPageKey = 'aboutUs' | 'shoppingGuide' | 'paymentPolicy' | 'feedbackPolicy' | 'securityPolicy';
 
 /** Route slug → key of the page's content in the `info` namespace. */
 export const INFO_PAGE_KEYS: Record<InfoPageSlug, InfoPageKey> = {

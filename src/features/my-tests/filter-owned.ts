@@ -1,8 +1,4 @@
-import {
-  unitTestDisplayName,
-  unitTestLocalizedName,
-  type OwnedUnitTestDto,
-} from '@contract/catalogue';
+import { unitTestDisplayName, unitTestLocalizedName, type OwnedUnitTestDto } from '@contract/catalogue';
 import { SKILLS, type Skill } from '@contract/constants';
 import { normalizeSearchText } from '@/lib/text';
 

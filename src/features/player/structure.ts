@@ -24,10 +24,7 @@ function isGroup(q: { type: string }): q is PlayListeningGroup | PlayMixedGroup 
 }
 
 /** Leaves in the payload's `questionOrder` (falling back to document order for anything missing). */
-export function flattenSections<S extends SectionLike>(
-  sections: readonly S[],
-  order?: readonly string[],
-): LeafEntry[] {
+export function flattenSections<S extends SectionLike>(sections: readonly S[], order?: readonly string[]): LeafEntry[] {
   const entries: LeafEntry[] = [];
   sections.forEach((section, sectionIndex) => {
     for (const raw of section.questions as (PlayLeafQuestion | PlayListeningGroup | PlayMixedGroup)[]) {

@@ -30,7 +30,10 @@ export interface AttemptState {
 }
 
 /** The state to resume from: the local draft when it is at least as new as the server's. */
-function initialState(payload: PlayPayload, firstQuestionId: string | null): {
+function initialState(
+  payload: PlayPayload,
+  firstQuestionId: string | null,
+): {
   state: AttemptState;
   revision: number;
   savedRevision: number;

@@ -1,4 +1,9 @@
-import { certificateIdsOfFamily, findCertificate, type UnitTestListQuery, type UnitTestSummaryDto } from '@contract/catalogue';
+import {
+  certificateIdsOfFamily,
+  findCertificate,
+  type UnitTestListQuery,
+  type UnitTestSummaryDto,
+} from '@contract/catalogue';
 
 /** How many related tests the detail page shows. */
 export const RELATED_COUNT = 4;

@@ -3,11 +3,7 @@
  * cached like grades: refreshed every 300 s, never on focus or reconnect, and fetched on load
  * when the cache is empty.
  */
-import {
-  CATALOGUE_PATHS,
-  type MembershipPackageDto,
-  type SaleAssetDto,
-} from '@contract/catalogue';
+import { CATALOGUE_PATHS, type MembershipPackageDto, type SaleAssetDto } from '@contract/catalogue';
 import type { AxiosRequestConfig } from 'axios';
 import useSWR from 'swr';
 import { apiClient, getData } from '../api-client';
@@ -44,10 +40,6 @@ function getSaleAssets(): Promise<SaleAssetDto[]> {
 }
 
 export function useSaleAssets() {
-  const { data, error, isLoading, mutate } = useSWR<SaleAssetDto[]>(
-    SALE_ASSETS_KEY,
-    getSaleAssets,
-    SWR_STATIC_OPTIONS,
-  );
+  const { data, error, isLoading, mutate } = useSWR<SaleAssetDto[]>(SALE_ASSETS_KEY, getSaleAssets, SWR_STATIC_OPTIONS);
   return { saleAssets: data ?? [], error: error as unknown, isLoading, mutate };
 }

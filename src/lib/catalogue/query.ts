@@ -30,9 +30,7 @@ import {
 } from '@contract/constants';
 
 /** What a certificate filter names: a whole family (IELTS, KET…) or one certificate id. */
-export type CertificateFilter =
-  | { kind: 'family'; family: CertificateFamilyKey }
-  | { kind: 'id'; id: number };
+export type CertificateFilter = { kind: 'family'; family: CertificateFamilyKey } | { kind: 'id'; id: number };
 
 export interface ExploreFilters {
   level?: SchoolLevel;
@@ -55,13 +53,30 @@ export interface ExploreFilters {
 
 /** The URL query keys, in the order they are written. */
 const EXPLORE_QUERY_KEYS = [
-  'level', 'grade', 'subject', 'mode', 'exam', 'certificate', 'skill', 'access', 'q', 'sort', 'page',
+  'level',
+  'grade',
+  'subject',
+  'mode',
+  'exam',
+  'certificate',
+  'skill',
+  'access',
+  'q',
+  'sort',
+  'page',
 ] as const;
 type ExploreQueryKey = (typeof EXPLORE_QUERY_KEYS)[number];
 
 /** The filters that narrow the result set (everything but search text, sort and page). */
 const EXPLORE_FACET_KEYS = [
-  'level', 'grade', 'subject', 'mode', 'exam', 'certificate', 'skills', 'access',
+  'level',
+  'grade',
+  'subject',
+  'mode',
+  'exam',
+  'certificate',
+  'skills',
+  'access',
 ] as const satisfies readonly (keyof ExploreFilters)[];
 /** Sort used when the URL names none; it is never written to the URL. */
 const DEFAULT_SORT: UnitTestSort = 'featured';
@@ -255,9 +270,7 @@ export function toUnitTestListQuery(
  */
 export function listQueryString(query: UnitTestListQuery): string {
   const params = new URLSearchParams();
-  const entries = Object.entries(query as Record<string, unknown>).sort(([a], [b]) =>
-    a < b ? -1 : a > b ? 1 : 0,
-  );
+  const entries = Object.entries(query as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [key, value] of entries) {
     if (value === undefined || value === null || value === '') continue;
     if (typeof value === 'number' && !Number.isFinite(value)) continue;

@@ -42,8 +42,7 @@ const unitTestKeys = {
   /** GET /itf/unit-tests/facets[?…] */
   facets: (query?: UnitTestListQuery) => withQuery(CATALOGUE_PATHS.unitTestFacets, query),
   /** GET /itf/unit-tests/{id or slug} */
-  detail: (idOrSlug: number | string) =>
-    CATALOGUE_PATHS.unitTest(encodeURIComponent(String(idOrSlug))),
+  detail: (idOrSlug: number | string) => CATALOGUE_PATHS.unitTest(encodeURIComponent(String(idOrSlug))),
   owned: () => CATALOGUE_PATHS.ownedUnitTests,
 } as const;
 
@@ -57,30 +56,16 @@ const OWNED_UNIT_TESTS_KEY = unitTestKeys.owned();
 // Requests
 
 /** `config` lets a server-side caller set a short timeout. */
-export function getUnitTests(
-  query: UnitTestListQuery,
-  config?: AxiosRequestConfig,
-): Promise<UnitTestListData> {
+export function getUnitTests(query: UnitTestListQuery, config?: AxiosRequestConfig): Promise<UnitTestListData> {
   return getData<UnitTestListData>(apiClient, CATALOGUE_PATHS.unitTests, toPayload(query), config);
 }
 
-export function getUnitTestFacets(
-  query?: UnitTestListQuery,
-  config?: AxiosRequestConfig,
-): Promise<UnitTestFacetsDto> {
-  return getData<UnitTestFacetsDto>(
-    apiClient,
-    CATALOGUE_PATHS.unitTestFacets,
-    toPayload(query),
-    config,
-  );
+export function getUnitTestFacets(query?: UnitTestListQuery, config?: AxiosRequestConfig): Promise<UnitTestFacetsDto> {
+  return getData<UnitTestFacetsDto>(apiClient, CATALOGUE_PATHS.unitTestFacets, toPayload(query), config);
 }
 
 /** One test by numeric id or slug; rejects with an ApiError whose code is NOT_FOUND when absent. */
-export function getUnitTest(
-  idOrSlug: number | string,
-  config?: AxiosRequestConfig,
-): Promise<UnitTestDetailDto> {
+export function getUnitTest(idOrSlug: number | string, config?: AxiosRequestConfig): Promise<UnitTestDetailDto> {
   return getData<UnitTestDetailDto>(apiClient, unitTestKeys.detail(idOrSlug), undefined, config);
 }
 

@@ -3,13 +3,7 @@
  * Every message is a `validation:` i18n key (see messages.ts).
  */
 import { boolean, mixed, number, string, type StringSchema } from 'yup';
-import {
-  AVATAR_EXTENSIONS,
-  AVATAR_MIME_TYPES,
-  LIMITS,
-  ROLES,
-  type RoleCode,
-} from '@/config/constants';
+import { AVATAR_EXTENSIONS, AVATAR_MIME_TYPES, LIMITS, ROLES, type RoleCode } from '@/config/constants';
 import { vm, type ValidationMessageKey } from './messages';
 import {
   DIGIT_PATTERN,
@@ -22,8 +16,7 @@ import {
   WORDS_PATTERN,
 } from './patterns';
 
-const notBlank = (value: string | null | undefined) =>
-  typeof value === 'string' && value.trim().length > 0;
+const notBlank = (value: string | null | undefined) => typeof value === 'string' && value.trim().length > 0;
 const noEdgeSpaces = (value: string | null | undefined) =>
   value === null || value === undefined || value === value.trim();
 
@@ -33,18 +26,10 @@ function requiredText(message: ValidationMessageKey) {
 }
 
 export const activationCodeField = () =>
-  requiredText(vm('activationCode.required')).test(
-    'edge-spaces',
-    vm('activationCode.edgeSpaces'),
-    noEdgeSpaces,
-  );
+  requiredText(vm('activationCode.required')).test('edge-spaces', vm('activationCode.edgeSpaces'), noEdgeSpaces);
 
 export const classCodeField = () =>
-  requiredText(vm('classCode.required')).test(
-    'edge-spaces',
-    vm('classCode.edgeSpaces'),
-    noEdgeSpaces,
-  );
+  requiredText(vm('classCode.required')).test('edge-spaces', vm('classCode.edgeSpaces'), noEdgeSpaces);
 
 /**
  * The gift grade id. `availableGradeIds` limits the choice to grades with a configured gift
@@ -60,8 +45,7 @@ export const giftGradeField = (availableGradeIds?: readonly number[]) =>
       (value) => !availableGradeIds || value === undefined || availableGradeIds.includes(value),
     );
 
-export const phoneField = () =>
-  requiredText(vm('phone.required')).matches(PHONE_PATTERN, vm('phone.invalid'));
+export const phoneField = () => requiredText(vm('phone.required')).matches(PHONE_PATTERN, vm('phone.invalid'));
 
 /** Length and form of an e-mail address; `allowEmpty` lets '' pass the form check. */
 function withEmailRules(schema: StringSchema<string>, allowEmpty: boolean): StringSchema<string> {
@@ -115,8 +99,7 @@ export const newPasswordField = (oldField = 'oldPassword') =>
     return value !== (this.parent as Record<string, unknown> | undefined)?.[oldField];
   });
 
-export const acceptTermsField = () =>
-  boolean().required(vm('acceptTerms.required')).isTrue(vm('acceptTerms.required'));
+export const acceptTermsField = () => boolean().required(vm('acceptTerms.required')).isTrue(vm('acceptTerms.required'));
 
 export const roleField = () =>
   string<RoleCode>()
@@ -141,8 +124,7 @@ export const wordsField = () =>
   string().matches(WORDS_PATTERN, { message: vm('text.edgeSpaces'), excludeEmptyString: true });
 
 /** At least one non-space character. */
-export const nonBlankField = () =>
-  string().required(vm('text.blank')).matches(NON_BLANK_PATTERN, vm('text.blank'));
+export const nonBlankField = () => string().required(vm('text.blank')).matches(NON_BLANK_PATTERN, vm('text.blank'));
 
 /** Login name: a 10-digit phone number or an e-mail address. */
 export const usernameField = () =>
@@ -151,8 +133,7 @@ export const usernameField = () =>
     vm('username.invalid'),
     (value) =>
       typeof value === 'string' &&
-      (PHONE_PATTERN.test(value) ||
-        (value.length <= LIMITS.EMAIL_MAX && EMAIL_PATTERN.test(value))),
+      (PHONE_PATTERN.test(value) || (value.length <= LIMITS.EMAIL_MAX && EMAIL_PATTERN.test(value))),
   );
 
 // ---------------------------------------------------------------------------------------------
@@ -176,8 +157,7 @@ function isFileLike(value: unknown): value is FileLike {
  */
 export function validateAvatarFile(file: FileLike): ValidationMessageKey | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const extensionOk =
-    file.name.includes('.') && (AVATAR_EXTENSIONS as readonly string[]).includes(extension);
+  const extensionOk = file.name.includes('.') && (AVATAR_EXTENSIONS as readonly string[]).includes(extension);
   const mimeOk = file.type === '' || (AVATAR_MIME_TYPES as readonly string[]).includes(file.type);
   if (!extensionOk || !mimeOk) return vm('avatar.invalidType');
   if (file.size > LIMITS.AVATAR_MAX_BYTES) return vm('avatar.tooLarge');

@@ -61,4 +61,3 @@ export const editProfileSchema = object({
   gradeId: optionalGradeIdField(),
 });
 export type EditProfileFormValues = InferType<typeof editProfileSchema>;
-

@@ -2,7 +2,7 @@
 export { EMAIL_PATTERN, GRADE_CODE_PATTERN, PHONE_PATTERN } from '@contract/patterns';
 
 /** Punctuation allowed in free text beside letters (any script, with marks) and digits. */
-const TEXT_CHAR = "[\\p{L}\\p{M}\\p{N}.,!?'\"()\\-/:;&@#%+_’“”]";
+const TEXT_CHAR = '[\\p{L}\\p{M}\\p{N}.,!?\'"()\\-/:;&@#%+_’“”]';
 
 /**
  * Letters, digits and the punctuation above, words separated by one space, no leading or

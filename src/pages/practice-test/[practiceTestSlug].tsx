@@ -62,5 +62,7 @@ export const getServerSideProps: GetServerSideProps<PracticeTestRouteProps> = as
 
   const detail = await loadTestDetail(segment);
   if (detail.notFound) return { notFound: true };
-  return { props: { ...(await translations), kind: 'test', idOrSlug: segment, shareCode: null, fallback: detail.fallback } };
+  return {
+    props: { ...(await translations), kind: 'test', idOrSlug: segment, shareCode: null, fallback: detail.fallback },
+  };
 };

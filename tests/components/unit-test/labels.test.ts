@@ -20,12 +20,21 @@ describe('unitTestTitles', () => {
   it('adds no label when the display name only falls back to the test name (any language)', () => {
     expect(unitTestTitles(base, 'vi')).toEqual({ label: null, title: 'Ôn tập Unit 2' });
     expect(unitTestTitles(base, 'en')).toEqual({ label: null, title: 'Unit 2 review' });
-    expect(unitTestTitles({ ...base, scope: 'USER', labels: 'x' }, 'en')).toEqual({ label: null, title: 'Unit 2 review' });
+    expect(unitTestTitles({ ...base, scope: 'USER', labels: 'x' }, 'en')).toEqual({
+      label: null,
+      title: 'Unit 2 review',
+    });
   });
 
   it('never shows "---" as a label, and uses the display name when the test has no name', () => {
-    expect(unitTestTitles({ ...base, scope: 'USER', name: ' ', nameEn: null }, 'vi')).toEqual({ label: null, title: '---' });
-    expect(unitTestTitles({ ...base, name: '', nameEn: null, testCount: 5 }, 'vi')).toEqual({ label: null, title: 'Test 5' });
+    expect(unitTestTitles({ ...base, scope: 'USER', name: ' ', nameEn: null }, 'vi')).toEqual({
+      label: null,
+      title: '---',
+    });
+    expect(unitTestTitles({ ...base, name: '', nameEn: null, testCount: 5 }, 'vi')).toEqual({
+      label: null,
+      title: 'Test 5',
+    });
   });
 });
 
@@ -34,8 +43,13 @@ describe('context labels', () => {
     expect(gradesLabel(['G12', 'G10', 'G11'], 'vi')).toBe('Lớp 10 – Lớp 12');
     expect(gradesLabel(['G13'], 'en')).toBe('University');
     expect(gradesLabel(['X1'], 'en')).toBeNull();
-    expect(unitTestContext(makeSummary({ grades: ['G9'], examId: 8 }), 'en')).toEqual(['Grade 9', 'Grade 10 entrance exam']);
-    expect(unitTestContext(makeSummary({ grades: [], examId: null, certificateId: 14 }), 'vi')).toEqual(['A2 Key (KET)']);
+    expect(unitTestContext(makeSummary({ grades: ['G9'], examId: 8 }), 'en')).toEqual([
+      'Grade 9',
+      'Grade 10 entrance exam',
+    ]);
+    expect(unitTestContext(makeSummary({ grades: [], examId: null, certificateId: 14 }), 'vi')).toEqual([
+      'A2 Key (KET)',
+    ]);
     expect(certificateFamilyName('PLACEMENT', 'vi')).toBe('Kiểm tra xếp lớp');
   });
 

@@ -36,7 +36,9 @@ describe('UnitTestCard', () => {
 
   it('adds no Vietnamese label to an English card of a test without labels', async () => {
     const i18n = await createTestI18n('en');
-    await renderWithProviders(<UnitTestCard test={makeSummary({ name: 'Ôn tập Unit 4', nameEn: 'Unit 4 review' })} />, { i18n });
+    await renderWithProviders(<UnitTestCard test={makeSummary({ name: 'Ôn tập Unit 4', nameEn: 'Unit 4 review' })} />, {
+      i18n,
+    });
     expect(screen.getByRole('link')).toHaveAccessibleName('Unit 4 review');
   });
 
@@ -53,11 +55,11 @@ describe('UnitTestCard', () => {
     expect(screen.getByText('Miễn phí')).toBeInTheDocument();
     expect(screen.getByText('Đề thi')).toBeInTheDocument();
     const skills = screen.getByRole('list', { name: 'Kỹ năng luyện tập' });
-    expect(within(skills).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Đọc',
-      'Ngữ pháp',
-      'Từ vựng',
-    ]);
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Đọc', 'Ngữ pháp', 'Từ vựng']);
     expect(screen.getByText('45 phút')).toBeInTheDocument();
     expect(screen.getByText('30 câu hỏi')).toBeInTheDocument();
   });
@@ -66,7 +68,9 @@ describe('UnitTestCard', () => {
     const { unmount } = await renderWithProviders(
       <UnitTestCard test={makeSummary({ accessTier: 'PAID', price: 49000 })} />,
     );
-    expect(screen.getByText((_, el) => el?.tagName === 'SPAN' && normalise(el.textContent) === '49.000 ₫')).toBeInTheDocument();
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'SPAN' && normalise(el.textContent) === '49.000 ₫'),
+    ).toBeInTheDocument();
     unmount();
 
     const i18n = await createTestI18n('en');

@@ -50,10 +50,7 @@ describe('/account overview', () => {
     const nav = screen.getByRole('navigation', { name: 'Mục tài khoản' });
     expect(within(nav).getByRole('link', { name: 'Tổng quan' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Chỉnh sửa hồ sơ' })).not.toHaveAttribute('aria-current');
-    expect(within(nav).getByRole('link', { name: 'Phiên đăng nhập' })).toHaveAttribute(
-      'href',
-      '/account/sessions',
-    );
+    expect(within(nav).getByRole('link', { name: 'Phiên đăng nhập' })).toHaveAttribute('href', '/account/sessions');
     const shortcuts = await screen.findByRole('region', { name: 'Quản lý tài khoản' });
     expect(within(shortcuts).getByRole('link', { name: /Đổi mật khẩu/ })).toHaveAttribute(
       'href',

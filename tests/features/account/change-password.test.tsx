@@ -78,9 +78,7 @@ describe('/account/edit — change password', () => {
     const { fill } = await renderPasswordForm();
     await fill('Current@123', 'Another@456');
 
-    expect(
-      await screen.findByText('Đã đổi mật khẩu. Các thiết bị khác đã được đăng xuất.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Đã đổi mật khẩu. Các thiết bị khác đã được đăng xuất.')).toBeInTheDocument();
     expect(requests).toEqual([{ oldPassword: 'Current@123', newPassword: 'Another@456' }]);
     const section = within(screen.getByRole('region', { name: 'Đổi mật khẩu' }));
     await waitFor(() => expect(section.getByLabelText(/^Mật khẩu hiện tại/)).toHaveValue(''));
@@ -91,9 +89,7 @@ describe('/account/edit — change password', () => {
   it('applies the password rules before sending anything', async () => {
     const { section, fill } = await renderPasswordForm();
     await fill('Current@123', 'Current@123');
-    expect(
-      await section.findByText('Mật khẩu mới phải khác mật khẩu hiện tại.'),
-    ).toBeInTheDocument();
+    expect(await section.findByText('Mật khẩu mới phải khác mật khẩu hiện tại.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 

@@ -69,9 +69,7 @@ describe('/account/edit — profile picture', () => {
     const { user, section, input } = await renderAvatar();
     await user.upload(input, png('big.png', LIMITS.AVATAR_MAX_BYTES + 1));
 
-    expect(await section.findByRole('alert')).toHaveTextContent(
-      'Ảnh đại diện không được lớn hơn 2MB.',
-    );
+    expect(await section.findByRole('alert')).toHaveTextContent('Ảnh đại diện không được lớn hơn 2MB.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(section.queryByRole('button', { name: 'Tải ảnh lên' })).not.toBeInTheDocument();
     expect(createObjectURL).not.toHaveBeenCalled();
@@ -89,9 +87,7 @@ describe('/account/edit — profile picture', () => {
     const { user, section, input } = await renderAvatar({ applyAccept: false });
     expect(input).toHaveAttribute('accept', expect.stringContaining('.png'));
     await user.upload(input, new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }));
-    expect(await section.findByRole('alert')).toHaveTextContent(
-      'Ảnh đại diện phải là tệp JPG, JPEG hoặc PNG.',
-    );
+    expect(await section.findByRole('alert')).toHaveTextContent('Ảnh đại diện phải là tệp JPG, JPEG hoặc PNG.');
     expect(uploads).toHaveLength(0);
   });
 
@@ -117,10 +113,7 @@ describe('/account/edit — profile picture', () => {
         'http://localhost:4000/uploads/avatars/x.png',
       ),
     );
-    expect(screen.getByTestId('cached-profile')).toHaveAttribute(
-      'data-avatar',
-      '/uploads/avatars/x.png',
-    );
+    expect(screen.getByTestId('cached-profile')).toHaveAttribute('data-avatar', '/uploads/avatars/x.png');
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:avatar-preview');
   });
 
@@ -130,9 +123,7 @@ describe('/account/edit — profile picture', () => {
     await user.upload(input, png('fake.png', 100));
     await user.click(section.getByRole('button', { name: 'Tải ảnh lên' }));
 
-    expect(await section.findByRole('alert')).toHaveTextContent(
-      'Định dạng tệp hoặc dữ liệu không được hỗ trợ.',
-    );
+    expect(await section.findByRole('alert')).toHaveTextContent('Định dạng tệp hoặc dữ liệu không được hỗ trợ.');
     expect(section.getByRole('button', { name: 'Tải ảnh lên' })).toBeEnabled();
     expect(section.getByText(/fake\.png/)).toBeInTheDocument();
   });

@@ -96,9 +96,7 @@ describe('/account/edit — personal details', () => {
     await user.click(form.getByRole('button', { name: 'Lưu thay đổi' }));
 
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(email).toHaveAccessibleDescription(
-      expect.stringContaining('Số điện thoại hoặc email này đã được đăng ký.'),
-    );
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Số điện thoại hoặc email này đã được đăng ký.'));
     expect(email).toHaveFocus();
     expect(name).toHaveValue('Trần Thị Bình');
     expect(email).toHaveValue('binh@example.com');
@@ -111,9 +109,7 @@ describe('/account/edit — personal details', () => {
     mockUpdate(() => failure('INTERNAL_ERROR', 500));
     const { user, form } = await renderEdit();
     await user.click(form.getByRole('button', { name: 'Lưu thay đổi' }));
-    expect(await form.findByRole('alert')).toHaveTextContent(
-      'Đã có lỗi xảy ra ở máy chủ. Vui lòng thử lại sau.',
-    );
+    expect(await form.findByRole('alert')).toHaveTextContent('Đã có lỗi xảy ra ở máy chủ. Vui lòng thử lại sau.');
   });
 
   it('checks the name and e-mail rules before sending anything', async () => {
@@ -131,9 +127,7 @@ describe('/account/edit — personal details', () => {
 
     await user.type(name, ' An');
     await user.click(form.getByRole('button', { name: 'Lưu thay đổi' }));
-    expect(
-      await form.findByText('Họ và tên không được bắt đầu hoặc kết thúc bằng khoảng trắng.'),
-    ).toBeInTheDocument();
+    expect(await form.findByText('Họ và tên không được bắt đầu hoặc kết thúc bằng khoảng trắng.')).toBeInTheDocument();
 
     await user.clear(name);
     await user.type(name, 'A'.repeat(31));

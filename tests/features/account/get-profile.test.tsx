@@ -23,9 +23,7 @@ const student: UserDto = {
 };
 
 function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-  );
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 }
 
 function mockProfile() {
@@ -35,10 +33,7 @@ function mockProfile() {
       const header = request.headers.get('authorization');
       auth.push(header);
       if (header !== 'Bearer access-1' && header !== 'Bearer access-2') {
-        return HttpResponse.json(
-          { result: false, code: 'UNAUTHORIZED', message: 'Unauthorized' },
-          { status: 401 },
-        );
+        return HttpResponse.json({ result: false, code: 'UNAUTHORIZED', message: 'Unauthorized' }, { status: 401 });
       }
       return HttpResponse.json({ result: true, data: student, totalRecords: 1 });
     }),

@@ -185,9 +185,7 @@ describe('/account/sessions', () => {
     await user.click(within(items(list)[1] as HTMLElement).getByRole('button', { name: 'Đăng xuất' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Đăng xuất' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Bạn không có quyền thực hiện thao tác này.',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bạn không có quyền thực hiện thao tác này.');
     expect(items(list)).toHaveLength(3);
   });
 
@@ -200,9 +198,7 @@ describe('/account/sessions', () => {
     server.use(
       http.get(`${AUTH_URL}/account/login-session/:userId`, async () => {
         await gate;
-        return fail
-          ? failure('INTERNAL_ERROR', 500)
-          : HttpResponse.json({ result: true, data: [thisDevice] });
+        return fail ? failure('INTERNAL_ERROR', 500) : HttpResponse.json({ result: true, data: [thisDevice] });
       }),
     );
     mockProfile();

@@ -82,9 +82,9 @@ describe('sign-in API functions', () => {
         return HttpResponse.json({ result: true, data: { verificationToken: 'vt-auth' } });
       }),
     );
-    await expect(
-      verifySmsOtp({ username: '0911222333', code: '123456', purpose: 'REGISTER' }),
-    ).resolves.toEqual({ verificationToken: 'vt-main' });
+    await expect(verifySmsOtp({ username: '0911222333', code: '123456', purpose: 'REGISTER' })).resolves.toEqual({
+      verificationToken: 'vt-main',
+    });
     await expect(
       verifyOtp({ username: 'ha@example.com', code: '654321', purpose: 'FORGOT_PASSWORD' }),
     ).resolves.toEqual({ verificationToken: 'vt-auth' });
@@ -101,9 +101,9 @@ describe('sign-in API functions', () => {
         HttpResponse.json({ result: false, code: 'INVALID_OTP', message: 'wrong' }, { status: 400 }),
       ),
     );
-    await expect(
-      verifySmsOtp({ username: '0911222333', code: '000000', purpose: 'REGISTER' }),
-    ).rejects.toMatchObject({ code: 'INVALID_OTP' });
+    await expect(verifySmsOtp({ username: '0911222333', code: '000000', purpose: 'REGISTER' })).rejects.toMatchObject({
+      code: 'INVALID_OTP',
+    });
   });
 
   it('register stores the session unless told not to sign in', async () => {

@@ -4,13 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import {
-  getAccessToken,
-  getRefreshToken,
-  getStoredItem,
-  setStoredItem,
-  STORAGE_KEYS,
-} from '@/lib/session';
+import { getAccessToken, getRefreshToken, getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { API_URL, server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { routerAt, student, tokens, type RouterDouble } from './fixtures';
@@ -40,16 +34,16 @@ function mockLogin(answer: 'firstLogin' | 'tokens' | { status: number; code: str
         });
       }
       if (answer === 'tokens') return HttpResponse.json({ result: true, data: tokens(nam, 2) });
-      return HttpResponse.json({ result: false, code: answer.code, message: 'server words' }, { status: answer.status });
+      return HttpResponse.json(
+        { result: false, code: answer.code, message: 'server words' },
+        { status: answer.status },
+      );
     }),
     http.post(`${API_URL}/auth/first-login`, async ({ request }) => {
       const body = (await request.json()) as { newPassword: string };
       firstLoginBodies.push(body);
       if (body.newPassword === 'Matkhau999') {
-        return HttpResponse.json(
-          { result: false, code: 'SAME_OLD_PASSWORD', message: 'same' },
-          { status: 400 },
-        );
+        return HttpResponse.json({ result: false, code: 'SAME_OLD_PASSWORD', message: 'same' }, { status: 400 });
       }
       return HttpResponse.json({ result: true, data: tokens(nam, 3) });
     }),
@@ -78,10 +72,7 @@ describe('LoginScreen', { timeout: 20_000 }, () => {
     await renderWithProviders(<LoginScreen />);
     expect(screen.getByRole('link', { name: 'Quên mật khẩu?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByText('Chưa có tài khoản?')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Đăng ký ngay' })).toHaveAttribute(
-      'href',
-      '/register?redirect=%2Faccount',
-    );
+    expect(screen.getByRole('link', { name: 'Đăng ký ngay' })).toHaveAttribute('href', '/register?redirect=%2Faccount');
   });
 
   it('signs in and goes to the safe redirect', async () => {
@@ -180,9 +171,7 @@ describe('LoginScreen', { timeout: 20_000 }, () => {
     setStoredItem(STORAGE_KEYS.loginPhone, '0900000003');
     setStoredItem(STORAGE_KEYS.firstLogin, JSON.stringify({ fullName: 'Lê Hoàng Nam' }));
     await renderWithProviders(<LoginScreen />);
-    await waitFor(() =>
-      expect(screen.getByLabelText('Số điện thoại hoặc email')).toHaveValue('0900000003'),
-    );
+    await waitFor(() => expect(screen.getByLabelText('Số điện thoại hoặc email')).toHaveValue('0900000003'));
     expect(screen.getByRole('status')).toHaveTextContent(
       'Bạn chưa hoàn tất việc đặt mật khẩu mới. Hãy đăng nhập lại bằng mật khẩu tạm thời để tiếp tục.',
     );

@@ -134,18 +134,11 @@ describe('OtpStep', () => {
   });
 
   it('counts down the wait a 429 asks for', async () => {
-    const tooSoon = new RetryAfterError(
-      new ApiError({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'x' }),
-      125,
-    );
-    await renderWithProviders(
-      <OtpStep destination="x" onVerify={vi.fn()} onResend={() => Promise.reject(tooSoon)} />,
-    );
+    const tooSoon = new RetryAfterError(new ApiError({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'x' }), 125);
+    await renderWithProviders(<OtpStep destination="x" onVerify={vi.fn()} onResend={() => Promise.reject(tooSoon)} />);
     await userEvent.click(resendButton());
     await waitFor(() => expect(resendButton()).toHaveTextContent('Gửi lại mã sau 02:05'));
     expect(resendButton()).toBeDisabled();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Bạn đã thao tác quá nhiều lần. Vui lòng thử lại sau ít phút.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Bạn đã thao tác quá nhiều lần. Vui lòng thử lại sau ít phút.');
   });
 });

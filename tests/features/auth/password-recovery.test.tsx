@@ -119,9 +119,7 @@ describe('password recovery', { timeout: 20_000 }, () => {
     const field = screen.getByLabelText(/^Số điện thoại hoặc email/);
     await userEvent.type(field, '0999999999');
     await userEvent.click(screen.getByRole('button', { name: 'Gửi mã xác thực' }));
-    await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('Số điện thoại hoặc email chưa được đăng ký.'),
-    );
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Số điện thoại hoặc email chưa được đăng ký.'));
     expect(field).toHaveValue('0999999999');
     expect(screen.queryByLabelText('Mã xác thực')).not.toBeInTheDocument();
   });
@@ -173,9 +171,7 @@ describe('password recovery', { timeout: 20_000 }, () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Lấy mã mới' })).toHaveAttribute('href', '/forgot-password');
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1, name: 'Đặt mật khẩu mới' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Đặt mật khẩu mới' })).toHaveFocus());
     expect(window.sessionStorage.getItem('forgot_password_verified')).toBeNull();
     expect(nav.replace).not.toHaveBeenCalled();
   });

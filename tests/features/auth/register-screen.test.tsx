@@ -5,13 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegisterScreen } from '@/features/auth/components/register-screen';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import {
-  getAccessToken,
-  getRefreshToken,
-  getStoredItem,
-  setStoredItem,
-  STORAGE_KEYS,
-} from '@/lib/session';
+import { getAccessToken, getRefreshToken, getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { API_URL, AUTH_URL, server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { grades, routerAt, student, tokens, type RouterDouble } from './fixtures';
@@ -125,10 +119,7 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
     await renderWithProviders(<RegisterScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Tạo tài khoản mới' })).toBeVisible();
     expect(screen.getByRole('group', { name: /Bạn là/ })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'chính sách bảo mật' })).toHaveAttribute(
-      'href',
-      '/page/security-policy',
-    );
+    expect(screen.getByRole('link', { name: 'chính sách bảo mật' })).toHaveAttribute('href', '/page/security-policy');
 
     await fillDetails();
     await submitDetails();
@@ -189,9 +180,7 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
     await submitDetails();
 
     const phone = screen.getByLabelText(/^Số điện thoại/);
-    await waitFor(() =>
-      expect(phone).toHaveAccessibleDescription(/Số điện thoại hoặc email này đã được đăng ký\./),
-    );
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/Số điện thoại hoặc email này đã được đăng ký\./));
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('link', { name: 'Đăng nhập bằng số này' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText('Mã xác thực')).not.toBeInTheDocument();

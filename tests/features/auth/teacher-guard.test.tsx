@@ -54,17 +54,14 @@ beforeEach(() => {
 afterEach(() => resetAuthRefreshState());
 
 describe('TeacherGuard (spec §4)', () => {
-  it.each(['/', '/explore', '/account', '/classes/[slug]'])(
-    'logs a teacher out on %s',
-    async (pathname) => {
-      router.pathname = pathname;
-      mockServer(base);
-      const { container } = await renderWithProviders(<TeacherGuard />);
-      await waitFor(() => expect(logoutCalls).toBe(1));
-      await waitFor(() => expect(getAccessToken()).toBeUndefined());
-      expect(container).toBeEmptyDOMElement();
-    },
-  );
+  it.each(['/', '/explore', '/account', '/classes/[slug]'])('logs a teacher out on %s', async (pathname) => {
+    router.pathname = pathname;
+    mockServer(base);
+    const { container } = await renderWithProviders(<TeacherGuard />);
+    await waitFor(() => expect(logoutCalls).toBe(1));
+    await waitFor(() => expect(getAccessToken()).toBeUndefined());
+    expect(container).toBeEmptyDOMElement();
+  });
 
   it.each([
     '/auth',

@@ -6,14 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProfile } from '@/features/account/api/get-profile';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import {
-  getAccessToken,
-  getRefreshToken,
-  getStoredItem,
-  setSession,
-  setStoredItem,
-  STORAGE_KEYS,
-} from '@/lib/session';
+import { getAccessToken, getRefreshToken, getStoredItem, setSession, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { API_URL, AUTH_URL, server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 
@@ -62,10 +55,7 @@ function mockServer(logoutStatus = 200) {
       logoutCalls.push({ body: await request.json(), auth: request.headers.get('authorization') });
       return logoutStatus === 200
         ? HttpResponse.json({ result: true, data: null })
-        : HttpResponse.json(
-            { result: false, code: 'UNAUTHORIZED', message: 'expired' },
-            { status: logoutStatus },
-          );
+        : HttpResponse.json({ result: false, code: 'UNAUTHORIZED', message: 'expired' }, { status: logoutStatus });
     }),
   );
 }

@@ -15,9 +15,7 @@ const grades: GradeDto[] = [
 ];
 
 function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-  );
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 }
 
 describe('grades', () => {

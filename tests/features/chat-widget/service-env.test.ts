@@ -7,11 +7,15 @@ describe('parseServiceEnv', () => {
   });
 
   it('accepts an https chat script and a manual URL or same-site path', () => {
-    expect(parseServiceEnv({ chatWidgetUrl: ' https://chat.example.vn/w.js ', userManualUrl: '/page/about-us' })).toEqual({
+    expect(
+      parseServiceEnv({ chatWidgetUrl: ' https://chat.example.vn/w.js ', userManualUrl: '/page/about-us' }),
+    ).toEqual({
       chatWidgetUrl: 'https://chat.example.vn/w.js',
       userManualUrl: '/page/about-us',
     });
-    expect(parseServiceEnv({ userManualUrl: 'https://help.example.vn/' }).userManualUrl).toBe('https://help.example.vn');
+    expect(parseServiceEnv({ userManualUrl: 'https://help.example.vn/' }).userManualUrl).toBe(
+      'https://help.example.vn',
+    );
   });
 
   it('turns invalid values into the safe default', () => {

@@ -26,7 +26,11 @@ function setQuery(query: Record<string, string>) {
 
 /** The query of the last push/replace call. */
 function lastNavigation(method: 'push' | 'replace') {
-  const calls = router.current[method].mock.calls as unknown as [{ pathname: string; query: Record<string, string> }, undefined, { shallow: boolean }][];
+  const calls = router.current[method].mock.calls as unknown as [
+    { pathname: string; query: Record<string, string> },
+    undefined,
+    { shallow: boolean },
+  ][];
   const call = calls[calls.length - 1];
   if (!call) throw new Error(`router.${method} was not called`);
   return { url: call[0], options: call[2] };
@@ -36,7 +40,9 @@ interface Api {
   listCalls: URLSearchParams[];
 }
 
-function mockApi(list = makeList([makeSummary({ slug: 'a', name: 'Đề A' }), makeSummary({ slug: 'b', name: 'Đề B' })])): Api {
+function mockApi(
+  list = makeList([makeSummary({ slug: 'a', name: 'Đề A' }), makeSummary({ slug: 'b', name: 'Đề B' })]),
+): Api {
   const api: Api = { listCalls: [] };
   server.use(
     http.get(`${API_URL}/itf/unit-tests`, ({ request }) => {
@@ -93,7 +99,11 @@ describe('Explore page', () => {
     await renderExplore();
     const grades = screen.getByRole('group', { name: 'Khối lớp' });
     // Only the secondary grades are offered once the level is chosen.
-    expect(within(grades).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['', 'G6', 'G7', 'G8', 'G9']);
+    expect(
+      within(grades)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['', 'G6', 'G7', 'G8', 'G9']);
     await user.click(within(grades).getByRole('radio', { name: /Lớp 7/ }));
     const { url, options } = lastNavigation('push');
     expect(url).toEqual({ pathname: '/explore', query: { level: 'SECONDARY', grade: 'G7' } });
@@ -130,7 +140,9 @@ describe('Explore page', () => {
     await user.click(screen.getByRole('checkbox', { name: /^Viết/ }));
     expect(lastNavigation('push').url.query).toEqual({ skill: 'WR' });
 
-    await user.click(within(screen.getByRole('group', { name: 'Quyền truy cập' })).getByRole('radio', { name: /^Miễn phí/ }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Quyền truy cập' })).getByRole('radio', { name: /^Miễn phí/ }),
+    );
     expect(lastNavigation('push').url.query).toEqual({ access: 'FREE' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sắp xếp' }), 'newest');
@@ -143,15 +155,19 @@ describe('Explore page', () => {
     const user = userEvent.setup();
     await renderExplore();
     const chips = screen.getByRole('list', { name: 'Bộ lọc đang áp dụng' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Từ khóa: “unit 1”',
-      'Lớp 6',
-      'KET',
-      'Nghe',
-      'Đọc',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Từ khóa: “unit 1”', 'Lớp 6', 'KET', 'Nghe', 'Đọc']);
     await user.click(screen.getByRole('button', { name: 'Bỏ lọc: Nghe' }));
-    expect(lastNavigation('push').url.query).toEqual({ grade: 'G6', certificate: 'KET', skill: 'RE', q: 'unit 1', sort: 'name' });
+    expect(lastNavigation('push').url.query).toEqual({
+      grade: 'G6',
+      certificate: 'KET',
+      skill: 'RE',
+      q: 'unit 1',
+      sort: 'name',
+    });
     await user.click(screen.getByRole('button', { name: 'Xóa tất cả' }));
     expect(lastNavigation('push').url.query).toEqual({ sort: 'name' });
     expect(screen.getByRole('button', { name: 'Bộ lọc (4)' })).toBeInTheDocument();
@@ -200,9 +216,11 @@ describe('Explore page', () => {
     await renderExplore();
     const nav = await screen.findByRole('navigation', { name: 'Phân trang kết quả' });
     expect(within(nav).getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Trang trước', '1', '2', '3', '4', '5', '9', 'Trang sau',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Trang trước', '1', '2', '3', '4', '5', '9', 'Trang sau']);
     expect(within(nav).getByRole('link', { name: 'Trang 9' })).toHaveAttribute('href', '/explore?grade=G6&page=9');
     expect(within(nav).getByRole('link', { name: 'Trang 1' })).toHaveAttribute('href', '/explore?grade=G6');
     await user.click(within(nav).getByRole('link', { name: 'Trang sau' }));

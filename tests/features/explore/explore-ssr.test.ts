@@ -6,7 +6,9 @@ import { makeFacets, makeList, makeSummary, ok, okPage } from '../../lib/catalog
 import { API_URL, server } from '../../msw/server';
 
 vi.mock('next-i18next/pages/serverSideTranslations', () => ({
-  serverSideTranslations: vi.fn(async (locale: string, ns: string[]) => ({ _nextI18Next: { initialLocale: locale, ns } })),
+  serverSideTranslations: vi.fn(async (locale: string, ns: string[]) => ({
+    _nextI18Next: { initialLocale: locale, ns },
+  })),
 }));
 
 function context(query: Record<string, string>): GetServerSidePropsContext {

@@ -17,10 +17,12 @@ function on(pathname: string) {
   router.current = createRouterMock({ pathname, asPath: pathname });
 }
 
-function serveManual(value: unknown = {
-  standard: { vi: '/page/shopping-guide', en: '/en/page/shopping-guide' },
-  international: { vi: 'https://help.example.vn/quoc-te', en: 'https://help.example.vn/international' },
-}) {
+function serveManual(
+  value: unknown = {
+    standard: { vi: '/page/shopping-guide', en: '/en/page/shopping-guide' },
+    international: { vi: 'https://help.example.vn/quoc-te', en: 'https://help.example.vn/international' },
+  },
+) {
   server.use(
     http.get(`${API_URL}/itf/app-settings/user-manual`, () =>
       HttpResponse.json({ result: true, data: { id: 'user-manual', value } }),

@@ -18,9 +18,7 @@ describe('userManualHref', () => {
     expect(userManualHref(setting, { edition: 'international', locale: 'en', fallback })).toBe(
       'https://global.example.com/guide',
     );
-    expect(userManualHref(setting, { edition: 'international', locale: 'vi', fallback })).toBe(
-      '/page/shopping-guide',
-    );
+    expect(userManualHref(setting, { edition: 'international', locale: 'vi', fallback })).toBe('/page/shopping-guide');
   });
 
   it('uses the Vietnamese link when the locale has none, then the configured default', () => {

@@ -140,7 +140,9 @@ export function serveHomeApi({
       api.listRequests.push(params);
       if (failing.includes('list')) return down();
       if (params.get('grade') === 'G6') return okPage(listOf(gradeTests, 9));
-      return okPage(listOf([unitTest(1, { name: 'Ngữ pháp thì hiện tại' }), unitTest(2, { name: 'Đọc hiểu chủ đề gia đình' })]));
+      return okPage(
+        listOf([unitTest(1, { name: 'Ngữ pháp thì hiện tại' }), unitTest(2, { name: 'Đọc hiểu chủ đề gia đình' })]),
+      );
     }),
     http.get(`${API_URL}/sale-asset/memberships`, ({ request }) => {
       api.membershipRequests.push(new URL(request.url).searchParams);

@@ -11,12 +11,11 @@ describe('GradeStrip', () => {
     expect(screen.getByRole('link', { name: 'Đại học' })).toHaveAttribute('href', '/explore?grade=G13');
     expect(screen.getAllByRole('link')).toHaveLength(13);
     const secondary = screen.getByRole('list', { name: 'Trung học cơ sở' });
-    expect(within(secondary).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Lớp 6',
-      'Lớp 7',
-      'Lớp 8',
-      'Lớp 9',
-    ]);
+    expect(
+      within(secondary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Lớp 6', 'Lớp 7', 'Lớp 8', 'Lớp 9']);
   });
 
   it('uses the English grade names on the English site', async () => {

@@ -36,12 +36,16 @@ describe('HomePage fed by the API', () => {
     expect(screen.getByRole('link', { name: 'Bắt đầu luyện tập' })).toHaveAttribute('href', '/explore');
     const figures = await screen.findByLabelText('Kho đề hiện có');
     await waitFor(() => expect(within(figures).getAllByRole('definition')).toHaveLength(3));
-    expect(within(figures).getAllByRole('definition').map((d) => d.textContent)).toEqual(['73', '41', '13']);
-    expect(within(figures).getAllByRole('term').map((d) => d.textContent)).toEqual([
-      'đề luyện và đề thi',
-      'đề miễn phí',
-      'khối lớp',
-    ]);
+    expect(
+      within(figures)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['73', '41', '13']);
+    expect(
+      within(figures)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual(['đề luyện và đề thi', 'đề miễn phí', 'khối lớp']);
   });
 
   it('shows how many tests each practice mode holds and links it by id', async () => {
@@ -60,7 +64,9 @@ describe('HomePage fed by the API', () => {
     serveHomeApi();
     await renderHome();
     const exams = section('Đề kiểm tra trên lớp và đề thi quốc gia');
-    await waitFor(() => expect(within(exams).queryByRole('link', { name: /Phỏng vấn xin việc/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(exams).queryByRole('link', { name: /Phỏng vấn xin việc/ })).not.toBeInTheDocument(),
+    );
     const link = (name: RegExp) => within(exams).getByRole('link', { name });
     expect(link(/^Kiểm tra thường xuyên/)).toHaveAttribute('href', '/explore?exam=4');
     expect(link(/^Kiểm tra giữa kỳ/)).toHaveTextContent('5 đề');
@@ -95,7 +101,9 @@ describe('HomePage fed by the API', () => {
     );
     const vstep = within(certificates).getByRole('list', { name: 'Chọn cấp độ VSTEP' });
     expect(
-      within(vstep).getAllByRole('link').map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]),
+      within(vstep)
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]),
     ).toEqual([
       ['VSTEP A1, 1 đề', '/explore?certificate=45'],
       ['VSTEP B1, 2 đề', '/explore?certificate=30'],
@@ -189,7 +197,9 @@ describe('HomePage fed by the API', () => {
 
   it('gives a signed-in student a row of tests for their grade and drops the sign-up calls', async () => {
     const api = serveHomeApi();
-    server.use(http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })));
+    server.use(
+      http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
+    );
     setSession({ accessToken: 'token', refreshToken: 'refresh' });
     await renderHome();
     const row = await screen.findByRole('region', { name: 'Đề luyện cho Lớp 6' });

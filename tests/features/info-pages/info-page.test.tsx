@@ -27,10 +27,7 @@ describe('InfoPageLayout', () => {
       '/page/feedback-policy',
       '/page/security-policy',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Chính sách thanh toán' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(within(nav).getByRole('link', { name: 'Chính sách thanh toán' })).toHaveAttribute('aria-current', 'page');
     expect(links.filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);
     expect(screen.getByText('Cập nhật lần cuối: 20 tháng 11, 2026')).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveTextContent('Nội dung');
@@ -40,9 +37,7 @@ describe('InfoPageLayout', () => {
 describe('InfoPage', () => {
   it('renders the security policy as headed sections with their lists', async () => {
     await renderWithProviders(<InfoPage slug="security-policy" />);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Chính sách bảo mật thông tin' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Chính sách bảo mật thông tin' })).toBeInTheDocument();
     const headings = within(screen.getByRole('article'))
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
@@ -61,9 +56,7 @@ describe('InfoPage', () => {
     expect(within(rights).getAllByRole('listitem')).toHaveLength(5);
     // Brand and contact address are filled in, never left as placeholders.
     expect(screen.getByRole('article')).not.toHaveTextContent(/\{\{|\$t\(/);
-    expect(screen.getByRole('region', { name: 'Liên hệ về dữ liệu cá nhân' })).toHaveTextContent(
-      'support@englab.vn',
-    );
+    expect(screen.getByRole('region', { name: 'Liên hệ về dữ liệu cá nhân' })).toHaveTextContent('support@englab.vn');
   });
 
   it('links each section from the table of contents', async () => {
@@ -88,9 +81,7 @@ describe('InfoPage', () => {
   it('renders the English text on the English site', async () => {
     await renderWithProviders(<InfoPage slug="payment-policy" />, { i18n: await createTestI18n('en') });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment policy' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Refund timeline' })).toHaveTextContent(
-      '7 to 15 working days',
-    );
+    expect(screen.getByRole('region', { name: 'Refund timeline' })).toHaveTextContent('7 to 15 working days');
     expect(screen.getByText(/^Last updated: November 20, 2026$/)).toBeInTheDocument();
   });
 });

@@ -16,17 +16,32 @@ vi.mock('next/head', () => ({ default: () => null }));
 
 const owned: OwnedUnitTestDto[] = [
   makeOwned({
-    unitTest: makeSummary({ slug: 'tieng-anh-6', name: 'Ôn tập Unit 1 – Tiếng Anh 6', nameEn: 'Unit 1 review', skills: ['VO', 'GR'] }),
+    unitTest: makeSummary({
+      slug: 'tieng-anh-6',
+      name: 'Ôn tập Unit 1 – Tiếng Anh 6',
+      nameEn: 'Unit 1 review',
+      skills: ['VO', 'GR'],
+    }),
     source: 'FREE',
     acquiredAt: '2025-10-05T09:30:00',
   }),
   makeOwned({
-    unitTest: makeSummary({ slug: 'vstep-b1', name: 'Đề VSTEP B1 – Đọc hiểu', nameEn: 'VSTEP B1 Reading', skills: ['RE'] }),
+    unitTest: makeSummary({
+      slug: 'vstep-b1',
+      name: 'Đề VSTEP B1 – Đọc hiểu',
+      nameEn: 'VSTEP B1 Reading',
+      skills: ['RE'],
+    }),
     source: 'GIFT',
     acquiredAt: '2025-11-20T14:00:00',
   }),
   makeOwned({
-    unitTest: makeSummary({ slug: 'ielts-listening', name: 'Nghe IELTS 1', nameEn: 'IELTS Listening 1', skills: ['LI'] }),
+    unitTest: makeSummary({
+      slug: 'ielts-listening',
+      name: 'Nghe IELTS 1',
+      nameEn: 'IELTS Listening 1',
+      skills: ['LI'],
+    }),
     source: 'PURCHASE',
     acquiredAt: '2025-09-01T08:00:00',
   }),
@@ -53,7 +68,9 @@ function renderMine() {
 function mockResults(items: unknown[]) {
   server.use(
     http.get(`${API_URL}/itf/unit-tests-result/mine`, () =>
-      HttpResponse.json(okPage({ items, page: 1, pageSize: 10, total: items.length, totalPages: items.length ? 1 : 0 })),
+      HttpResponse.json(
+        okPage({ items, page: 1, pageSize: 10, total: items.length, totalPages: items.length ? 1 : 0 }),
+      ),
     ),
   );
 }
@@ -69,14 +86,32 @@ describe('my tests', () => {
     mockResults([
       makeResultSummary({
         id: 77,
-        unitTest: { id: 5, slug: 't', name: 'Đề VSTEP A1', nameEn: null, scope: 'USER', labels: null, testCount: null, isExam: false },
+        unitTest: {
+          id: 5,
+          slug: 't',
+          name: 'Đề VSTEP A1',
+          nameEn: null,
+          scope: 'USER',
+          labels: null,
+          testCount: null,
+          isExam: false,
+        },
         status: 'COMPLETED',
         score: 7.5,
         submittedAt: '2025-11-20T14:00:00',
       }),
       makeResultSummary({
         id: 78,
-        unitTest: { id: 6, slug: 'u', name: 'Đề thi giữa kỳ', nameEn: null, scope: 'USER', labels: null, testCount: null, isExam: true },
+        unitTest: {
+          id: 6,
+          slug: 'u',
+          name: 'Đề thi giữa kỳ',
+          nameEn: null,
+          scope: 'USER',
+          labels: null,
+          testCount: null,
+          isExam: true,
+        },
         status: 'VOIDED',
         score: 0,
         submittedAt: '2025-11-21T14:00:00',
@@ -86,7 +121,10 @@ describe('my tests', () => {
     const section = await screen.findByRole('region', { name: 'Kết quả đã làm' });
     expect(await within(section).findByText('7.5/10')).toBeInTheDocument();
     expect(within(section).getByText('Đã hủy')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Xem kết quả: Đề VSTEP A1' })).toHaveAttribute('href', '/unit-test/mine/77');
+    expect(within(section).getByRole('link', { name: 'Xem kết quả: Đề VSTEP A1' })).toHaveAttribute(
+      'href',
+      '/unit-test/mine/77',
+    );
   });
 
   it('lists owned tests newest first, with how and when each was acquired', async () => {
@@ -117,11 +155,15 @@ describe('my tests', () => {
     await user.click(within(screen.getByRole('group', { name: 'Nguồn' })).getByRole('radio', { name: 'Tất cả' }));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kỹ năng' }), 'RE');
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('link').textContent)).toEqual(['Đề VSTEP B1 – Đọc hiểu']);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('link').textContent)).toEqual([
+      'Đề VSTEP B1 – Đọc hiểu',
+    ]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kỹ năng' }), '');
 
     await user.type(screen.getByRole('searchbox', { name: 'Tìm trong đề của tôi' }), 'on tap unit');
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('link').textContent)).toEqual(['Ôn tập Unit 1 – Tiếng Anh 6']);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('link').textContent)).toEqual([
+      'Ôn tập Unit 1 – Tiếng Anh 6',
+    ]);
 
     await user.type(screen.getByRole('searchbox', { name: 'Tìm trong đề của tôi' }), ' zzz');
     expect(screen.getByRole('heading', { name: 'Không có đề phù hợp' })).toBeInTheDocument();
@@ -149,7 +191,11 @@ describe('my tests', () => {
   });
 
   it('matches English names too', () => {
-    expect(filterOwned(owned, { ...NO_OWNED_FILTERS, q: 'listening' }).map((o) => o.unitTest.slug)).toEqual(['ielts-listening']);
-    expect(filterOwned(owned, { ...NO_OWNED_FILTERS, q: 'ĐỌC HIỂU' }).map((o) => o.unitTest.slug)).toEqual(['vstep-b1']);
+    expect(filterOwned(owned, { ...NO_OWNED_FILTERS, q: 'listening' }).map((o) => o.unitTest.slug)).toEqual([
+      'ielts-listening',
+    ]);
+    expect(filterOwned(owned, { ...NO_OWNED_FILTERS, q: 'ĐỌC HIỂU' }).map((o) => o.unitTest.slug)).toEqual([
+      'vstep-b1',
+    ]);
   });
 });

@@ -11,7 +11,12 @@ import { renderWithProviders } from '../../test-utils';
 // Families and media are other modules with their own tests: a small stand-in answers by choice.
 vi.mock('@/features/player/questions/registry', async () => {
   const { createElement } = await import('react');
-  const Family = ({ question, value, onChange, readOnly }: {
+  const Family = ({
+    question,
+    value,
+    onChange,
+    readOnly,
+  }: {
     question: { id: string; options?: { id: string; text?: string }[] };
     value: { choice: string } | undefined;
     onChange(v: { choice: string }): void;
@@ -92,7 +97,12 @@ function payload(overrides: Partial<PlayPayload> = {}): PlayPayload {
       description: { vi: '', en: '' },
     },
     sections: [
-      { id: 's1', title: { vi: 'Phần 1', en: 'Part 1' }, questionCount: 2, questions: [question('q1', 1), question('q2', 2)] },
+      {
+        id: 's1',
+        title: { vi: 'Phần 1', en: 'Part 1' },
+        questionCount: 2,
+        questions: [question('q1', 1), question('q2', 2)],
+      },
     ],
     questionOrder: ['q1', 'q2'],
     draft: null,
@@ -112,7 +122,16 @@ function payload(overrides: Partial<PlayPayload> = {}): PlayPayload {
 const result: ResultDto = {
   id: 77,
   attemptId: 11,
-  unitTest: { id: 5, slug: 't', name: 'Đề thử', nameEn: null, scope: 'SYSTEM', labels: null, testCount: null, isExam: false },
+  unitTest: {
+    id: 5,
+    slug: 't',
+    name: 'Đề thử',
+    nameEn: null,
+    scope: 'SYSTEM',
+    labels: null,
+    testCount: null,
+    isExam: false,
+  },
   status: 'COMPLETED',
   voidReason: null,
   closedBy: 'USER',
@@ -129,7 +148,17 @@ const result: ResultDto = {
   unansweredCount: 1,
   pendingReviewCount: 0,
   unscoredCount: 0,
-  skills: [{ skill: 'GR', earnedPoints: 1, maxPoints: 2, percent: 50, correctCount: 1, questionCount: 2, pendingReviewCount: 0 }],
+  skills: [
+    {
+      skill: 'GR',
+      earnedPoints: 1,
+      maxPoints: 2,
+      percent: 50,
+      correctCount: 1,
+      questionCount: 2,
+      pendingReviewCount: 0,
+    },
+  ],
   questions: [],
   recommendations: [{ kind: 'PRACTISE_SKILL', skill: 'GR', percent: 50, explore: { skill: 'GR' } }],
   startedAt: NOW,
@@ -233,7 +262,16 @@ function mockApi(options: { failSubmits?: number; start?: PlayPayload } = {}): C
 
 function storedDraft() {
   const raw = window.localStorage.getItem(STORAGE_KEYS.draftResult);
-  return raw ? (JSON.parse(raw) as { drafts: Record<string, { answers: Record<string, unknown>; currentQuestionId: string; flags: string[]; submitKey: string | null }> }).drafts['5'] : undefined;
+  return raw
+    ? (
+        JSON.parse(raw) as {
+          drafts: Record<
+            string,
+            { answers: Record<string, unknown>; currentQuestionId: string; flags: string[]; submitKey: string | null }
+          >;
+        }
+      ).drafts['5']
+    : undefined;
 }
 
 describe('player', () => {
@@ -278,7 +316,10 @@ describe('player', () => {
 
     expect(await screen.findByText('5/10 điểm')).toBeInTheDocument();
     expect(screen.getByText('2 phút 5 giây')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Luyện Ngữ pháp (mới đạt 50%)' })).toHaveAttribute('href', '/explore?skill=GR');
+    expect(screen.getByRole('link', { name: 'Luyện Ngữ pháp (mới đạt 50%)' })).toHaveAttribute(
+      'href',
+      '/explore?skill=GR',
+    );
     expect(calls.submits).toHaveLength(1);
     expect(calls.submits[0]!.answers).toEqual({ q1: { choice: 'A' } });
     expect(storedDraft()).toBeUndefined();
@@ -327,7 +368,9 @@ describe('player', () => {
         },
       }),
     );
-    const calls = mockApi({ start: payload({ draft: { answers: {}, currentQuestionId: 'q1', flags: [], revision: 2, savedAt: NOW } }) });
+    const calls = mockApi({
+      start: payload({ draft: { answers: {}, currentQuestionId: 'q1', flags: [], revision: 2, savedAt: NOW } }),
+    });
     await act(async () => {
       await renderWithProviders(<PlayerScreen testId={5} info={INFO} />);
     });

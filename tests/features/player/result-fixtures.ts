@@ -7,7 +7,16 @@ export function makeResult(overrides: Partial<ResultDto> = {}): ResultDto {
   return {
     id: 90,
     attemptId: 12,
-    unitTest: { id: 4019, slug: 'tour', name: 'Làm quen', nameEn: null, scope: 'SYSTEM', labels: null, testCount: null, isExam: false },
+    unitTest: {
+      id: 4019,
+      slug: 'tour',
+      name: 'Làm quen',
+      nameEn: null,
+      scope: 'SYSTEM',
+      labels: null,
+      testCount: null,
+      isExam: false,
+    },
     status: 'COMPLETED',
     voidReason: null,
     closedBy: 'USER',

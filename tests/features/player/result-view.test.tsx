@@ -13,7 +13,11 @@ describe('result view', () => {
 
   it('counts every question when the test has no flashcards', async () => {
     await renderWithProviders(
-      <ResultView result={makeResult({ questionCount: 10, correctCount: 7, unscoredCount: 0, pendingReviewCount: 0 })} title="Làm quen" isOwner={false} />,
+      <ResultView
+        result={makeResult({ questionCount: 10, correctCount: 7, unscoredCount: 0, pendingReviewCount: 0 })}
+        title="Làm quen"
+        isOwner={false}
+      />,
     );
     expect(screen.getByText('7/10')).toBeInTheDocument();
   });

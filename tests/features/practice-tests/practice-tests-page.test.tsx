@@ -38,7 +38,10 @@ describe('practice-test index', () => {
   it('links every national exam to Explore with its test count', async () => {
     await renderHub();
     const national = section('Kỳ thi quốc gia');
-    expect(within(national).getByRole('link', { name: /Thi tốt nghiệp THPT/ })).toHaveAttribute('href', '/explore?exam=10');
+    expect(within(national).getByRole('link', { name: /Thi tốt nghiệp THPT/ })).toHaveAttribute(
+      'href',
+      '/explore?exam=10',
+    );
     expect(within(national).getByRole('link', { name: /Tuyển sinh vào lớp 10/ })).toHaveTextContent('3 đề');
     // A family without tests is listed but is not a dead-end link.
     expect(within(national).getByText('Phỏng vấn xin việc').closest('a')).toBeNull();
@@ -47,15 +50,17 @@ describe('practice-test index', () => {
 
   it('offers each VSTEP level, Cambridge family, international and placement family', async () => {
     await renderHub();
-    expect(within(section('VSTEP – Khung năng lực ngoại ngữ 6 bậc')).getByRole('link', { name: /VSTEP B1/ })).toHaveAttribute(
-      'href',
-      '/explore?certificate=30',
-    );
+    expect(
+      within(section('VSTEP – Khung năng lực ngoại ngữ 6 bậc')).getByRole('link', { name: /VSTEP B1/ }),
+    ).toHaveAttribute('href', '/explore?certificate=30');
     const cambridge = section('Cambridge English');
     expect(within(cambridge).getByRole('link', { name: /KET/ })).toHaveAttribute('href', '/explore?certificate=KET');
     expect(within(cambridge).getByRole('link', { name: /Starters/ })).toHaveTextContent('Cambridge Pre A1 Starters');
     const international = section('Chứng chỉ quốc tế');
-    expect(within(international).getByRole('link', { name: /IELTS/ })).toHaveAttribute('href', '/explore?certificate=IELTS');
+    expect(within(international).getByRole('link', { name: /IELTS/ })).toHaveAttribute(
+      'href',
+      '/explore?certificate=IELTS',
+    );
     expect(within(international).getByRole('link', { name: /TOEIC/ })).toHaveTextContent('3 đề');
     expect(within(section('Kiểm tra xếp lớp')).getByRole('link', { name: /Kiểm tra xếp lớp/ })).toHaveAttribute(
       'href',
@@ -66,7 +71,10 @@ describe('practice-test index', () => {
   it('shows featured exam tests as cards', async () => {
     await renderHub();
     const featured = section('Đề thi nổi bật');
-    expect(within(featured).getByRole('link', { name: 'IELTS Reading Test 1' })).toHaveAttribute('href', '/practice-test/ielts-1');
+    expect(within(featured).getByRole('link', { name: 'IELTS Reading Test 1' })).toHaveAttribute(
+      'href',
+      '/practice-test/ielts-1',
+    );
     expect(within(featured).getByRole('link', { name: /Xem tất cả đề thi/ })).toHaveAttribute('href', '/explore');
   });
 
@@ -89,6 +97,8 @@ describe('practice-test index', () => {
     const i18n = await createTestI18n('en');
     await renderWithProviders(<PracticeTestsRoute fallback={fallback} />, { i18n });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Exam and certificate preparation');
-    expect(within(section('National exams')).getByRole('link', { name: /High-school graduation exam/ })).toHaveTextContent('4 tests');
+    expect(
+      within(section('National exams')).getByRole('link', { name: /High-school graduation exam/ }),
+    ).toHaveTextContent('4 tests');
   });
 });

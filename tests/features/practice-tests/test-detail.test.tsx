@@ -72,7 +72,10 @@ function accessPanel() {
 
 describe('practice-test detail', () => {
   beforeEach(() => {
-    router.current = createRouterMock({ pathname: '/practice-test/[practiceTestSlug]', asPath: `/practice-test/${SLUG}` });
+    router.current = createRouterMock({
+      pathname: '/practice-test/[practiceTestSlug]',
+      asPath: `/practice-test/${SLUG}`,
+    });
   });
 
   it('describes the test: breadcrumbs, title, facts, skills, outline and purpose', async () => {
@@ -80,7 +83,11 @@ describe('practice-test detail', () => {
     mockApi(detail);
     await renderDetail(detail);
     const crumbs = screen.getByRole('navigation', { name: 'Đường dẫn' });
-    expect(within(crumbs).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Trang chủ', '/'],
       ['Khám phá', '/explore'],
     ]);
@@ -93,10 +100,11 @@ describe('practice-test detail', () => {
     expect(facts).toHaveTextContent('Số phần2');
     expect(facts).toHaveTextContent('Loại bàiBài kiểm tra');
     const outline = screen.getByRole('region', { name: 'Cấu trúc đề' });
-    expect(within(outline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1Phần 1: Đọc hiểuĐọc10 câu',
-      '2Phần 2: Ngữ phápNgữ pháp20 câu',
-    ]);
+    expect(
+      within(outline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Phần 1: Đọc hiểuĐọc10 câu', '2Phần 2: Ngữ phápNgữ pháp20 câu']);
     const purpose = screen.getByRole('region', { name: 'Đề này dành cho' });
     expect(purpose).toHaveTextContent('Cấp họcTrung học cơ sở');
     expect(purpose).toHaveTextContent('Khối lớpLớp 6');
@@ -128,7 +136,10 @@ describe('practice-test detail', () => {
     await user.click(within(accessPanel()).getByRole('button', { name: 'Thêm vào Đề của tôi' }));
     expect(await within(accessPanel()).findByText('Đã có trong Đề của tôi')).toBeInTheDocument();
     expect(api.useBodies).toEqual([{ unitTestId: 321 }]);
-    expect(within(accessPanel()).getByRole('link', { name: 'Xem Đề của tôi' })).toHaveAttribute('href', '/unit-test/mine');
+    expect(within(accessPanel()).getByRole('link', { name: 'Xem Đề của tôi' })).toHaveAttribute(
+      'href',
+      '/unit-test/mine',
+    );
   });
 
   it('shows the API message when adding fails', async () => {
@@ -201,7 +212,9 @@ describe('practice-test detail', () => {
     const user = userEvent.setup();
     await renderDetail(detail);
     await user.click(within(accessPanel()).getByRole('button', { name: 'Chia sẻ đề này' }));
-    expect(await within(accessPanel()).findByText('Không tạo được liên kết chia sẻ. Vui lòng thử lại.')).toBeInTheDocument();
+    expect(
+      await within(accessPanel()).findByText('Không tạo được liên kết chia sẻ. Vui lòng thử lại.'),
+    ).toBeInTheDocument();
   });
 
   it('explains a membership test to a guest: plans link and sign-in hint', async () => {
@@ -211,7 +224,10 @@ describe('practice-test detail', () => {
     const panel = accessPanel();
     expect(within(panel).getByText('Dành cho hội viên')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Xem các gói hội viên' })).toHaveAttribute('href', '/#plans');
-    expect(within(panel).getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', `/login?redirect=%2Fpractice-test%2F${SLUG}`);
+    expect(within(panel).getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
+      'href',
+      `/login?redirect=%2Fpractice-test%2F${SLUG}`,
+    );
   });
 
   it('lets a member add a membership test their plan covers', async () => {
@@ -230,7 +246,11 @@ describe('practice-test detail', () => {
     await renderDetail(detail);
     const panel = accessPanel();
     expect(within(panel).getByText('Đề trả phí')).toBeInTheDocument();
-    expect(within(panel).getByText((_, el) => el?.tagName === 'SPAN' && (el.textContent ?? '').replace(/\s/g, ' ') === '99.000 ₫')).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        (_, el) => el?.tagName === 'SPAN' && (el.textContent ?? '').replace(/\s/g, ' ') === '99.000 ₫',
+      ),
+    ).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Xem các gói hội viên' })).toHaveAttribute('href', '/#plans');
     expect(within(panel).queryByRole('link', { name: 'Đăng nhập' })).not.toBeInTheDocument();
   });
@@ -240,9 +260,20 @@ describe('practice-test detail', () => {
     mockApi(detail);
     await renderDetail(detail);
     const related = await screen.findByRole('region', { name: 'Đề liên quan' });
-    expect(within(related).getAllByRole('link').map((a) => a.textContent)).toEqual(['Đề liên quan 1', 'Đề liên quan 2']);
-    expect(relatedQuery(makeSummary({ certificateId: 30, examId: null }))).toMatchObject({ certificateIds: '45,29,30,31,32' });
-    expect(relatedQuery(makeSummary({ examId: 6, grades: ['G6'] }))).toEqual({ grade: 'G6', sort: 'featured', page: 1, pageSize: 5 });
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Đề liên quan 1', 'Đề liên quan 2']);
+    expect(relatedQuery(makeSummary({ certificateId: 30, examId: null }))).toMatchObject({
+      certificateIds: '45,29,30,31,32',
+    });
+    expect(relatedQuery(makeSummary({ examId: 6, grades: ['G6'] }))).toEqual({
+      grade: 'G6',
+      sort: 'featured',
+      page: 1,
+      pageSize: 5,
+    });
     expect(relatedQuery(makeSummary({ examId: 10, grades: [] }))).toMatchObject({ examIds: '10' });
   });
 
@@ -258,7 +289,8 @@ describe('practice-test detail', () => {
 });
 
 describe('practice-test detail getServerSideProps', () => {
-  const ctx = (slug: string) => ({ locale: 'vi', params: { practiceTestSlug: slug } }) as unknown as GetServerSidePropsContext;
+  const ctx = (slug: string) =>
+    ({ locale: 'vi', params: { practiceTestSlug: slug } }) as unknown as GetServerSidePropsContext;
 
   it('is a 404 when the API says NOT_FOUND', async () => {
     server.use(
@@ -289,7 +321,9 @@ describe('practice-test detail getServerSideProps', () => {
     });
     // A link whose two encrypted parts lost their separator can never decode (a tampered
     // ciphertext only usually fails to, which made this test flaky).
-    const broken = Buffer.from(Buffer.from(link, 'base64url').toString('utf8').replace('|', ''), 'utf8').toString('base64url');
+    const broken = Buffer.from(Buffer.from(link, 'base64url').toString('utf8').replace('|', ''), 'utf8').toString(
+      'base64url',
+    );
     await expect(getServerSideProps(ctx(broken))).resolves.toMatchObject({ props: { kind: 'invalid' } });
     await renderWithProviders(<PracticeTestRoute kind="invalid" />);
     expect(screen.getByRole('heading', { name: 'Liên kết không hợp lệ' })).toBeInTheDocument();

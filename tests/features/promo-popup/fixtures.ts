@@ -16,8 +16,16 @@ export function banner(overrides: Partial<BannerDto> = {}): BannerDto {
     url: '/explore?exam=6',
     openNewTab: false,
     bannerItems: [
-      { lang: 'vi', imageDesktop: 'http://localhost:4000/media/vi-desktop.svg', imageMobile: 'http://localhost:4000/media/vi-mobile.svg' },
-      { lang: 'en', imageDesktop: 'http://localhost:4000/media/en-desktop.svg', imageMobile: 'http://localhost:4000/media/en-mobile.svg' },
+      {
+        lang: 'vi',
+        imageDesktop: 'http://localhost:4000/media/vi-desktop.svg',
+        imageMobile: 'http://localhost:4000/media/vi-mobile.svg',
+      },
+      {
+        lang: 'en',
+        imageDesktop: 'http://localhost:4000/media/en-desktop.svg',
+        imageMobile: 'http://localhost:4000/media/en-mobile.svg',
+      },
     ],
     ...overrides,
   };

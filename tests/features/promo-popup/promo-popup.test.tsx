@@ -99,7 +99,11 @@ describe('PromoPopup', () => {
   });
 
   it('survives the banner request failing', async () => {
-    server.use(http.get(`${API_URL}/itf/banners`, () => HttpResponse.json({ result: false, code: 'NOT_FOUND', message: 'x' }, { status: 404 })));
+    server.use(
+      http.get(`${API_URL}/itf/banners`, () =>
+        HttpResponse.json({ result: false, code: 'NOT_FOUND', message: 'x' }, { status: 404 }),
+      ),
+    );
     await renderWithProviders(<PromoPopup />);
     await advance(2000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -143,7 +147,9 @@ describe('PromoPopupModal', () => {
 
   it('is just the image without a url, and Escape or the close button closes it', async () => {
     const onClose = vi.fn();
-    await renderWithProviders(withRouter(<PromoPopupModal banner={banner({ url: null })} image="a.svg" onClose={onClose} />));
+    await renderWithProviders(
+      withRouter(<PromoPopupModal banner={banner({ url: null })} image="a.svg" onClose={onClose} />),
+    );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Khuyến mãi' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

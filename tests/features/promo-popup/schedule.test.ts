@@ -168,7 +168,10 @@ describe('last_time_show', () => {
 
 describe('bannerTarget', () => {
   it('follows same-site paths through the router and other URLs as links', () => {
-    expect(bannerTarget({ url: '/explore?exam=6', openNewTab: false })).toEqual({ kind: 'internal', href: '/explore?exam=6' });
+    expect(bannerTarget({ url: '/explore?exam=6', openNewTab: false })).toEqual({
+      kind: 'internal',
+      href: '/explore?exam=6',
+    });
     expect(bannerTarget({ url: '/explore', openNewTab: true })).toEqual({ kind: 'newTab', href: '/explore' });
     expect(bannerTarget({ url: 'https://example.vn/sale', openNewTab: false })).toEqual({
       kind: 'external',

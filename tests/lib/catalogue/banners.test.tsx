@@ -19,7 +19,11 @@ describe('banners', () => {
   it('sends the site code of the edition', () => {
     expect(siteCodeOf('standard')).toBe('ENGLAB');
     expect(siteCodeOf('international')).toBe('ENGLAB_INTERNATIONAL');
-    expect(popupBannerQuery('international')).toEqual({ type: 'POPUP', site: 'ENGLAB_INTERNATIONAL', status: 'ACTIVE' });
+    expect(popupBannerQuery('international')).toEqual({
+      type: 'POPUP',
+      site: 'ENGLAB_INTERNATIONAL',
+      status: 'ACTIVE',
+    });
     expect(bannersKey(popupBannerQuery('standard'))).toBe('/itf/banners?type=POPUP&site=ENGLAB&status=ACTIVE');
   });
 

@@ -11,7 +11,11 @@ describe('catalogue locale files', () => {
       expect(Object.keys(lng.levels).sort()).toEqual([...SCHOOL_LEVELS].sort());
       expect(Object.keys(lng.subjects).sort()).toEqual([...SUBJECTS].sort());
       expect(Object.keys(lng.access).sort()).toEqual([...ACCESS_TIERS].sort());
-      expect(Object.keys(lng.explore.sort).filter((k) => k !== 'label').sort()).toEqual([...UNIT_TEST_SORTS].sort());
+      expect(
+        Object.keys(lng.explore.sort)
+          .filter((k) => k !== 'label')
+          .sort(),
+      ).toEqual([...UNIT_TEST_SORTS].sort());
     }
   });
 });

@@ -89,6 +89,10 @@ export function makeOwned(overrides: Partial<OwnedUnitTestDto> = {}): OwnedUnitT
   };
 }
 
-export const ok = <T,>(data: T) => ({ result: true as const, data });
+export const ok = <T>(data: T) => ({ result: true as const, data });
 /** A page of a list, as the API answers it: the envelope carries the total too. */
-export const okPage = <T extends { total: number }>(data: T) => ({ result: true as const, data, totalRecords: data.total });
+export const okPage = <T extends { total: number }>(data: T) => ({
+  result: true as const,
+  data,
+  totalRecords: data.total,
+});

@@ -93,7 +93,9 @@ describe('parseExploreQuery', () => {
   });
 
   it('normalises case, order and duplicates, and leaves out the default sort', () => {
-    expect(parseExploreQuery({ grade: 'g6', level: 'secondary', skill: 'wr,li,LI', sort: 'featured', access: 'free' })).toEqual({
+    expect(
+      parseExploreQuery({ grade: 'g6', level: 'secondary', skill: 'wr,li,LI', sort: 'featured', access: 'free' }),
+    ).toEqual({
       page: 1,
       level: 'SECONDARY',
       grade: 'G6',
@@ -202,7 +204,12 @@ describe('filter updates', () => {
 
   it('removes a filter given as undefined or an empty list', () => {
     expect(updateFilters(base, { skills: [] })).toEqual({ page: 1, grade: 'G6', level: 'SECONDARY', sort: 'name' });
-    expect(updateFilters(base, { grade: undefined })).toEqual({ page: 1, level: 'SECONDARY', skills: ['RE'], sort: 'name' });
+    expect(updateFilters(base, { grade: undefined })).toEqual({
+      page: 1,
+      level: 'SECONDARY',
+      skills: ['RE'],
+      sort: 'name',
+    });
   });
 
   it('drops the grade when a level without it is chosen', () => {

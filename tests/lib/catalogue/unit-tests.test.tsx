@@ -166,7 +166,9 @@ describe('useUseUnitTest', () => {
         return HttpResponse.json(ok(makeOwned()));
       }),
       http.get(`${API_URL}/itf/unit-tests/owned`, () => HttpResponse.json(ok(owned ? [makeOwned()] : []))),
-      http.get(`${API_URL}/itf/unit-tests/:id`, () => HttpResponse.json(ok(makeDetail({ id: 7, slug: 'de-7', owned })))),
+      http.get(`${API_URL}/itf/unit-tests/:id`, () =>
+        HttpResponse.json(ok(makeDetail({ id: 7, slug: 'de-7', owned }))),
+      ),
     );
     const { result } = renderHook(
       () => ({ detail: useUnitTest('de-7'), owned: useOwnedUnitTests(), use: useUseUnitTest() }),

@@ -19,9 +19,7 @@ describe('optionalEmailField', () => {
   it('lets an empty address through', () => expect(errorsOf(() => field.validateSync(''))).toEqual([]));
   it('keeps the form and length rules of the required field', () => {
     expect(errorsOf(() => field.validateSync('a@b'))).toEqual(['validation:email.invalid']);
-    expect(errorsOf(() => field.validateSync(`${'a'.repeat(54)}@example.vn`))).toEqual([
-      'validation:email.tooLong',
-    ]);
+    expect(errorsOf(() => field.validateSync(`${'a'.repeat(54)}@example.vn`))).toEqual(['validation:email.tooLong']);
   });
 });
 

@@ -29,7 +29,11 @@ function ActivationForm() {
     <form onSubmit={handleSubmit(() => undefined)} noValidate>
       <label htmlFor="code">code</label>
       <input id="code" aria-describedby="code-error" {...register('code')} />
-      {message && <p id="code-error" data-testid="code-error">{t(message as ValidationMessageKey)}</p>}
+      {message && (
+        <p id="code-error" data-testid="code-error">
+          {t(message as ValidationMessageKey)}
+        </p>
+      )}
       <p data-testid="via-hook">{tv(message)}</p>
       <button type="submit">go</button>
     </form>
@@ -40,9 +44,7 @@ describe('validation messages in a form', () => {
   it('shows the Vietnamese message by default', async () => {
     await renderWithProviders(<ActivationForm />);
     await userEvent.click(screen.getByRole('button', { name: 'go' }));
-    expect(await screen.findByTestId('code-error')).toHaveTextContent(
-      'Mã kích hoạt không được để trống.',
-    );
+    expect(await screen.findByTestId('code-error')).toHaveTextContent('Mã kích hoạt không được để trống.');
     expect(screen.getByTestId('via-hook')).toHaveTextContent('Mã kích hoạt không được để trống.');
   });
 

@@ -60,13 +60,9 @@ function lookup(resources: Record<string, unknown>, key: string): unknown {
 describe('spec §5 messages', () => {
   it('uses the exact English wording the spec gives', () => {
     expect(lookup(en, 'activationCode.required')).toBe('Activation code cannot be blank.');
-    expect(lookup(en, 'activationCode.edgeSpaces')).toBe(
-      'Activation code must not begin and end with a blank space',
-    );
+    expect(lookup(en, 'activationCode.edgeSpaces')).toBe('Activation code must not begin and end with a blank space');
     expect(lookup(en, 'classCode.required')).toBe('Class code is required!');
-    expect(lookup(en, 'classCode.edgeSpaces')).toBe(
-      'The class join code cannot start or end with a space',
-    );
+    expect(lookup(en, 'classCode.edgeSpaces')).toBe('The class join code cannot start or end with a space');
     expect(lookup(en, 'activationCode.invalid')).toBe('Activation code does not exist or is invalid');
     expect(lookup(en, 'classCode.invalid')).toBe('Class code does not exist!');
     expect(lookup(en, 'classCode.classFull')).toBe(
@@ -125,9 +121,8 @@ describe('phone', () => {
     expect(firstError(field, '')).toBe('validation:phone.required');
     expect(firstError(field, undefined)).toBe('validation:phone.required');
   });
-  it.each(['091234567', '09123456789', '09123456a8', '+84912345678', '0912 34567'])(
-    'rejects %s',
-    (value) => expect(firstError(field, value)).toBe('validation:phone.invalid'),
+  it.each(['091234567', '09123456789', '09123456a8', '+84912345678', '0912 34567'])('rejects %s', (value) =>
+    expect(firstError(field, value)).toBe('validation:phone.invalid'),
   );
 });
 
@@ -137,9 +132,8 @@ describe('email', () => {
     expect(firstError(field, value)).toBeNull();
   });
   it('requires a value', () => expect(firstError(field, '')).toBe('validation:email.required'));
-  it.each(['plain', 'a@b', 'a@@b.com', 'a b@c.com', '@example.vn', 'a@.vn'])(
-    'rejects malformed %s',
-    (value) => expect(firstError(field, value)).toBe('validation:email.invalid'),
+  it.each(['plain', 'a@b', 'a@@b.com', 'a b@c.com', '@example.vn', 'a@.vn'])('rejects malformed %s', (value) =>
+    expect(firstError(field, value)).toBe('validation:email.invalid'),
   );
   it('accepts 64 characters and rejects 65', () => {
     const at64 = `${'a'.repeat(53)}@example.vn`;

@@ -95,7 +95,9 @@ export const catalogue: Migration = {
       .createTable('unit_test_questions')
       .addColumn('id', 'integer', autoIncrementId(db))
       .addColumn('unit_test_id', 'integer', (col) => col.notNull().references('unit_tests.id').onDelete('cascade'))
-      .addColumn('section_id', 'integer', (col) => col.notNull().references('unit_test_sections.id').onDelete('cascade'))
+      .addColumn('section_id', 'integer', (col) =>
+        col.notNull().references('unit_test_sections.id').onDelete('cascade'),
+      )
       .addColumn('question_key', 'text', (col) => col.notNull())
       .addColumn('position', 'integer', (col) => col.notNull())
       .addColumn('type', 'text', (col) => col.notNull())
@@ -105,7 +107,11 @@ export const catalogue: Migration = {
       .addColumn('content_json', 'text', (col) => col.notNull())
       .addUniqueConstraint('unit_test_questions_key', ['unit_test_id', 'question_key'])
       .execute();
-    await db.schema.createIndex('unit_test_questions_section_idx').on('unit_test_questions').column('section_id').execute();
+    await db.schema
+      .createIndex('unit_test_questions_section_idx')
+      .on('unit_test_questions')
+      .column('section_id')
+      .execute();
 
     await db.schema
       .createTable('user_unit_tests')
@@ -143,7 +149,9 @@ export const catalogue: Migration = {
       .addColumn('name_en', 'text', (col) => col.notNull())
       .addColumn('price', 'integer', (col) => col.notNull())
       .addColumn('unit_test_id', 'integer', (col) => col.unique().references('unit_tests.id').onDelete('cascade'))
-      .addColumn('membership_id', 'integer', (col) => col.unique().references('membership_packages.id').onDelete('cascade'))
+      .addColumn('membership_id', 'integer', (col) =>
+        col.unique().references('membership_packages.id').onDelete('cascade'),
+      )
       .execute();
 
     await db.schema
@@ -199,8 +207,19 @@ export const catalogue: Migration = {
 
   async down(db: Kysely<unknown>) {
     for (const table of [
-      'seed_state', 'countries', 'app_settings', 'banner_items', 'banners', 'sale_assets', 'membership_packages',
-      'user_unit_tests', 'unit_test_questions', 'unit_test_sections', 'unit_test_skills', 'unit_test_grades', 'unit_tests',
+      'seed_state',
+      'countries',
+      'app_settings',
+      'banner_items',
+      'banners',
+      'sale_assets',
+      'membership_packages',
+      'user_unit_tests',
+      'unit_test_questions',
+      'unit_test_sections',
+      'unit_test_skills',
+      'unit_test_grades',
+      'unit_tests',
     ]) {
       await db.schema.dropTable(table).execute();
     }

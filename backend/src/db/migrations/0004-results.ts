@@ -36,7 +36,11 @@ export const results: Migration = {
       .addColumn('void_reason', 'text')
       .addColumn('closed_at', 'text')
       .execute();
-    await db.schema.createIndex('test_attempts_user_test_idx').on('test_attempts').columns(['user_id', 'unit_test_id']).execute();
+    await db.schema
+      .createIndex('test_attempts_user_test_idx')
+      .on('test_attempts')
+      .columns(['user_id', 'unit_test_id'])
+      .execute();
 
     await db.schema
       .createTable('attempt_audio_plays')
@@ -54,12 +58,18 @@ export const results: Migration = {
       .addColumn('source', 'text', (col) => col.notNull())
       .addColumn('created_at', 'text', (col) => col.notNull())
       .execute();
-    await db.schema.createIndex('attempt_integrity_events_attempt_idx').on('attempt_integrity_events').column('attempt_id').execute();
+    await db.schema
+      .createIndex('attempt_integrity_events_attempt_idx')
+      .on('attempt_integrity_events')
+      .column('attempt_id')
+      .execute();
 
     await db.schema
       .createTable('unit_test_results')
       .addColumn('id', 'integer', autoIncrementId(db))
-      .addColumn('attempt_id', 'integer', (col) => col.notNull().unique().references('test_attempts.id').onDelete('cascade'))
+      .addColumn('attempt_id', 'integer', (col) =>
+        col.notNull().unique().references('test_attempts.id').onDelete('cascade'),
+      )
       .addColumn('unit_test_id', 'integer', (col) => col.notNull().references('unit_tests.id').onDelete('cascade'))
       .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('cascade'))
       .addColumn('status', 'text', (col) => col.notNull())
@@ -81,8 +91,16 @@ export const results: Migration = {
       .addColumn('answers_json', 'text', (col) => col.notNull())
       .addColumn('outcome_json', 'text', (col) => col.notNull())
       .execute();
-    await db.schema.createIndex('unit_test_results_user_idx').on('unit_test_results').columns(['user_id', 'submitted_at']).execute();
-    await db.schema.createIndex('unit_test_results_user_test_idx').on('unit_test_results').columns(['user_id', 'unit_test_id']).execute();
+    await db.schema
+      .createIndex('unit_test_results_user_idx')
+      .on('unit_test_results')
+      .columns(['user_id', 'submitted_at'])
+      .execute();
+    await db.schema
+      .createIndex('unit_test_results_user_test_idx')
+      .on('unit_test_results')
+      .columns(['user_id', 'unit_test_id'])
+      .execute();
 
     await db.schema
       .createTable('submission_keys')
@@ -129,8 +147,14 @@ export const results: Migration = {
 
   async down(db: Kysely<unknown>) {
     for (const table of [
-      'mail_outbox', 'share_codes', 'speaking_uploads', 'submission_keys', 'unit_test_results',
-      'attempt_integrity_events', 'attempt_audio_plays', 'test_attempts',
+      'mail_outbox',
+      'share_codes',
+      'speaking_uploads',
+      'submission_keys',
+      'unit_test_results',
+      'attempt_integrity_events',
+      'attempt_audio_plays',
+      'test_attempts',
     ]) {
       await db.schema.dropTable(table).execute();
     }

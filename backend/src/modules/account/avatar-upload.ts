@@ -18,7 +18,8 @@ const badUpload = (message: string) => invalidField(FILE_FIELD, message);
 
 /** Multipart failures are client mistakes; each gets its 4xx here, the rest of the API never sees them. */
 function uploadError(error: unknown): AppError {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
   switch (code) {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data in the field "file".');

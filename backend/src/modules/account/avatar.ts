@@ -19,7 +19,8 @@ const STORED_AVATAR = /^avatars\/[0-9a-f]{32}\.(?:png|jpg)$/;
 
 export function detectImageType(data: Buffer): ImageType | null {
   if (data.length >= PNG_SIGNATURE.length && data.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return 'png';
-  if (data.length >= JPEG_SIGNATURE.length && data.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) return 'jpg';
+  if (data.length >= JPEG_SIGNATURE.length && data.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE))
+    return 'jpg';
   return null;
 }
 

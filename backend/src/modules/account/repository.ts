@@ -72,8 +72,12 @@ export function createUsersRepository(db: Database) {
     avatar: row.avatar,
     mustChangePassword: row.must_change_password === 1,
     grade:
-      row.grade_id === null || row.grade_code === null || row.grade_name === null || row.grade_name_en === null ||
-      row.grade_school_level === null || row.grade_eduhome_id === null
+      row.grade_id === null ||
+      row.grade_code === null ||
+      row.grade_name === null ||
+      row.grade_name_en === null ||
+      row.grade_school_level === null ||
+      row.grade_eduhome_id === null
         ? null
         : {
             id: row.grade_id,
@@ -136,7 +140,11 @@ export interface ProfileChanges {
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505' || (typeof message === 'string' && /UNIQUE constraint failed/.test(message));
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === '23505' ||
+    (typeof message === 'string' && /UNIQUE constraint failed/.test(message))
+  );
 }
 
 /** Writes to users and password_history. Accepts a transaction too, since Transaction extends Kysely. */
@@ -191,7 +199,10 @@ export function createUserWrites(db: Database) {
         .set({ password_hash: newHash, must_change_password: 0, updated_at: now })
         .where('id', '=', userId)
         .execute();
-      await db.insertInto('password_history').values({ user_id: userId, password_hash: oldHash, created_at: now }).execute();
+      await db
+        .insertInto('password_history')
+        .values({ user_id: userId, password_hash: oldHash, created_at: now })
+        .execute();
       const kept = await db
         .selectFrom('password_history')
         .select('id')
@@ -220,4 +231,3 @@ export function createUserWrites(db: Database) {
 }
 
 export type UserWrites = ReturnType<typeof createUserWrites>;
-

@@ -69,7 +69,11 @@ export function createAccountService({ db, users, clock, toDto, uploadsDir }: Ac
         throw invalidField('gradeId', 'is not a known grade');
       }
       try {
-        await writes.updateProfile(userId, { fullName: request.fullName, email, gradeId: request.gradeId }, clock.now().toISOString());
+        await writes.updateProfile(
+          userId,
+          { fullName: request.fullName, email, gradeId: request.gradeId },
+          clock.now().toISOString(),
+        );
       } catch (error) {
         // Another account took the e-mail between the check and the write.
         if (isUniqueViolation(error)) throw alreadyRegistered();

@@ -49,7 +49,8 @@ export function leavesOf(content: AuthoredTestContent): LeafEntry[] {
   for (const section of content.sections) {
     for (const question of section.questions) {
       if (isGroup(question)) {
-        for (const item of question.items) leaves.push({ question: item, number: leaves.length + 1, section, group: question });
+        for (const item of question.items)
+          leaves.push({ question: item, number: leaves.length + 1, section, group: question });
       } else {
         leaves.push({ question, number: leaves.length + 1, section, group: null });
       }
@@ -69,7 +70,10 @@ function random(seed: string, scope: string): () => number {
   let c = digest.readUInt32LE(8);
   let d = digest.readUInt32LE(12);
   return () => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     const t = (a + b + d) >>> 0;
     d = (d + 1) >>> 0;
     a = b ^ (b >>> 9);
@@ -97,7 +101,10 @@ type IdKind = 'item' | 'token' | 'right';
 /** An id for an authored id, stable within the attempt and meaningless outside it. */
 function publicIdOf(seed: string, questionId: string, kind: IdKind, authoredId: string): string {
   const tag = kind === 'item' ? 'i' : kind === 'token' ? 't' : 'r';
-  return tag + createHmac('sha256', seed).update(`${questionId}\u0000${kind}\u0000${authoredId}`).digest('base64url').slice(0, 8);
+  return (
+    tag +
+    createHmac('sha256', seed).update(`${questionId}\u0000${kind}\u0000${authoredId}`).digest('base64url').slice(0, 8)
+  );
 }
 
 /** SL items in display order: shuffled, and never already in the right order (unless all read the same). */
@@ -132,11 +139,35 @@ function idMap(seed: string, questionId: string, kind: IdKind, ids: readonly str
 function idMapOf(question: LeafQuestion, seed: string): { kind: IdKind; map: IdMap } | null {
   switch (question.type) {
     case 'SL':
-      return { kind: 'item', map: idMap(seed, question.id, 'item', question.items.map((item) => item.id)) };
+      return {
+        kind: 'item',
+        map: idMap(
+          seed,
+          question.id,
+          'item',
+          question.items.map((item) => item.id),
+        ),
+      };
     case 'DD':
-      return { kind: 'token', map: idMap(seed, question.id, 'token', question.tokens.map((token) => token.id)) };
+      return {
+        kind: 'token',
+        map: idMap(
+          seed,
+          question.id,
+          'token',
+          question.tokens.map((token) => token.id),
+        ),
+      };
     case 'MG':
-      return { kind: 'right', map: idMap(seed, question.id, 'right', question.right.map((item) => item.id)) };
+      return {
+        kind: 'right',
+        map: idMap(
+          seed,
+          question.id,
+          'right',
+          question.right.map((item) => item.id),
+        ),
+      };
     default:
       return null;
   }
@@ -164,10 +195,16 @@ export function toAuthoredAnswer(question: LeafQuestion, answer: unknown, seed: 
 }
 
 /** Authored part ids (SL positions, DD tokens, MG left items, gaps) as the learner sees them. */
-export function toPublicParts(question: LeafQuestion, parts: Record<string, boolean> | null, seed: string): Record<string, boolean> | null {
+export function toPublicParts(
+  question: LeafQuestion,
+  parts: Record<string, boolean> | null,
+  seed: string,
+): Record<string, boolean> | null {
   if (parts === null || question.type !== 'DD') return parts;
   const mapping = idMapOf(question, seed);
-  return Object.fromEntries(Object.entries(parts).map(([token, ok]) => [mapping?.map.toPublic.get(token) ?? token, ok]));
+  return Object.fromEntries(
+    Object.entries(parts).map(([token, ok]) => [mapping?.map.toPublic.get(token) ?? token, ok]),
+  );
 }
 
 export function publicCorrectOrder(question: SortQuestion, seed: string): string[] {
@@ -175,10 +212,14 @@ export function publicCorrectOrder(question: SortQuestion, seed: string): string
   return question.items.map((item) => mapping?.map.toPublic.get(item.id) ?? item.id);
 }
 
-export function publicCorrectPairs(question: DragDropQuestion | MatchingQuestion, seed: string): Record<string, string> {
+export function publicCorrectPairs(
+  question: DragDropQuestion | MatchingQuestion,
+  seed: string,
+): Record<string, string> {
   const mapping = idMapOf(question, seed);
   const pub = (id: string) => mapping?.map.toPublic.get(id) ?? id;
-  if (question.type === 'DD') return Object.fromEntries(Object.entries(question.answer).map(([token, target]) => [pub(token), target]));
+  if (question.type === 'DD')
+    return Object.fromEntries(Object.entries(question.answer).map(([token, target]) => [pub(token), target]));
   return Object.fromEntries(Object.entries(question.answer).map(([left, right]) => [left, pub(right)]));
 }
 
@@ -232,17 +273,30 @@ class ViewBuilder {
       ...(question.prompt === undefined ? {} : { prompt: question.prompt }),
       ...(question.instruction === undefined ? {} : { instruction: question.instruction }),
       ...(question.image === undefined ? {} : { image: this.url(question.image) }),
-      ...(question.audio === undefined ? {} : { audio: this.audioRef(`question:${question.id}`, question.audio, question.playLimit) }),
+      ...(question.audio === undefined
+        ? {}
+        : { audio: this.audioRef(`question:${question.id}`, question.audio, question.playLimit) }),
     };
     switch (question.type) {
-      case 'MC1': case 'MC2': case 'MC3': case 'MC4': case 'MC5': case 'MC6':
-      case 'MC7': case 'MC8': case 'MC9': case 'MC10': case 'MC11':
+      case 'MC1':
+      case 'MC2':
+      case 'MC3':
+      case 'MC4':
+      case 'MC5':
+      case 'MC6':
+      case 'MC7':
+      case 'MC8':
+      case 'MC9':
+      case 'MC10':
+      case 'MC11':
       case 'MR': {
         const options = question.options.map((option) => ({
           id: option.id,
           ...(option.text === undefined ? {} : { text: option.text }),
           ...(option.image === undefined ? {} : { image: this.url(option.image) }),
-          ...(option.audio === undefined ? {} : { audio: this.audioRef(`option:${question.id}:${option.id}`, option.audio, undefined) }),
+          ...(option.audio === undefined
+            ? {}
+            : { audio: this.audioRef(`option:${question.id}:${option.id}`, option.audio, undefined) }),
           ...(option.colour === undefined ? {} : { colour: option.colour }),
           ...(option.shape === undefined ? {} : { shape: option.shape }),
         }));
@@ -252,7 +306,14 @@ class ViewBuilder {
       }
       case 'TF':
         return { ...base, type: 'TF', choices: question.notGiven ? ['TRUE', 'FALSE', 'NOT_GIVEN'] : ['TRUE', 'FALSE'] };
-      case 'FB1': case 'FB2': case 'FB3': case 'FB4': case 'FB5': case 'FB6': case 'FB7': case 'FB8':
+      case 'FB1':
+      case 'FB2':
+      case 'FB3':
+      case 'FB4':
+      case 'FB5':
+      case 'FB6':
+      case 'FB7':
+      case 'FB8':
         return {
           ...base,
           type: question.type,
@@ -262,7 +323,12 @@ class ViewBuilder {
           ...(question.bank === undefined ? {} : { bank: seededShuffle(question.bank, seed, `${question.id}:bank`) }),
         };
       case 'SO':
-        return { ...base, type: 'SO', text: question.text, gaps: question.gaps.map((gap) => ({ id: gap.id, options: [...gap.options] })) };
+        return {
+          ...base,
+          type: 'SO',
+          text: question.text,
+          gaps: question.gaps.map((gap) => ({ id: gap.id, options: [...gap.options] })),
+        };
       case 'SA':
         return { ...base, type: 'SA', maxLength: question.maxLength ?? PLAYER_RULES.SHORT_ANSWER_MAX_LENGTH };
       case 'DS':
@@ -277,7 +343,10 @@ class ViewBuilder {
         return {
           ...base,
           type: 'SL',
-          items: sortDisplayOrder(question, seed).map((item) => ({ id: ids?.get(item.id) ?? item.id, text: item.text })),
+          items: sortDisplayOrder(question, seed).map((item) => ({
+            id: ids?.get(item.id) ?? item.id,
+            text: item.text,
+          })),
           joiner: question.joiner ?? ' ',
         };
       }
@@ -288,7 +357,10 @@ class ViewBuilder {
           type: 'DD',
           mode: question.mode,
           ...(question.text === undefined ? {} : { text: question.text }),
-          targets: question.targets.map((target) => ({ id: target.id, ...(target.label === undefined ? {} : { label: target.label }) })),
+          targets: question.targets.map((target) => ({
+            id: target.id,
+            ...(target.label === undefined ? {} : { label: target.label }),
+          })),
           tokens: seededShuffle(question.tokens, seed, `${question.id}:tokens`).map((token) => ({
             id: ids?.get(token.id) ?? token.id,
             ...(token.text === undefined ? {} : { text: token.text }),
@@ -307,7 +379,9 @@ class ViewBuilder {
           ...base,
           type: 'MG',
           left: question.left.map((item) => side(item, item.id)),
-          right: seededShuffle(question.right, seed, `${question.id}:right`).map((item) => side(item, ids?.get(item.id) ?? item.id)),
+          right: seededShuffle(question.right, seed, `${question.id}:right`).map((item) =>
+            side(item, ids?.get(item.id) ?? item.id),
+          ),
         };
       }
       case 'FC':
@@ -319,10 +393,15 @@ class ViewBuilder {
             front: card.front,
             back: card.back,
             ...(card.image === undefined ? {} : { image: this.url(card.image) }),
-            ...(card.audio === undefined ? {} : { audio: this.audioRef(`card:${question.id}:${card.id}`, card.audio, undefined) }),
+            ...(card.audio === undefined
+              ? {}
+              : { audio: this.audioRef(`card:${question.id}:${card.id}`, card.audio, undefined) }),
           })),
         };
-      case 'SP1': case 'SP2': case 'SP3': case 'SP4':
+      case 'SP1':
+      case 'SP2':
+      case 'SP3':
+      case 'SP4':
         return {
           ...base,
           type: question.type,
@@ -366,7 +445,10 @@ class ViewBuilder {
   }
 
   section(section: AuthoredSection): PlaySectionDto {
-    const audio = section.audio === undefined ? undefined : this.audioRef(`section:${section.id}`, section.audio, section.playLimit);
+    const audio =
+      section.audio === undefined
+        ? undefined
+        : this.audioRef(`section:${section.id}`, section.audio, section.playLimit);
     const start = this.number;
     const questions = section.questions.map((question) => this.question(question));
     return {

@@ -20,7 +20,11 @@ export function requireStudent(auth: AuthService): preHandlerAsyncHookHandler {
   return async function (request, reply) {
     await signedIn.call(this, request, reply);
     if (request.auth?.role !== 'STUDENT') {
-      throw new AppError(403, 'FORBIDDEN', 'This route is for students; other accounts and guests use the user-submit route.');
+      throw new AppError(
+        403,
+        'FORBIDDEN',
+        'This route is for students; other accounts and guests use the user-submit route.',
+      );
     }
   };
 }

@@ -2,12 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AuthoredQuestion, AuthoredSection } from '@contract/content';
 import type { IntegrityEventKind } from '@contract/player';
 import type { Database } from '../../db/database';
-import type {
-  ShareCodesTable,
-  SpeakingUploadsTable,
-  TestAttemptsTable,
-  UnitTestsTable,
-} from '../../db/schema';
+import type { ShareCodesTable, SpeakingUploadsTable, TestAttemptsTable, UnitTestsTable } from '../../db/schema';
 import type { AuthoredTestContent } from './attempt-view';
 
 export type AttemptRow = Selectable<TestAttemptsTable>;
@@ -25,8 +20,18 @@ export function createAttemptsRepository(db: Database) {
     /** The authored sections and questions of a test (answers included), in order. */
     async content(unitTestId: number): Promise<AuthoredTestContent> {
       const [sections, questions] = await Promise.all([
-        db.selectFrom('unit_test_sections').select(['id', 'content_json']).where('unit_test_id', '=', unitTestId).orderBy('position').execute(),
-        db.selectFrom('unit_test_questions').select(['section_id', 'content_json']).where('unit_test_id', '=', unitTestId).orderBy('position').execute(),
+        db
+          .selectFrom('unit_test_sections')
+          .select(['id', 'content_json'])
+          .where('unit_test_id', '=', unitTestId)
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('unit_test_questions')
+          .select(['section_id', 'content_json'])
+          .where('unit_test_id', '=', unitTestId)
+          .orderBy('position')
+          .execute(),
       ]);
       return {
         sections: sections.map((section) => ({
@@ -61,7 +66,11 @@ export function createAttemptsRepository(db: Database) {
     },
 
     findOpenAttempt(userId: number, unitTestId: number): Promise<AttemptRow | undefined> {
-      return db.selectFrom('test_attempts').selectAll().where('open_key', '=', `${userId}:${unitTestId}`).executeTakeFirst();
+      return db
+        .selectFrom('test_attempts')
+        .selectAll()
+        .where('open_key', '=', `${userId}:${unitTestId}`)
+        .executeTakeFirst();
     },
 
     /** Inserts an attempt; undefined when the user already has an open one (unique open_key). */
@@ -82,7 +91,13 @@ export function createAttemptsRepository(db: Database) {
     /** Saves a draft only if its revision is newer and the attempt is still open; true when stored. */
     async saveDraft(
       id: number,
-      draft: { answers_json: string; current_question: string | null; flags_json: string; draft_revision: number; draft_saved_at: string },
+      draft: {
+        answers_json: string;
+        current_question: string | null;
+        flags_json: string;
+        draft_revision: number;
+        draft_saved_at: string;
+      },
     ): Promise<boolean> {
       const result = await db
         .updateTable('test_attempts')
@@ -98,7 +113,10 @@ export function createAttemptsRepository(db: Database) {
      * Closes an open attempt; false when another request closed it first (only one wins, so a
      * result is built once).
      */
-    async closeAttempt(id: number, values: { status: 'SUBMITTED' | 'VOIDED'; closed_at: string; void_reason: IntegrityEventKind | null }): Promise<boolean> {
+    async closeAttempt(
+      id: number,
+      values: { status: 'SUBMITTED' | 'VOIDED'; closed_at: string; void_reason: IntegrityEventKind | null },
+    ): Promise<boolean> {
       const result = await db
         .updateTable('test_attempts')
         .set({ ...values, open_key: null })
@@ -109,7 +127,11 @@ export function createAttemptsRepository(db: Database) {
     },
 
     async plays(attemptId: number): Promise<Record<string, number>> {
-      const rows = await db.selectFrom('attempt_audio_plays').select(['audio_id', 'plays']).where('attempt_id', '=', attemptId).execute();
+      const rows = await db
+        .selectFrom('attempt_audio_plays')
+        .select(['audio_id', 'plays'])
+        .where('attempt_id', '=', attemptId)
+        .execute();
       return Object.fromEntries(rows.map((row) => [row.audio_id, row.plays]));
     },
 
@@ -141,8 +163,16 @@ export function createAttemptsRepository(db: Database) {
       return row.plays;
     },
 
-    async addEvent(attemptId: number, kind: IntegrityEventKind, source: 'CLIENT' | 'SERVER', nowIso: string): Promise<void> {
-      await db.insertInto('attempt_integrity_events').values({ attempt_id: attemptId, kind, source, created_at: nowIso }).execute();
+    async addEvent(
+      attemptId: number,
+      kind: IntegrityEventKind,
+      source: 'CLIENT' | 'SERVER',
+      nowIso: string,
+    ): Promise<void> {
+      await db
+        .insertInto('attempt_integrity_events')
+        .values({ attempt_id: attemptId, kind, source, created_at: nowIso })
+        .execute();
     },
 
     async eventCounts(attemptId: number): Promise<Record<IntegrityEventKind, number>> {
@@ -161,14 +191,23 @@ export function createAttemptsRepository(db: Database) {
       return db.selectFrom('share_codes').selectAll().where('code', '=', code).executeTakeFirst();
     },
 
-    findShareCodeBy(where: { kind: 'TEST' | 'RESULT'; unitTestId: number; resultId: number | null; userId: number | null }): Promise<ShareCodeRow | undefined> {
+    findShareCodeBy(where: {
+      kind: 'TEST' | 'RESULT';
+      unitTestId: number;
+      resultId: number | null;
+      userId: number | null;
+    }): Promise<ShareCodeRow | undefined> {
       let query = db
         .selectFrom('share_codes')
         .selectAll()
         .where('kind', '=', where.kind)
         .where('unit_test_id', '=', where.unitTestId);
-      query = where.resultId === null ? query.where('result_id', 'is', null) : query.where('result_id', '=', where.resultId);
-      query = where.userId === null ? query.where('created_by_user_id', 'is', null) : query.where('created_by_user_id', '=', where.userId);
+      query =
+        where.resultId === null ? query.where('result_id', 'is', null) : query.where('result_id', '=', where.resultId);
+      query =
+        where.userId === null
+          ? query.where('created_by_user_id', 'is', null)
+          : query.where('created_by_user_id', '=', where.userId);
       return query.orderBy('id').executeTakeFirst();
     },
 

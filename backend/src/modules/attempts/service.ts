@@ -35,11 +35,19 @@ export type Caller = { userId: number; role: RoleCode } | null;
 const attemptNotFound = () => new AppError(404, 'NOT_FOUND', 'There is no such attempt.');
 const testNotFound = () => new AppError(404, 'NOT_FOUND', 'There is no such unit test.');
 const notYours = () =>
-  new AppError(403, 'FORBIDDEN', 'This attempt belongs to someone else: sign in as its owner or send its attemptSecret.');
+  new AppError(
+    403,
+    'FORBIDDEN',
+    'This attempt belongs to someone else: sign in as its owner or send its attemptSecret.',
+  );
 const attemptClosed = () =>
   new AppError(409, 'ATTEMPT_CLOSED', 'This attempt was already submitted or voided: open its result instead.');
 const attemptExpired = () =>
-  new AppError(409, 'ATTEMPT_EXPIRED', 'The time for this attempt is over: nothing more can be saved; submit it to see the result.');
+  new AppError(
+    409,
+    'ATTEMPT_EXPIRED',
+    'The time for this attempt is over: nothing more can be saved; submit it to see the result.',
+  );
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -56,14 +64,28 @@ function isExamRow(test: Pick<UnitTestRow, 'is_international_exam' | 'unit_test_
 /** The family of a question type, for the answer shape it takes. */
 function expectedShape(question: LeafQuestion): keyof AnswerShapes {
   switch (question.type) {
-    case 'MR': return 'choices';
-    case 'TF': return 'choice';
-    case 'SO': return 'gaps';
-    case 'SA': case 'DS': case 'WR1': return 'text';
-    case 'SL': return 'order';
-    case 'DD': case 'MG': return 'pairs';
-    case 'FC': return 'seen';
-    case 'SP1': case 'SP2': case 'SP3': case 'SP4': return 'uploadId';
+    case 'MR':
+      return 'choices';
+    case 'TF':
+      return 'choice';
+    case 'SO':
+      return 'gaps';
+    case 'SA':
+    case 'DS':
+    case 'WR1':
+      return 'text';
+    case 'SL':
+      return 'order';
+    case 'DD':
+    case 'MG':
+      return 'pairs';
+    case 'FC':
+      return 'seen';
+    case 'SP1':
+    case 'SP2':
+    case 'SP3':
+    case 'SP4':
+      return 'uploadId';
     default:
       return question.type.startsWith('FB') ? 'gaps' : 'choice';
   }
@@ -84,7 +106,12 @@ export interface CloseOptions {
   closedBy: 'USER' | 'DEADLINE' | 'INTEGRITY';
   voidReason?: IntegrityEventKind | null;
   /** The final answers of a submit received in time; the stored draft when omitted. */
-  final?: { answers: Record<string, PlayerAnswer>; currentQuestionId: string | null; flags: string[]; revision: number } | null;
+  final?: {
+    answers: Record<string, PlayerAnswer>;
+    currentQuestionId: string | null;
+    flags: string[];
+    revision: number;
+  } | null;
   lateAnswersIgnored?: boolean;
 }
 
@@ -105,13 +132,20 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
 
   // Authored content per test version: drafts are saved every few seconds and each one is checked
   // against the test's question ids, so the parsed content is kept while its hash is unchanged.
-  const contentCache = new Map<number, { hash: string; content: AuthoredTestContent; leaves: Map<string, LeafQuestion> }>();
+  const contentCache = new Map<
+    number,
+    { hash: string; content: AuthoredTestContent; leaves: Map<string, LeafQuestion> }
+  >();
 
   async function contentOf(test: UnitTestRow) {
     const cached = contentCache.get(test.id);
     if (cached && cached.hash === test.content_hash) return cached;
     const content = await attempts.content(test.id);
-    const entry = { hash: test.content_hash, content, leaves: new Map(leavesOf(content).map((leaf) => [leaf.question.id, leaf.question])) };
+    const entry = {
+      hash: test.content_hash,
+      content,
+      leaves: new Map(leavesOf(content).map((leaf) => [leaf.question.id, leaf.question])),
+    };
     contentCache.set(test.id, entry);
     return entry;
   }
@@ -122,7 +156,8 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
     return test;
   }
 
-  const secretOf = (seed: string) => createHmac('sha256', secretKey).update(`attempt-secret\u0000${seed}`).digest('base64url');
+  const secretOf = (seed: string) =>
+    createHmac('sha256', secretKey).update(`attempt-secret\u0000${seed}`).digest('base64url');
 
   function isOwner(attempt: AttemptRow, caller: Caller, secret: string | undefined): boolean {
     if (caller !== null && attempt.user_id !== null && caller.userId === attempt.user_id) return true;
@@ -173,11 +208,17 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
     };
   }
 
-  async function integrityOf(attempt: AttemptRow, test: UnitTestRow, resultId: number | null): Promise<IntegrityStateDto> {
+  async function integrityOf(
+    attempt: AttemptRow,
+    test: UnitTestRow,
+    resultId: number | null,
+  ): Promise<IntegrityStateDto> {
     const isExam = isExamRow(test);
     const counts = await attempts.eventCounts(attempt.id);
     const remaining = isExam
-      ? (Object.fromEntries(INTEGRITY_EVENT_KINDS.map((kind) => [kind, Math.max(0, INTEGRITY_VOID_AFTER[kind] - counts[kind])])) as Record<IntegrityEventKind, number>)
+      ? (Object.fromEntries(
+          INTEGRITY_EVENT_KINDS.map((kind) => [kind, Math.max(0, INTEGRITY_VOID_AFTER[kind] - counts[kind])]),
+        ) as Record<IntegrityEventKind, number>)
       : null;
     return {
       isExam,
@@ -199,7 +240,10 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
   }
 
   /** As `close`, and whether this call made the result (false: another close got there first). */
-  async function closeOnce(attempt: AttemptRow, options: CloseOptions): Promise<{ result: ResultRow; created: boolean }> {
+  async function closeOnce(
+    attempt: AttemptRow,
+    options: CloseOptions,
+  ): Promise<{ result: ResultRow; created: boolean }> {
     const test = await testOf(attempt);
     const { content } = await contentOf(test);
     const closedAt = now();
@@ -280,7 +324,12 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
    * Records an event and, on an exam, voids the attempt when its kind reached the limit. Answers
    * the result when the attempt was closed by it.
    */
-  async function recordEvent(attempt: AttemptRow, test: UnitTestRow, kind: IntegrityEventKind, source: 'CLIENT' | 'SERVER'): Promise<ResultRow | null> {
+  async function recordEvent(
+    attempt: AttemptRow,
+    test: UnitTestRow,
+    kind: IntegrityEventKind,
+    source: 'CLIENT' | 'SERVER',
+  ): Promise<ResultRow | null> {
     await attempts.addEvent(attempt.id, kind, source, now().toISOString());
     if (!isExamRow(test)) return null;
     const counts = await attempts.eventCounts(attempt.id);
@@ -327,15 +376,22 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
   }
 
   /** Resumes an attempt: server-detected integrity events, deadline, then the payload. */
-  async function resume(attempt: AttemptRow, test: UnitTestRow, deviceId: string | undefined, closedAttempt: PlayPayload['closedAttempt']): Promise<PlayPayload> {
+  async function resume(
+    attempt: AttemptRow,
+    test: UnitTestRow,
+    deviceId: string | undefined,
+    closedAttempt: PlayPayload['closedAttempt'],
+  ): Promise<PlayPayload> {
     const settled = await settle(attempt);
-    if (settled.attempt.status !== 'OPEN') return payload(settled.attempt, test, settled.result?.id ?? null, closedAttempt, false);
+    if (settled.attempt.status !== 'OPEN')
+      return payload(settled.attempt, test, settled.result?.id ?? null, closedAttempt, false);
 
     let current = settled.attempt;
     const sameDevice = deviceId !== undefined && current.device_id !== null && deviceId === current.device_id;
     const otherDevice = deviceId !== undefined && current.device_id !== null && deviceId !== current.device_id;
     // A start retried from the same device before anything was saved is not a reload.
-    const retriedStart = (sameDevice || deviceId === undefined || current.device_id === null) && current.draft_revision === 0;
+    const retriedStart =
+      (sameDevice || deviceId === undefined || current.device_id === null) && current.draft_revision === 0;
     let result: ResultRow | null = null;
     if (otherDevice) result = await recordEvent(current, test, 'SECOND_DEVICE', 'SERVER');
     else if (!retriedStart) result = await recordEvent(current, test, 'RELOAD', 'SERVER');
@@ -361,24 +417,43 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
     return share !== undefined && share.kind === 'TEST' && share.unit_test_id === test.id;
   }
 
-  async function assertAccess(test: UnitTestRow, caller: Caller, shareCode: string | undefined): Promise<number | null> {
+  async function assertAccess(
+    test: UnitTestRow,
+    caller: Caller,
+    shareCode: string | undefined,
+  ): Promise<number | null> {
     if (await hasGrant(test, caller, shareCode)) {
       const share = shareCode === undefined ? undefined : await attempts.findShareCode(shareCode);
       return share?.kind === 'TEST' && share.unit_test_id === test.id ? share.id : null;
     }
     if (test.access_tier === 'MEMBERSHIP') {
-      throw new AppError(403, 'MEMBERSHIP_REQUIRED', 'This test is for members: a membership (or a shared link) is needed to take it.');
+      throw new AppError(
+        403,
+        'MEMBERSHIP_REQUIRED',
+        'This test is for members: a membership (or a shared link) is needed to take it.',
+      );
     }
-    throw new AppError(403, 'PURCHASE_REQUIRED', 'This test is sold on its own: buy it (or use a shared link) to take it.');
+    throw new AppError(
+      403,
+      'PURCHASE_REQUIRED',
+      'This test is sold on its own: buy it (or use a shared link) to take it.',
+    );
   }
 
-  async function create(test: UnitTestRow, caller: Caller, request: StartAttemptRequest): Promise<AttemptRow | undefined> {
+  async function create(
+    test: UnitTestRow,
+    caller: Caller,
+    request: StartAttemptRequest,
+  ): Promise<AttemptRow | undefined> {
     const shareCodeId = await assertAccess(test, caller, request.shareCode);
     const started = now();
     const defaultDuration = test.duration === null || test.duration <= 0;
-    const minutes = defaultDuration ? PLAYER_RULES.DEFAULT_DURATION_MINUTES : (test.duration ?? PLAYER_RULES.DEFAULT_DURATION_MINUTES);
+    const minutes = defaultDuration
+      ? PLAYER_RULES.DEFAULT_DURATION_MINUTES
+      : (test.duration ?? PLAYER_RULES.DEFAULT_DURATION_MINUTES);
     const seed = randomBytes(16).toString('hex');
-    if (caller !== null && test.access_tier === 'FREE') await attempts.addFreeOwnership(caller.userId, test.id, started.toISOString());
+    if (caller !== null && test.access_tier === 'FREE')
+      await attempts.addFreeOwnership(caller.userId, test.id, started.toISOString());
     return attempts.insertAttempt({
       unit_test_id: test.id,
       user_id: caller?.userId ?? null,
@@ -403,18 +478,27 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
   }
 
   /** 400 unless every answer, the current question and every flag name a question of the test, with the family's answer shape. */
-  function checkDraft(leaves: Map<string, LeafQuestion>, input: { answers?: Record<string, PlayerAnswer>; currentQuestionId?: string | null; flags?: string[] }): void {
+  function checkDraft(
+    leaves: Map<string, LeafQuestion>,
+    input: { answers?: Record<string, PlayerAnswer>; currentQuestionId?: string | null; flags?: string[] },
+  ): void {
     for (const [id, answer] of Object.entries(input.answers ?? {})) {
       const question = leaves.get(id);
       if (!question) throw invalidField(`answers.${id}`, 'is not a question of this test');
       const shape = expectedShape(question);
-      if (!(shape in answer)) throw invalidField(`answers.${id}`, `must be { ${shape} } for a ${question.type} question`);
+      if (!(shape in answer))
+        throw invalidField(`answers.${id}`, `must be { ${shape} } for a ${question.type} question`);
     }
-    if (input.currentQuestionId !== undefined && input.currentQuestionId !== null && !leaves.has(input.currentQuestionId)) {
+    if (
+      input.currentQuestionId !== undefined &&
+      input.currentQuestionId !== null &&
+      !leaves.has(input.currentQuestionId)
+    ) {
       throw invalidField('currentQuestionId', 'is not a question of this test');
     }
     const unknownFlag = input.flags?.find((flag) => !leaves.has(flag));
-    if (unknownFlag !== undefined) throw invalidField('flags', `names "${unknownFlag}", which is not a question of this test`);
+    if (unknownFlag !== undefined)
+      throw invalidField('flags', `names "${unknownFlag}", which is not a question of this test`);
   }
 
   return {
@@ -482,14 +566,21 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
     /** GET get-detail/{attemptId}: the live draft; an expired attempt is submitted first. */
     async draftDetail(attemptId: number, caller: Caller, secret: string | undefined): Promise<AttemptDraftDto> {
       const settled = await settle(await owned(attemptId, caller, secret));
-      return { attempt: await attemptDto(settled.attempt, settled.result?.id ?? null), draft: draftOf(settled.attempt) };
+      return {
+        attempt: await attemptDto(settled.attempt, settled.result?.id ?? null),
+        draft: draftOf(settled.attempt),
+      };
     },
 
     async draftOfResult(result: ResultRow, attempt: AttemptRow): Promise<AttemptDraftDto> {
       return { attempt: await attemptDto(attempt, result.id), draft: draftOf(attempt) };
     },
 
-    async play(attemptId: number, request: { attemptSecret?: string; audioId: string }, caller: Caller): Promise<AudioPlayDto> {
+    async play(
+      attemptId: number,
+      request: { attemptSecret?: string; audioId: string },
+      caller: Caller,
+    ): Promise<AudioPlayDto> {
       const attempt = await owned(attemptId, caller, request.attemptSecret);
       assertWritable(attempt);
       const test = await testOf(attempt);
@@ -498,7 +589,11 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
       if (!audio) throw invalidField('audioId', 'is not an audio of this test');
       const used = await attempts.countPlay(attempt.id, request.audioId, audio.playLimit);
       if (used === null) {
-        throw new AppError(409, 'PLAY_LIMIT_REACHED', `This recording may be played ${audio.playLimit ?? 0} time(s), and all of them were used.`);
+        throw new AppError(
+          409,
+          'PLAY_LIMIT_REACHED',
+          `This recording may be played ${audio.playLimit ?? 0} time(s), and all of them were used.`,
+        );
       }
       return {
         audioId: request.audioId,
@@ -508,13 +603,18 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
       };
     },
 
-    async integrityEvent(attemptId: number, request: { attemptSecret?: string; kind: IntegrityEventKind }, caller: Caller): Promise<IntegrityStateDto> {
+    async integrityEvent(
+      attemptId: number,
+      request: { attemptSecret?: string; kind: IntegrityEventKind },
+      caller: Caller,
+    ): Promise<IntegrityStateDto> {
       const attempt = await owned(attemptId, caller, request.attemptSecret);
       if (attempt.status !== 'OPEN') throw attemptClosed();
       const test = await testOf(attempt);
       const result = await recordEvent(attempt, test, request.kind, 'CLIENT');
       const after = (await attempts.findAttempt(attempt.id)) ?? attempt;
-      const resultId = result?.id ?? (after.status === 'OPEN' ? null : ((await results.findByAttempt(after.id))?.id ?? null));
+      const resultId =
+        result?.id ?? (after.status === 'OPEN' ? null : ((await results.findByAttempt(after.id))?.id ?? null));
       return integrityOf(after, test, resultId);
     },
 
@@ -522,15 +622,22 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
     async shareTest(idOrSlug: string, caller: NonNullable<Caller>): Promise<ShareCodeDto> {
       const test = await findTestToStart(idOrSlug, caller);
       if (!(await hasGrant(test, caller, undefined))) await assertAccess(test, caller, undefined);
-      const existing = await attempts.findShareCodeBy({ kind: 'TEST', unitTestId: test.id, resultId: null, userId: caller.userId });
-      const row = existing ?? (await attempts.insertShareCode({
-        code: randomBytes(16).toString('base64url'),
+      const existing = await attempts.findShareCodeBy({
         kind: 'TEST',
-        unit_test_id: test.id,
-        result_id: null,
-        created_by_user_id: caller.userId,
-        created_at: now().toISOString(),
-      }));
+        unitTestId: test.id,
+        resultId: null,
+        userId: caller.userId,
+      });
+      const row =
+        existing ??
+        (await attempts.insertShareCode({
+          code: randomBytes(16).toString('base64url'),
+          kind: 'TEST',
+          unit_test_id: test.id,
+          result_id: null,
+          created_by_user_id: caller.userId,
+          created_at: now().toISOString(),
+        }));
       return { code: row.code, kind: 'TEST', unitTestId: test.id, resultId: null };
     },
 

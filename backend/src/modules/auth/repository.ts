@@ -118,8 +118,17 @@ export function createSessionsRepository(db: Database) {
     },
 
     /** Revokes every session of the account except `keepSessionId` (if given). */
-    async revokeUserSessions(userId: number, reason: SessionRevokeReason, now: string, keepSessionId?: string): Promise<void> {
-      let query = db.selectFrom('login_sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null);
+    async revokeUserSessions(
+      userId: number,
+      reason: SessionRevokeReason,
+      now: string,
+      keepSessionId?: string,
+    ): Promise<void> {
+      let query = db
+        .selectFrom('login_sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
       if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
       const ids = (await query.execute()).map((row) => row.id);
       if (ids.length === 0) return;

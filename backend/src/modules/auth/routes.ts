@@ -27,11 +27,14 @@ export const authRoutes: RoutePlugin<AuthRoutesOptions> = async (app, { auth, ac
 
   app.route({
     ...routeOf(authEndpoints.login),
-    handler: async (request) => ok(await auth.login({
-        username: request.body.username,
-        password: request.body.password,
-        ...deviceOf(request, request.body.deviceKind),
-      })),
+    handler: async (request) =>
+      ok(
+        await auth.login({
+          username: request.body.username,
+          password: request.body.password,
+          ...deviceOf(request, request.body.deviceKind),
+        }),
+      ),
   });
 
   if (listener === 'sign-in') {
@@ -52,16 +55,20 @@ export const authRoutes: RoutePlugin<AuthRoutesOptions> = async (app, { auth, ac
 
   app.route({
     ...routeOf(authEndpoints.register),
-    handler: async (request) => ok(await auth.register({ ...request.body, ...deviceOf(request, request.body.deviceKind) })),
+    handler: async (request) =>
+      ok(await auth.register({ ...request.body, ...deviceOf(request, request.body.deviceKind) })),
   });
 
   app.route({
     ...routeOf(authEndpoints.firstLogin),
-    handler: async (request) => ok(await auth.firstLogin({
-        firstLoginToken: request.body.firstLoginToken,
-        newPassword: request.body.newPassword,
-        ...deviceOf(request, request.body.deviceKind),
-      })),
+    handler: async (request) =>
+      ok(
+        await auth.firstLogin({
+          firstLoginToken: request.body.firstLoginToken,
+          newPassword: request.body.newPassword,
+          ...deviceOf(request, request.body.deviceKind),
+        }),
+      ),
   });
 
   app.route({

@@ -55,7 +55,10 @@ export interface AuthServiceDeps {
   otp: OtpService;
   limiter: RateLimiter;
   toDto: ToUserDto;
-  config: Pick<AppConfig, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'maxDevices' | 'passwordHashCost'>;
+  config: Pick<
+    AppConfig,
+    'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'maxDevices' | 'passwordHashCost'
+  >;
   clock: Clock;
 }
 
@@ -98,7 +101,12 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
    * Opens a login session inside the caller's transaction, so two simultaneous sign-ins
    * cannot both squeeze under the device limit.
    */
-  async function openSession(trx: Database, user: { id: number; roleCode: RoleCode }, device: DeviceInfo, now: Date): Promise<TokenPair> {
+  async function openSession(
+    trx: Database,
+    user: { id: number; roleCode: RoleCode },
+    device: DeviceInfo,
+    now: Date,
+  ): Promise<TokenPair> {
     const repository = createSessionsRepository(trx);
     const active = await repository.countActiveSessions(user.id, now.toISOString());
     if (active >= config.maxDevices) {
@@ -123,7 +131,8 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
   /** Account state a sign-in needs, after the password was checked. */
   function assertMaySignIn(user: UserRecord): void {
     if (user.status === 'LOCK') throw new AppError(403, 'ACCOUNT_LOCKED', 'This account is locked.');
-    if (user.status !== 'ACTIVE') throw new AppError(403, 'ACCOUNT_INACTIVE', 'This account has not been activated yet.');
+    if (user.status !== 'ACTIVE')
+      throw new AppError(403, 'ACCOUNT_INACTIVE', 'This account has not been activated yet.');
     if (user.roleCode === 'TEACHER') {
       throw new AppError(
         403,
@@ -158,7 +167,8 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
       };
 
       const user = await users.findByUsername(input.username);
-      if (!user) throw failed(new AppError(400, 'USER_NOT_FOUND', 'No account is registered with this phone number or e-mail.'));
+      if (!user)
+        throw failed(new AppError(400, 'USER_NOT_FOUND', 'No account is registered with this phone number or e-mail.'));
       if (!(await verifyPassword(input.password, user.passwordHash))) {
         throw failed(new AppError(400, 'INCORRECT_PASSWORD', 'The password is incorrect.'));
       }
@@ -167,7 +177,10 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
       const now = clock.now();
       if (user.mustChangePassword) {
         // No session yet: the temporary password only buys the right to choose a real one.
-        const firstLoginToken = await otp.issueToken({ purpose: 'FIRST_LOGIN', destination: null, userId: user.id }, now);
+        const firstLoginToken = await otp.issueToken(
+          { purpose: 'FIRST_LOGIN', destination: null, userId: user.id },
+          now,
+        );
         return { firstLogin: true, firstLoginToken, fullName: user.fullName };
       }
       const tokens = await db.transaction().execute((trx) => openSession(trx, user, input, now));
@@ -223,7 +236,13 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
       const now = clock.now();
       const tokens = await db.transaction().execute(async (trx) => {
         await otp.consumeToken(trx, token, now);
-        await createUserWrites(trx).replacePassword(user.id, user.passwordHash, newHash, now.toISOString(), PASSWORD_HISTORY_SIZE);
+        await createUserWrites(trx).replacePassword(
+          user.id,
+          user.passwordHash,
+          newHash,
+          now.toISOString(),
+          PASSWORD_HISTORY_SIZE,
+        );
         return openSession(trx, user, input, now);
       });
       return signedIn(user.id, tokens);
@@ -305,7 +324,8 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
         return;
       }
       const session = await sessions.findByPublicId(request.sessionId);
-      if (!session || session.userId !== auth.userId) throw new AppError(404, 'NOT_FOUND', 'There is no such login session.');
+      if (!session || session.userId !== auth.userId)
+        throw new AppError(404, 'NOT_FOUND', 'There is no such login session.');
       await sessions.revokeSession(session.id, session.id === auth.sessionId ? 'LOGOUT' : 'REVOKED', nowIso);
     },
 

@@ -31,7 +31,9 @@ type UnitTestsEb = ExpressionBuilder<DatabaseSchema, 'unit_tests'>;
 
 function visibility(eb: UnitTestsEb, scope: UnitTestFilters['scope'], viewer: Viewer): Expression<SqlBool> {
   const system = eb('unit_tests.scope', '=', 'SYSTEM');
-  const own = viewer ? eb.and([eb('unit_tests.scope', '=', 'USER'), eb('unit_tests.owner_user_id', '=', viewer.userId)]) : eb.lit(false);
+  const own = viewer
+    ? eb.and([eb('unit_tests.scope', '=', 'USER'), eb('unit_tests.owner_user_id', '=', viewer.userId)])
+    : eb.lit(false);
   const allowed = scope === 'SYSTEM' ? system : scope === 'USER' ? own : eb.or([system, own]);
   return eb.and([eb('unit_tests.retired_at', 'is', null), allowed]);
 }
@@ -96,7 +98,13 @@ export function createCatalogueRepository(db: Database) {
       return Number(row?.total ?? 0);
     },
 
-    async page(filters: UnitTestFilters, viewer: Viewer, sort: UnitTestSort, offset: number, limit: number): Promise<UnitTestRow[]> {
+    async page(
+      filters: UnitTestFilters,
+      viewer: Viewer,
+      sort: UnitTestSort,
+      offset: number,
+      limit: number,
+    ): Promise<UnitTestRow[]> {
       let query = matching(filters, viewer).selectAll('unit_tests');
       switch (sort) {
         case 'featured':
@@ -160,7 +168,12 @@ export function createCatalogueRepository(db: Database) {
       return db
         .selectFrom('unit_tests')
         .selectAll('unit_tests')
-        .where((eb) => eb.and([visibility(eb, 'ALL', viewer), 'id' in key ? eb('unit_tests.id', '=', key.id) : eb('unit_tests.slug', '=', key.slug)]))
+        .where((eb) =>
+          eb.and([
+            visibility(eb, 'ALL', viewer),
+            'id' in key ? eb('unit_tests.id', '=', key.id) : eb('unit_tests.slug', '=', key.slug),
+          ]),
+        )
         .executeTakeFirst();
     },
 
@@ -182,7 +195,12 @@ export function createCatalogueRepository(db: Database) {
         .executeTakeFirst();
     },
 
-    async addOwnership(userId: number, unitTestId: number, source: UserUnitTestsTable['source'], acquiredAt: string): Promise<void> {
+    async addOwnership(
+      userId: number,
+      unitTestId: number,
+      source: UserUnitTestsTable['source'],
+      acquiredAt: string,
+    ): Promise<void> {
       await db
         .insertInto('user_unit_tests')
         .values({ user_id: userId, unit_test_id: unitTestId, source, acquired_at: acquiredAt })

@@ -10,7 +10,10 @@ function viewerOf(request: FastifyRequest): Viewer {
   return request.auth ? { userId: request.auth.userId } : null;
 }
 
-export const catalogueRoutes: RoutePlugin<{ auth: AuthService; catalogue: CatalogueService }> = async (app, { auth, catalogue }) => {
+export const catalogueRoutes: RoutePlugin<{ auth: AuthService; catalogue: CatalogueService }> = async (
+  app,
+  { auth, catalogue },
+) => {
   const signedIn = requireAuth(auth);
   // Guests browse freely; a token, when sent, must be valid (the client refreshes on 401).
   const maybeSignedIn: preHandlerAsyncHookHandler = async function (request, reply) {

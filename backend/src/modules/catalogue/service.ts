@@ -19,7 +19,12 @@ export type FacetsQuery = Omit<UnitTestListQuery, 'page' | 'pageSize' | 'sort'>;
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'There is no such unit test.');
 
-function idList(field: string, raw: string | undefined, known: ReadonlySet<number>, what: string): number[] | undefined {
+function idList(
+  field: string,
+  raw: string | undefined,
+  known: ReadonlySet<number>,
+  what: string,
+): number[] | undefined {
   if (raw === undefined) return undefined;
   const ids = raw.split(',').map(Number);
   const unknown = ids.filter((id) => !known.has(id));
@@ -129,9 +134,10 @@ export function createCatalogueService({ repository, clock }: CatalogueServiceDe
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? UNIT_TEST_PAGE_SIZE.DEFAULT;
       const total = await repository.count(filters, viewer);
-      const rows = total > (page - 1) * pageSize
-        ? await repository.page(filters, viewer, query.sort ?? 'featured', (page - 1) * pageSize, pageSize)
-        : [];
+      const rows =
+        total > (page - 1) * pageSize
+          ? await repository.page(filters, viewer, query.sort ?? 'featured', (page - 1) * pageSize, pageSize)
+          : [];
       return { items: await summaries(rows), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
     },
 
@@ -200,7 +206,11 @@ export function createCatalogueService({ repository, clock }: CatalogueServiceDe
       let ownership = await repository.findOwnership(userId, row.id);
       if (!ownership) {
         if (row.access_tier === 'MEMBERSHIP') {
-          throw new AppError(403, 'MEMBERSHIP_REQUIRED', 'This test is for members: a membership is needed to take it.');
+          throw new AppError(
+            403,
+            'MEMBERSHIP_REQUIRED',
+            'This test is for members: a membership is needed to take it.',
+          );
         }
         if (row.access_tier === 'PAID') {
           throw new AppError(403, 'PURCHASE_REQUIRED', 'This test is sold on its own: buy it to take it.');

@@ -25,7 +25,12 @@ export function createOutboxMailer(db: Database, clock: Clock): Mailer {
     async send(message) {
       await db
         .insertInto('mail_outbox')
-        .values({ to_address: message.to, subject: message.subject, text_body: message.text, created_at: clock.now().toISOString() })
+        .values({
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          created_at: clock.now().toISOString(),
+        })
         .execute();
     },
   };
@@ -40,7 +45,13 @@ export function createMailOutbox(db: Database) {
       let select = db.selectFrom('mail_outbox').selectAll();
       if (query.to !== undefined) select = select.where('to_address', '=', query.to.toLowerCase());
       const rows = await select.orderBy('id', 'desc').limit(query.limit).execute();
-      return rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, createdAt: row.created_at }));
+      return rows.map((row) => ({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        createdAt: row.created_at,
+      }));
     },
   };
 }
@@ -67,7 +78,8 @@ function duration(seconds: number): string {
 export function resultMail(result: ResultDto, locale: 'vi' | 'en', to: string, link: string | null): MailMessage {
   const vi = locale === 'vi';
   const name = vi ? result.unitTest.name : (result.unitTest.nameEn ?? result.unitTest.name);
-  const score = result.score === null ? (vi ? 'đang chờ chấm' : 'awaiting review') : `${result.score}/10 (${result.percent ?? 0}%)`;
+  const score =
+    result.score === null ? (vi ? 'đang chờ chấm' : 'awaiting review') : `${result.score}/10 (${result.percent ?? 0}%)`;
   const lines = [
     vi ? `Kết quả bài làm: ${name}` : `Your result: ${name}`,
     '',
@@ -75,7 +87,10 @@ export function resultMail(result: ResultDto, locale: 'vi' | 'en', to: string, l
     `${vi ? 'Số câu đúng' : 'Correct answers'}: ${result.correctCount}/${result.questionCount}`,
     `${vi ? 'Thời gian làm bài' : 'Time taken'}: ${duration(result.timeTakenSeconds)}`,
   ];
-  if (result.status === 'VOIDED') lines.push(vi ? 'Bài làm đã bị huỷ do vi phạm quy chế thi.' : 'This attempt was voided for breaking the exam rules.');
+  if (result.status === 'VOIDED')
+    lines.push(
+      vi ? 'Bài làm đã bị huỷ do vi phạm quy chế thi.' : 'This attempt was voided for breaking the exam rules.',
+    );
   if (result.pendingReviewCount > 0) {
     lines.push(
       vi

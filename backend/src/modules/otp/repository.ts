@@ -41,8 +41,20 @@ export function createOtpRepository(db: Database) {
     },
 
     /** Stores a new code for the destination and purpose, replacing the previous one. */
-    async replaceCode(code: { destination: string; purpose: OtpPurpose; codeHash: string; now: string; expiresAt: string }): Promise<void> {
-      const values = { code_hash: code.codeHash, attempts: 0, created_at: code.now, expires_at: code.expiresAt, consumed_at: null };
+    async replaceCode(code: {
+      destination: string;
+      purpose: OtpPurpose;
+      codeHash: string;
+      now: string;
+      expiresAt: string;
+    }): Promise<void> {
+      const values = {
+        code_hash: code.codeHash,
+        attempts: 0,
+        created_at: code.now,
+        expires_at: code.expiresAt,
+        consumed_at: null,
+      };
       await db
         .insertInto('otp_codes')
         .values({ destination: code.destination, purpose: code.purpose, ...values })
@@ -114,7 +126,11 @@ export function createOtpRepository(db: Database) {
     },
 
     /** A token that is unused, unexpired and was issued for exactly this purpose. */
-    async findUsableToken(tokenHash: string, purpose: VerificationPurpose, now: string): Promise<StoredVerificationToken | null> {
+    async findUsableToken(
+      tokenHash: string,
+      purpose: VerificationPurpose,
+      now: string,
+    ): Promise<StoredVerificationToken | null> {
       const row = await db
         .selectFrom('verification_tokens')
         .select(['id', 'purpose', 'destination', 'user_id'])
@@ -139,4 +155,3 @@ export function createOtpRepository(db: Database) {
     },
   };
 }
-

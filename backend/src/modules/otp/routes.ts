@@ -17,7 +17,15 @@ export const otpRoutes: RoutePlugin<OtpRoutesOptions> = async (app, { otp, liste
   if (listener === 'main') {
     app.route({
       ...routeOf(otpEndpoints.sendSmsOtp),
-      handler: async (request) => ok(await otp.requestCode({ username: request.body.phone, purpose: request.body.purpose, ip: request.ip, log: request.log })),
+      handler: async (request) =>
+        ok(
+          await otp.requestCode({
+            username: request.body.phone,
+            purpose: request.body.purpose,
+            ip: request.ip,
+            log: request.log,
+          }),
+        ),
     });
     app.route({
       ...routeOf(otpEndpoints.verifySmsOtp),
@@ -28,16 +36,27 @@ export const otpRoutes: RoutePlugin<OtpRoutesOptions> = async (app, { otp, liste
 
   app.route({
     ...routeOf(otpEndpoints.sendForgotPasswordOtp),
-    handler: async (request) => ok(await otp.requestCode({ username: request.body.username, purpose: 'FORGOT_PASSWORD', ip: request.ip, log: request.log })),
+    handler: async (request) =>
+      ok(
+        await otp.requestCode({
+          username: request.body.username,
+          purpose: 'FORGOT_PASSWORD',
+          ip: request.ip,
+          log: request.log,
+        }),
+      ),
   });
   app.route({
     ...routeOf(otpEndpoints.sendVerify),
-    handler: async (request) => ok(await otp.requestCode({
-        username: request.body.username,
-        purpose: request.body.purpose ?? 'VERIFY_CONTACT',
-        ip: request.ip,
-        log: request.log,
-      })),
+    handler: async (request) =>
+      ok(
+        await otp.requestCode({
+          username: request.body.username,
+          purpose: request.body.purpose ?? 'VERIFY_CONTACT',
+          ip: request.ip,
+          log: request.log,
+        }),
+      ),
   });
   app.route({
     ...routeOf(otpEndpoints.verify),
@@ -53,10 +72,14 @@ export const otpOutboxRoutes: RoutePlugin<{ otp: OtpService }> = async (app, { o
   registerNoStore(app);
   app.route({
     ...routeOf(otpEndpoints.outbox),
-    handler: async (request) => ok(await otp.listOutbox({
-        destination: request.query.destination === undefined ? undefined : normalizeUsername(request.query.destination),
-        purpose: request.query.purpose,
-        limit: request.query.limit ?? OUTBOX_DEFAULT_LIMIT,
-      })),
+    handler: async (request) =>
+      ok(
+        await otp.listOutbox({
+          destination:
+            request.query.destination === undefined ? undefined : normalizeUsername(request.query.destination),
+          purpose: request.query.purpose,
+          limit: request.query.limit ?? OUTBOX_DEFAULT_LIMIT,
+        }),
+      ),
   });
 };

@@ -47,7 +47,14 @@ export function createOutboxOtpSender(db: Database): OtpSender {
         })
         .execute();
       log.info(
-        { otpOutbox: { channel: message.channel, destination: message.destination, purpose: message.purpose, expiresAt: message.expiresAt } },
+        {
+          otpOutbox: {
+            channel: message.channel,
+            destination: message.destination,
+            purpose: message.purpose,
+            expiresAt: message.expiresAt,
+          },
+        },
         `OTP outbox: ${message.purpose} code ${message.code} for ${message.destination}`,
       );
     },

@@ -96,15 +96,28 @@ export function createOtpService({ db, users, sender, limiter, clock, secret }: 
       const previous = await codes.findCode(destination, purpose);
       if (previous) {
         const wait = Date.parse(previous.createdAt) + OTP_RESEND_AFTER_MS - now.getTime();
-        if (wait > 0) throw tooManyRequests(seconds(wait), 'A code was sent a moment ago. Please wait before asking for another one.');
+        if (wait > 0)
+          throw tooManyRequests(
+            seconds(wait),
+            'A code was sent a moment ago. Please wait before asking for another one.',
+          );
       }
       limiter.assertAllowed(RATE_LIMITS.otpSendPerDestination, destination);
 
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       const createdAt = now.toISOString();
       const expiresAt = new Date(now.getTime() + OTP_TTL_MS).toISOString();
-      await codes.replaceCode({ destination, purpose, codeHash: hashCode(destination, purpose, code), now: createdAt, expiresAt });
-      await sender.send({ channel: isPhone(destination) ? 'SMS' : 'EMAIL', destination, purpose, code, createdAt, expiresAt }, log);
+      await codes.replaceCode({
+        destination,
+        purpose,
+        codeHash: hashCode(destination, purpose, code),
+        now: createdAt,
+        expiresAt,
+      });
+      await sender.send(
+        { channel: isPhone(destination) ? 'SMS' : 'EMAIL', destination, purpose, code, createdAt, expiresAt },
+        log,
+      );
       limiter.record(RATE_LIMITS.otpSendPerDestination, destination);
 
       return {
@@ -127,7 +140,8 @@ export function createOtpService({ db, users, sender, limiter, clock, secret }: 
       const stored = await codes.findCode(destination, purpose);
       if (!stored || stored.consumedAt !== null) throw invalid();
       if (stored.attempts >= OTP_MAX_ATTEMPTS) throw burned();
-      if (stored.expiresAt <= nowIso) throw new AppError(400, 'OTP_EXPIRED', 'The verification code has expired. Please request a new code.');
+      if (stored.expiresAt <= nowIso)
+        throw new AppError(400, 'OTP_EXPIRED', 'The verification code has expired. Please request a new code.');
 
       if (!codeMatches(stored.codeHash, hashCode(destination, purpose, code))) {
         const attempts = await codes.addFailedAttempt(stored.id, OTP_MAX_ATTEMPTS);

@@ -73,7 +73,10 @@ function exploreContext(test: ScoreInput['test']): Record<string, string> {
 function recommend(skills: readonly SkillBreakdownDto[], test: ScoreInput['test']): RecommendationDto[] {
   const context = exploreContext(test);
   const weak = skills
-    .filter((skill): skill is SkillBreakdownDto & { percent: number } => skill.percent !== null && skill.percent < PLAYER_RULES.RECOMMEND_BELOW_PERCENT)
+    .filter(
+      (skill): skill is SkillBreakdownDto & { percent: number } =>
+        skill.percent !== null && skill.percent < PLAYER_RULES.RECOMMEND_BELOW_PERCENT,
+    )
     .sort((a, b) => a.percent - b.percent)
     .slice(0, 2);
   if (weak.length > 0) {
@@ -123,7 +126,12 @@ export function scoreAttempt(input: ScoreInput): ScoredAttempt {
 }
 
 export function storedOutcomeOf(scored: ScoredAttempt): StoredOutcome {
-  return { counts: scored.counts, skills: scored.skills, questions: scored.questions, recommendations: scored.recommendations };
+  return {
+    counts: scored.counts,
+    skills: scored.skills,
+    questions: scored.questions,
+    recommendations: scored.recommendations,
+  };
 }
 
 export function parseOutcome(row: Pick<ResultRow, 'outcome_json'>): StoredOutcome {
@@ -185,20 +193,43 @@ export interface ReviewInput {
   recordingUrl: (uploadId: number) => string | null;
 }
 
-function correctAnswerOf(question: LeafQuestion, seed: string): { correct: PlayerAnswer | null; accepted: Record<string, string[]> | null } {
+function correctAnswerOf(
+  question: LeafQuestion,
+  seed: string,
+): { correct: PlayerAnswer | null; accepted: Record<string, string[]> | null } {
   switch (question.type) {
-    case 'MC1': case 'MC2': case 'MC3': case 'MC4': case 'MC5': case 'MC6':
-    case 'MC7': case 'MC8': case 'MC9': case 'MC10': case 'MC11': case 'TF':
+    case 'MC1':
+    case 'MC2':
+    case 'MC3':
+    case 'MC4':
+    case 'MC5':
+    case 'MC6':
+    case 'MC7':
+    case 'MC8':
+    case 'MC9':
+    case 'MC10':
+    case 'MC11':
+    case 'TF':
       return { correct: { choice: question.answer }, accepted: null };
     case 'MR':
       return { correct: { choices: [...question.answer] }, accepted: null };
-    case 'FB1': case 'FB2': case 'FB3': case 'FB4': case 'FB5': case 'FB6': case 'FB7': case 'FB8':
+    case 'FB1':
+    case 'FB2':
+    case 'FB3':
+    case 'FB4':
+    case 'FB5':
+    case 'FB6':
+    case 'FB7':
+    case 'FB8':
       return {
         correct: { gaps: Object.fromEntries(question.gaps.map((gap) => [gap.id, gap.accepted[0] ?? ''])) },
         accepted: Object.fromEntries(question.gaps.map((gap) => [gap.id, [...gap.accepted]])),
       };
     case 'SO':
-      return { correct: { gaps: Object.fromEntries(question.gaps.map((gap) => [gap.id, gap.answer])) }, accepted: null };
+      return {
+        correct: { gaps: Object.fromEntries(question.gaps.map((gap) => [gap.id, gap.answer])) },
+        accepted: null,
+      };
     case 'SA':
     case 'DS':
       return { correct: { text: question.accepted[0] ?? '' }, accepted: { text: [...question.accepted] } };
@@ -240,17 +271,21 @@ export function buildReview(input: ReviewInput): ReviewSectionDto[] {
       explanation: authored?.explanation ?? { vi: '', en: '' },
       transcript: authored?.transcript ?? null,
       sampleAnswer: authored && 'sampleAnswer' in authored ? (authored.sampleAnswer ?? null) : null,
-      recordingUrl: typeof uploadId === 'number' && stored?.outcome === 'PENDING_REVIEW' ? input.recordingUrl(uploadId) : null,
+      recordingUrl:
+        typeof uploadId === 'number' && stored?.outcome === 'PENDING_REVIEW' ? input.recordingUrl(uploadId) : null,
       wordCount: stored?.wordCount ?? null,
     };
     return { ...played, review };
   };
 
   const groups = new Map(
-    input.content.sections.flatMap((section) => section.questions).flatMap((question) => (question.type === 'LS' ? [[question.id, question.transcript] as const] : [])),
+    input.content.sections
+      .flatMap((section) => section.questions)
+      .flatMap((question) => (question.type === 'LS' ? [[question.id, question.transcript] as const] : [])),
   );
   const reviewQuestion = (question: PlayQuestion): ReviewQuestion => {
-    if (question.type === 'LS') return { ...question, transcript: groups.get(question.id) ?? '', items: question.items.map(reviewLeaf) };
+    if (question.type === 'LS')
+      return { ...question, transcript: groups.get(question.id) ?? '', items: question.items.map(reviewLeaf) };
     if (question.type === 'MIX') return { ...question, items: question.items.map(reviewLeaf) };
     return reviewLeaf(question);
   };

@@ -26,7 +26,10 @@ export function createResultsRepository(db: Database) {
     },
 
     async countOfUser(userId: number, unitTestId?: number): Promise<number> {
-      let query = db.selectFrom('unit_test_results').select((eb) => eb.fn.countAll<number | string>().as('total')).where('user_id', '=', userId);
+      let query = db
+        .selectFrom('unit_test_results')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .where('user_id', '=', userId);
       if (unitTestId !== undefined) query = query.where('unit_test_id', '=', unitTestId);
       const row = await query.executeTakeFirst();
       return Number(row?.total ?? 0);

@@ -44,9 +44,7 @@ export const resultsRoutes: RoutePlugin<ResultsRoutesOptions> = async (app, { au
     ...routeOf(endpoints.detail),
     preHandler: maybeSignedIn,
     handler: async (request) =>
-      ok(
-        await results.detail(request.params.id, callerOf(request), secretHeaderOf(request), request.query.shareCode),
-      ),
+      ok(await results.detail(request.params.id, callerOf(request), secretHeaderOf(request), request.query.shareCode)),
   });
 
   app.route({

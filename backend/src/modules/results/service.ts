@@ -26,7 +26,11 @@ import type { Database } from '../../db/database';
 
 const resultNotFound = () => new AppError(404, 'NOT_FOUND', 'There is no such result.');
 const notYourResult = () =>
-  new AppError(403, 'FORBIDDEN', 'This result belongs to someone else: sign in as its owner, or use its attemptSecret or a share code.');
+  new AppError(
+    403,
+    'FORBIDDEN',
+    'This result belongs to someone else: sign in as its owner, or use its attemptSecret or a share code.',
+  );
 
 const RESULT_MAIL_LIMIT: RateLimitRule = {
   name: 'result-mail',
@@ -47,7 +51,16 @@ export interface ResultsServiceDeps {
   webUrl: string;
 }
 
-export function createResultsService({ db, attempts, users, mailer, limiter, clock, publicApiUrl, webUrl }: ResultsServiceDeps) {
+export function createResultsService({
+  db,
+  attempts,
+  users,
+  mailer,
+  limiter,
+  clock,
+  publicApiUrl,
+  webUrl,
+}: ResultsServiceDeps) {
   const results = createResultsRepository(db);
 
   async function dto(row: ResultRow): Promise<{ result: ResultDto; test: UnitTestRow }> {
@@ -57,7 +70,11 @@ export function createResultsService({ db, attempts, users, mailer, limiter, clo
   }
 
   /** The result and its attempt, when the caller owns them (token or attempt secret). */
-  async function ownedResult(resultId: number, caller: Caller, secret: string | undefined): Promise<{ row: ResultRow; attempt: AttemptRow }> {
+  async function ownedResult(
+    resultId: number,
+    caller: Caller,
+    secret: string | undefined,
+  ): Promise<{ row: ResultRow; attempt: AttemptRow }> {
     const row = await results.findById(resultId);
     if (!row) throw resultNotFound();
     const attempt = await attempts.repository.findAttempt(row.attempt_id);
@@ -76,7 +93,11 @@ export function createResultsService({ db, attempts, users, mailer, limiter, clo
       const attempt = await attempts.owned(request.attemptId, caller, request.attemptSecret);
       const known = await results.findKey(request.idempotencyKey);
       if (known && known.attempt_id !== attempt.id) {
-        throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another attempt: make a new key for each submit.');
+        throw new AppError(
+          409,
+          'IDEMPOTENCY_KEY_REUSED',
+          'This idempotency key was used for another attempt: make a new key for each submit.',
+        );
       }
       if (known) {
         const row = await results.findById(known.result_id);
@@ -90,21 +111,27 @@ export function createResultsService({ db, attempts, users, mailer, limiter, clo
         if (!existing) throw resultNotFound();
         row = existing;
       } else {
-        const late = clock.now().getTime() > Date.parse(attempt.deadline_at) + PLAYER_RULES.DEADLINE_GRACE_SECONDS * 1000;
+        const late =
+          clock.now().getTime() > Date.parse(attempt.deadline_at) + PLAYER_RULES.DEADLINE_GRACE_SECONDS * 1000;
         const hasAnswers = request.answers !== undefined;
         if (hasAnswers && !late) {
           const { leaves } = await attempts.contentOf(await attempts.testOf(attempt));
           attempts.checkDraft(leaves, request);
         }
-        const final = hasAnswers && !late
-          ? {
-              answers: request.answers as Record<string, PlayerAnswer>,
-              currentQuestionId: request.currentQuestionId ?? attempt.current_question,
-              flags: [...new Set(request.flags ?? (JSON.parse(attempt.flags_json) as string[]))],
-              revision: request.revision ?? attempt.draft_revision,
-            }
-          : null;
-        const closed = await attempts.closeOnce(attempt, { closedBy: late ? 'DEADLINE' : 'USER', final, lateAnswersIgnored: late && hasAnswers });
+        const final =
+          hasAnswers && !late
+            ? {
+                answers: request.answers as Record<string, PlayerAnswer>,
+                currentQuestionId: request.currentQuestionId ?? attempt.current_question,
+                flags: [...new Set(request.flags ?? (JSON.parse(attempt.flags_json) as string[]))],
+                revision: request.revision ?? attempt.draft_revision,
+              }
+            : null;
+        const closed = await attempts.closeOnce(attempt, {
+          closedBy: late ? 'DEADLINE' : 'USER',
+          final,
+          lateAnswersIgnored: late && hasAnswers,
+        });
         row = closed.result;
         // Lost a race with another close (second tab, deadline, voiding): that one's result stands.
         alreadySubmitted = !closed.created;
@@ -113,7 +140,12 @@ export function createResultsService({ db, attempts, users, mailer, limiter, clo
       return { result: (await dto(row)).result, alreadySubmitted };
     },
 
-    async detail(resultId: number, caller: Caller, secret: string | undefined, shareCode: string | undefined): Promise<ResultDetailDto> {
+    async detail(
+      resultId: number,
+      caller: Caller,
+      secret: string | undefined,
+      shareCode: string | undefined,
+    ): Promise<ResultDetailDto> {
       const row = await results.findById(resultId);
       if (!row) throw resultNotFound();
       const attempt = await attempts.repository.findAttempt(row.attempt_id);
@@ -125,7 +157,9 @@ export function createResultsService({ db, attempts, users, mailer, limiter, clo
         return { result, review: null, isOwner: false };
       }
       const { content } = await attempts.contentOf(test);
-      const uploads = new Map((await attempts.repository.uploadsOf(attempt.id)).map((upload) => [upload.id, upload.path]));
+      const uploads = new Map(
+        (await attempts.repository.uploadsOf(attempt.id)).map((upload) => [upload.id, upload.path]),
+      );
       const review = buildReview({
         content,
         seed: attempt.seed,
@@ -149,7 +183,10 @@ export function createResultsService({ db, attempts, users, mailer, limiter, clo
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? PLAYER_RULES.RESULTS_PAGE_SIZE.DEFAULT;
       const total = await results.countOfUser(userId, query.unitTestId);
-      const rows = total > (page - 1) * pageSize ? await results.pageOfUser(userId, (page - 1) * pageSize, pageSize, query.unitTestId) : [];
+      const rows =
+        total > (page - 1) * pageSize
+          ? await results.pageOfUser(userId, (page - 1) * pageSize, pageSize, query.unitTestId)
+          : [];
       const items = [];
       for (const row of rows) {
         const { questions: _questions, ...summary } = (await dto(row)).result;
@@ -169,16 +206,23 @@ export function createResultsService({ db, attempts, users, mailer, limiter, clo
 
     async shareResult(resultId: number, caller: Caller, secret: string | undefined): Promise<ShareCodeDto> {
       const { row } = await ownedResult(resultId, caller, secret);
-      const existing = await attempts.repository.findShareCodeBy({ kind: 'RESULT', unitTestId: row.unit_test_id, resultId: row.id, userId: null });
-      const share = existing ?? (await attempts.repository.insertShareCode({
-        code: randomBytes(16).toString('base64url'),
+      const existing = await attempts.repository.findShareCodeBy({
         kind: 'RESULT',
-        unit_test_id: row.unit_test_id,
-        result_id: row.id,
-        // One code per result, whoever asks for it (owner signed in or with the secret).
-        created_by_user_id: null,
-        created_at: clock.now().toISOString(),
-      }));
+        unitTestId: row.unit_test_id,
+        resultId: row.id,
+        userId: null,
+      });
+      const share =
+        existing ??
+        (await attempts.repository.insertShareCode({
+          code: randomBytes(16).toString('base64url'),
+          kind: 'RESULT',
+          unit_test_id: row.unit_test_id,
+          result_id: row.id,
+          // One code per result, whoever asks for it (owner signed in or with the secret).
+          created_by_user_id: null,
+          created_at: clock.now().toISOString(),
+        }));
       return { code: share.code, kind: 'RESULT', unitTestId: row.unit_test_id, resultId: row.id };
     },
 

@@ -9,7 +9,13 @@ export type SaleAssetRow = Selectable<SaleAssetsTable>;
 export function createSaleAssetsRepository(db: Database) {
   return {
     memberships(roleCode: RoleCode): Promise<MembershipRow[]> {
-      return db.selectFrom('membership_packages').selectAll().where('role_code', '=', roleCode).orderBy('position').orderBy('id').execute();
+      return db
+        .selectFrom('membership_packages')
+        .selectAll()
+        .where('role_code', '=', roleCode)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
     },
 
     saleAssets(assetType?: SaleAssetRow['asset_type']): Promise<SaleAssetRow[]> {

@@ -76,7 +76,14 @@ function stringMapField(answer: unknown, key: string): Record<string, string> | 
 /** Units of a question: gaps, DD gaps or tokens (groups mode), left items; 1 for single-part families. */
 function unitsOf(question: LeafQuestion): number {
   switch (question.type) {
-    case 'FB1': case 'FB2': case 'FB3': case 'FB4': case 'FB5': case 'FB6': case 'FB7': case 'FB8':
+    case 'FB1':
+    case 'FB2':
+    case 'FB3':
+    case 'FB4':
+    case 'FB5':
+    case 'FB6':
+    case 'FB7':
+    case 'FB8':
     case 'SO':
       return question.gaps.length;
     case 'DD':
@@ -126,7 +133,9 @@ function scoreMultipleResponse(question: MultipleResponseQuestion, max: number, 
     if (correct.has(choice)) right += 1;
     else wrong += 1;
   }
-  const parts = Object.fromEntries(question.options.map((option) => [option.id, picked.has(option.id) === correct.has(option.id)]));
+  const parts = Object.fromEntries(
+    question.options.map((option) => [option.id, picked.has(option.id) === correct.has(option.id)]),
+  );
   return scored((max * Math.max(0, right - wrong)) / correct.size, max, parts);
 }
 
@@ -150,7 +159,12 @@ function scoreGaps(
 
 function scoreFillBlank(question: FillBlankQuestion, max: number, answer: unknown): LeafScore {
   const accepted = new Map(question.gaps.map((gap) => [gap.id, new Set(gap.accepted.map(normalizeAnswer))]));
-  return scoreGaps(question.gaps, max, answer, (gapId, value) => accepted.get(gapId)?.has(normalizeAnswer(value)) ?? false);
+  return scoreGaps(
+    question.gaps,
+    max,
+    answer,
+    (gapId, value) => accepted.get(gapId)?.has(normalizeAnswer(value)) ?? false,
+  );
 }
 
 function scoreSelectOption(question: SelectOptionQuestion, max: number, answer: unknown): LeafScore {
@@ -189,7 +203,10 @@ function scoreSort(question: SortQuestion, max: number, answer: unknown): LeafSc
     const placed = order[index];
     parts[String(index)] = placed !== undefined && textOf.get(placed) === item.text;
   });
-  const complete = order.length === question.items.length && new Set(order).size === order.length && order.every((id) => textOf.has(id));
+  const complete =
+    order.length === question.items.length &&
+    new Set(order).size === order.length &&
+    order.every((id) => textOf.has(id));
   const allRight = complete && Object.values(parts).every(Boolean);
   return scored(allRight ? max : 0, max, parts);
 }
@@ -233,17 +250,37 @@ function scoreMatching(question: MatchingQuestion, max: number, answer: unknown)
 }
 
 /** Scores one question. `uploadOk` tells whether a speaking answer's upload belongs to the attempt and question. */
-export function scoreLeaf(question: LeafQuestion, answer: unknown, uploadOk: (uploadId: number) => boolean = () => false): LeafScore {
+export function scoreLeaf(
+  question: LeafQuestion,
+  answer: unknown,
+  uploadOk: (uploadId: number) => boolean = () => false,
+): LeafScore {
   const max = maxPointsOf(question);
   switch (question.type) {
-    case 'MC1': case 'MC2': case 'MC3': case 'MC4': case 'MC5': case 'MC6':
-    case 'MC7': case 'MC8': case 'MC9': case 'MC10': case 'MC11':
+    case 'MC1':
+    case 'MC2':
+    case 'MC3':
+    case 'MC4':
+    case 'MC5':
+    case 'MC6':
+    case 'MC7':
+    case 'MC8':
+    case 'MC9':
+    case 'MC10':
+    case 'MC11':
       return scoreChoice(question.answer, max, answer);
     case 'TF':
       return scoreChoice(question.answer, max, answer);
     case 'MR':
       return scoreMultipleResponse(question, max, answer);
-    case 'FB1': case 'FB2': case 'FB3': case 'FB4': case 'FB5': case 'FB6': case 'FB7': case 'FB8':
+    case 'FB1':
+    case 'FB2':
+    case 'FB3':
+    case 'FB4':
+    case 'FB5':
+    case 'FB6':
+    case 'FB7':
+    case 'FB8':
       return scoreFillBlank(question, max, answer);
     case 'SO':
       return scoreSelectOption(question, max, answer);
@@ -259,7 +296,10 @@ export function scoreLeaf(question: LeafQuestion, answer: unknown, uploadOk: (up
       return scoreMatching(question, max, answer);
     case 'FC':
       return { outcome: 'UNSCORED', earned: 0, max: 0, counted: false, parts: null };
-    case 'SP1': case 'SP2': case 'SP3': case 'SP4': {
+    case 'SP1':
+    case 'SP2':
+    case 'SP3':
+    case 'SP4': {
       const uploadId = isRecord(answer) ? answer.uploadId : undefined;
       const answered = typeof uploadId === 'number' && Number.isInteger(uploadId) && uploadOk(uploadId);
       return { outcome: answered ? 'PENDING_REVIEW' : 'UNANSWERED', earned: 0, max, counted: false, parts: null };
@@ -267,7 +307,14 @@ export function scoreLeaf(question: LeafQuestion, answer: unknown, uploadOk: (up
     case 'WR1': {
       const text = stringField(answer, 'text');
       const words = text === null ? 0 : countWords(text);
-      return { outcome: words > 0 ? 'PENDING_REVIEW' : 'UNANSWERED', earned: 0, max, counted: false, parts: null, wordCount: words };
+      return {
+        outcome: words > 0 ? 'PENDING_REVIEW' : 'UNANSWERED',
+        earned: 0,
+        max,
+        counted: false,
+        parts: null,
+        wordCount: words,
+      };
     }
   }
 }
@@ -302,7 +349,12 @@ const percentOf = (earned: number, max: number): number | null => (max > 0 ? Mat
 /** Totals over the scored questions of a test, per outcome and per skill (in SKILLS order). */
 export function summarize(leaves: readonly ScoredLeaf[]): ScoreSummary {
   const counts: Record<QuestionOutcome, number> = {
-    CORRECT: 0, PARTIAL: 0, INCORRECT: 0, UNANSWERED: 0, PENDING_REVIEW: 0, UNSCORED: 0,
+    CORRECT: 0,
+    PARTIAL: 0,
+    INCORRECT: 0,
+    UNANSWERED: 0,
+    PENDING_REVIEW: 0,
+    UNSCORED: 0,
   };
   const skills = new Map<Skill, SkillTotals>();
   let earned = 0;
@@ -312,7 +364,13 @@ export function summarize(leaves: readonly ScoredLeaf[]): ScoreSummary {
     // Flashcards are never right or wrong: a skill's "x of n correct" leaves them out.
     if (score.outcome === 'UNSCORED') continue;
     const totals = skills.get(question.skill) ?? {
-      skill: question.skill, earnedPoints: 0, maxPoints: 0, percent: null, correctCount: 0, questionCount: 0, pendingReviewCount: 0,
+      skill: question.skill,
+      earnedPoints: 0,
+      maxPoints: 0,
+      percent: null,
+      correctCount: 0,
+      questionCount: 0,
+      pendingReviewCount: 0,
     };
     skills.set(question.skill, totals);
     totals.questionCount += 1;

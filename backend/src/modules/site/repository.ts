@@ -16,7 +16,13 @@ export function createSiteRepository(db: Database) {
 
     async bannerItems(bannerIds: number[]) {
       if (bannerIds.length === 0) return [];
-      return db.selectFrom('banner_items').selectAll().where('banner_id', 'in', bannerIds).orderBy('banner_id').orderBy('id').execute();
+      return db
+        .selectFrom('banner_items')
+        .selectAll()
+        .where('banner_id', 'in', bannerIds)
+        .orderBy('banner_id')
+        .orderBy('id')
+        .execute();
     },
 
     appSetting(id: string) {

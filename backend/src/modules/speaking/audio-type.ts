@@ -17,7 +17,9 @@ const ascii = (data: Buffer, start: number, text: string) =>
 export function detectAudioType(data: Buffer): AudioType | null {
   // EBML header; the DocType must say WebM (plain Matroska video is not a recording we take).
   if (data.length >= 4 && data[0] === 0x1a && data[1] === 0x45 && data[2] === 0xdf && data[3] === 0xa3) {
-    return data.subarray(0, 64).includes(Buffer.from('webm', 'latin1')) ? { mimeType: 'audio/webm', extension: 'webm' } : null;
+    return data.subarray(0, 64).includes(Buffer.from('webm', 'latin1'))
+      ? { mimeType: 'audio/webm', extension: 'webm' }
+      : null;
   }
   if (ascii(data, 0, 'OggS')) return { mimeType: 'audio/ogg', extension: 'ogg' };
   if (ascii(data, 4, 'ftyp')) return { mimeType: 'audio/mp4', extension: 'm4a' };
@@ -26,7 +28,14 @@ export function detectAudioType(data: Buffer): AudioType | null {
   // An MPEG audio frame: 11 sync bits, then a layer that is not "reserved" (00 is AAC/ADTS).
   const first = data[0];
   const second = data[1];
-  if (data.length >= 4 && first === 0xff && second !== undefined && (second & 0xe0) === 0xe0 && ((second >> 1) & 0x03) !== 0 && ((second >> 3) & 0x03) !== 0x01) {
+  if (
+    data.length >= 4 &&
+    first === 0xff &&
+    second !== undefined &&
+    (second & 0xe0) === 0xe0 &&
+    ((second >> 1) & 0x03) !== 0 &&
+    ((second >> 3) & 0x03) !== 0x01
+  ) {
     return { mimeType: 'audio/mpeg', extension: 'mp3' };
   }
   return null;

@@ -13,10 +13,15 @@ const FILE_FIELD = SPEAKING_UPLOAD.FILE_FIELD;
 const TEXT_FIELDS = new Set(['attemptId', 'questionId', 'attemptSecret']);
 
 function uploadError(error: unknown): AppError {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
   switch (code) {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the recording as multipart/form-data in the field "file".');
+      return new AppError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the recording as multipart/form-data in the field "file".',
+      );
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The recording is larger than 8 MB.');
     case 'FST_FILES_LIMIT':
@@ -51,7 +56,8 @@ async function readRecording(request: FastifyRequest): Promise<{ fields: Speakin
   const attemptId = values.get('attemptId') ?? '';
   if (!/^[1-9][0-9]{0,9}$/.test(attemptId)) throw invalidField('attemptId', 'must be a positive integer');
   const questionId = values.get('questionId') ?? '';
-  if (questionId === '' || questionId.length > 100) throw invalidField('questionId', 'must be a question id (1–100 characters)');
+  if (questionId === '' || questionId.length > 100)
+    throw invalidField('questionId', 'must be a question id (1–100 characters)');
   const attemptSecret = values.get('attemptSecret');
   if (attemptSecret !== undefined && attemptSecret.length > 200) throw invalidField('attemptSecret', 'is too long');
   if (data === null) throw invalidField(FILE_FIELD, 'is required');
@@ -67,7 +73,10 @@ async function readRecording(request: FastifyRequest): Promise<{ fields: Speakin
  * multipart parser is only registered here, so every other route keeps answering multipart
  * bodies with 415.
  */
-export const speakingUploadRoutes: RoutePlugin<{ auth: AuthService; speaking: SpeakingService }> = async (app, { auth, speaking }) => {
+export const speakingUploadRoutes: RoutePlugin<{ auth: AuthService; speaking: SpeakingService }> = async (
+  app,
+  { auth, speaking },
+) => {
   registerNoStore(app);
   await app.register(multipart, {
     limits: {
@@ -99,7 +108,10 @@ export const speakingUploadRoutes: RoutePlugin<{ auth: AuthService; speaking: Sp
 };
 
 /** POST /itf/right-edu/submit: JSON, outside the multipart context. */
-export const speakingScoreRoutes: RoutePlugin<{ auth: AuthService; speaking: SpeakingService }> = async (app, { auth, speaking }) => {
+export const speakingScoreRoutes: RoutePlugin<{ auth: AuthService; speaking: SpeakingService }> = async (
+  app,
+  { auth, speaking },
+) => {
   registerNoStore(app);
   app.route({
     ...routeOf(speakingEndpoints.rightEduSubmit),

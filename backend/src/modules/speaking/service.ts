@@ -39,14 +39,24 @@ function isSpeaking(question: { type: string } | undefined): question is Speakin
  */
 export function createSpeakingService({ attempts, provider, clock, uploadsDir, publicApiUrl }: SpeakingServiceDeps) {
   return {
-    async upload(channel: SpeakingChannel, fields: SpeakingFields, data: Buffer, caller: Caller): Promise<SpeakingUploadDto> {
+    async upload(
+      channel: SpeakingChannel,
+      fields: SpeakingFields,
+      data: Buffer,
+      caller: Caller,
+    ): Promise<SpeakingUploadDto> {
       const attempt = await attempts.owned(fields.attemptId, caller, fields.attemptSecret);
       attempts.assertWritable(attempt);
       const { leaves } = await attempts.contentOf(await attempts.testOf(attempt));
-      if (!isSpeaking(leaves.get(fields.questionId))) throw invalidField('questionId', 'is not a speaking question of this attempt');
+      if (!isSpeaking(leaves.get(fields.questionId)))
+        throw invalidField('questionId', 'is not a speaking question of this attempt');
       const type = detectAudioType(data);
       if (!type) {
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only WebM, Ogg, MP4/M4A, WAV and MP3 recordings are accepted.');
+        throw new AppError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Only WebM, Ogg, MP4/M4A, WAV and MP3 recordings are accepted.',
+        );
       }
       const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
       await mkdir(join(uploadsDir, SPEAKING_DIR), { recursive: true });
@@ -76,7 +86,8 @@ export function createSpeakingService({ attempts, provider, clock, uploadsDir, p
       const attempt = await attempts.owned(upload.attempt_id, caller, request.attemptSecret);
       const { leaves } = await attempts.contentOf(await attempts.testOf(attempt));
       const question = leaves.get(upload.question_key);
-      if (!isSpeaking(question)) throw new AppError(404, 'NOT_FOUND', 'The recording’s question is no longer in the test.');
+      if (!isSpeaking(question))
+        throw new AppError(404, 'NOT_FOUND', 'The recording’s question is no longer in the test.');
       const scored = await provider.score({
         uploadId: upload.id,
         filePath: join(uploadsDir, upload.path),

@@ -26,12 +26,7 @@ export function AccountAvatar({ user, src, alt, size = 'large' }: AccountAvatarP
       {shown ? (
         // Uploaded pictures live on the API's origin, which next/image is not configured for.
         // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={shown}
-          alt={alt ?? ''}
-          className={styles.image}
-          onError={() => setFailedSrc(shown)}
-        />
+        <img src={shown} alt={alt ?? ''} className={styles.image} onError={() => setFailedSrc(shown)} />
       ) : (
         <span className={styles.initial} aria-hidden="true">
           {initial}

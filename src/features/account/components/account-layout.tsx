@@ -55,12 +55,7 @@ export function AccountLayout({ title, metaTitle, description, children }: Accou
     content = (
       <Alert variant="error">
         <p>{t('state.loadError')}</p>
-        <Button
-          variant="outline"
-          size="small"
-          className={styles.stateAction}
-          onClick={() => void mutate()}
-        >
+        <Button variant="outline" size="small" className={styles.stateAction} onClick={() => void mutate()}>
           {t('state.retry')}
         </Button>
       </Alert>

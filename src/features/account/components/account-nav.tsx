@@ -35,11 +35,7 @@ export function AccountNav() {
           const current = pathname === item.href;
           return (
             <li key={item.key} className={styles.item}>
-              <AppLink
-                href={item.href}
-                className={styles.link}
-                aria-current={current ? 'page' : undefined}
-              >
+              <AppLink href={item.href} className={styles.link} aria-current={current ? 'page' : undefined}>
                 <span className={styles.icon}>{item.icon}</span>
                 <span>{t(`nav.${item.key}`)}</span>
               </AppLink>

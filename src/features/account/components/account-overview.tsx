@@ -16,11 +16,7 @@ import styles from './account-overview.module.scss';
 export function AccountOverview() {
   const { t } = useTranslation('account');
   return (
-    <AccountLayout
-      title={t('overview.title')}
-      metaTitle={t('overview.metaTitle')}
-      description={t('overview.subtitle')}
-    >
+    <AccountLayout title={t('overview.title')} metaTitle={t('overview.metaTitle')} description={t('overview.subtitle')}>
       {(user) => (
         <>
           <ProfileCard user={user} />
@@ -63,10 +59,7 @@ function ProfileCard({ user }: { user: UserDto }) {
             {user.fullName}
           </h2>
           <p className={styles.meta}>
-            {[
-              t(`overview.roles.${user.roleCode}`),
-              user.grade ? gradeDisplayName(user.grade, i18n.language) : null,
-            ]
+            {[t(`overview.roles.${user.roleCode}`), user.grade ? gradeDisplayName(user.grade, i18n.language) : null]
               .filter(Boolean)
               .join(' · ')}
           </p>
@@ -117,12 +110,8 @@ function Shortcuts() {
             <AppLink href={item.href} className={styles.shortcut}>
               <span className={styles.shortcutIcon}>{item.icon}</span>
               <span className={styles.shortcutText}>
-                <span className={styles.shortcutTitle}>
-                  {t(`overview.shortcuts.${item.key}.title`)}
-                </span>
-                <span className={styles.shortcutDescription}>
-                  {t(`overview.shortcuts.${item.key}.description`)}
-                </span>
+                <span className={styles.shortcutTitle}>{t(`overview.shortcuts.${item.key}.title`)}</span>
+                <span className={styles.shortcutDescription}>{t(`overview.shortcuts.${item.key}.description`)}</span>
               </span>
               <IconChevronRight size={18} className={styles.shortcutChevron} />
             </AppLink>

@@ -97,8 +97,7 @@ export function AvatarForm({ user }: { user: UserDto }) {
   };
 
   const formatSize = (bytes: number) => {
-    const format = (value: number) =>
-      new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
+    const format = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
     return bytes >= 1024 * 1024
       ? t('edit.avatar.sizeMb', { value: format(bytes / (1024 * 1024)) })
       : t('edit.avatar.sizeKb', { value: format(Math.max(1, Math.round(bytes / 1024))) });

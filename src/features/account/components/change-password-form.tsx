@@ -7,11 +7,7 @@ import { PasswordInput } from '@/components/form/password-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api-error-message';
-import {
-  changePasswordSchema,
-  useValidationMessage,
-  type ChangePasswordFormValues,
-} from '@/lib/validation';
+import { changePasswordSchema, useValidationMessage, type ChangePasswordFormValues } from '@/lib/validation';
 import { changePassword } from '../api/change-password';
 import { CHANGE_PASSWORD_SECTION_ID } from '../constants';
 import { EditSection } from './edit-section';

@@ -8,11 +8,7 @@ import { ProfileForm } from './profile-form';
 export function EditProfileScreen() {
   const { t } = useTranslation('account');
   return (
-    <AccountLayout
-      title={t('edit.title')}
-      metaTitle={t('edit.metaTitle')}
-      description={t('edit.subtitle')}
-    >
+    <AccountLayout title={t('edit.title')} metaTitle={t('edit.metaTitle')} description={t('edit.subtitle')}>
       {(user) => (
         <>
           <AvatarForm user={user} />

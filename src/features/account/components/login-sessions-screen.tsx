@@ -33,11 +33,7 @@ function useDescribeSession() {
 export function LoginSessionsScreen() {
   const { t } = useTranslation('account');
   return (
-    <AccountLayout
-      title={t('sessions.title')}
-      metaTitle={t('sessions.metaTitle')}
-      description={t('sessions.subtitle')}
-    >
+    <AccountLayout title={t('sessions.title')} metaTitle={t('sessions.metaTitle')} description={t('sessions.subtitle')}>
       {(user) => <LoginSessions key={user.id} user={user} />}
     </AccountLayout>
   );
@@ -68,8 +64,7 @@ function LoginSessions({ user }: { user: UserDto }) {
 
   const confirm = async () => {
     if (!pending) return;
-    const body: RevokeSessionRequest =
-      pending.kind === 'one' ? { sessionId: pending.session.id } : { allOthers: true };
+    const body: RevokeSessionRequest = pending.kind === 'one' ? { sessionId: pending.session.id } : { allOthers: true };
     const endsThisDevice = pending.kind === 'one' && pending.session.current;
     setSubmitting(true);
     setRevokeError(null);
@@ -90,9 +85,7 @@ function LoginSessions({ user }: { user: UserDto }) {
     await mutate();
     setSubmitting(false);
     setPending(null);
-    notify.success(
-      pending.kind === 'others' ? t('sessions.toasts.revokedOthers') : t('sessions.toasts.revoked'),
-    );
+    notify.success(pending.kind === 'others' ? t('sessions.toasts.revokedOthers') : t('sessions.toasts.revoked'));
   };
 
   let body: ReactNode;
@@ -119,12 +112,7 @@ function LoginSessions({ user }: { user: UserDto }) {
     body = (
       <Alert variant="error">
         <p>{t('sessions.loadError')}</p>
-        <Button
-          variant="outline"
-          size="small"
-          className={styles.retry}
-          onClick={() => void mutate()}
-        >
+        <Button variant="outline" size="small" className={styles.retry} onClick={() => void mutate()}>
           {t('sessions.retry')}
         </Button>
       </Alert>
@@ -160,20 +148,13 @@ function LoginSessions({ user }: { user: UserDto }) {
         closeOnOverlayClick={!submitting}
         closeOnEscape={!submitting}
         title={dialog ? t(`sessions.confirm.${dialog.key}.title`) : ''}
-        description={
-          dialog ? t(`sessions.confirm.${dialog.key}.description`, { device: dialog.device }) : undefined
-        }
+        description={dialog ? t(`sessions.confirm.${dialog.key}.description`, { device: dialog.device }) : undefined}
         footer={
           <div className={styles.dialogActions}>
             <Button variant="ghost" size="medium" onClick={close} disabled={submitting}>
               {t('sessions.confirm.cancel')}
             </Button>
-            <Button
-              variant="danger"
-              size="medium"
-              loading={submitting}
-              onClick={() => void confirm()}
-            >
+            <Button variant="danger" size="medium" loading={submitting} onClick={() => void confirm()}>
               {dialog ? t(`sessions.confirm.${dialog.key}.confirm`) : ''}
             </Button>
           </div>

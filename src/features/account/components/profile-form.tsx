@@ -11,11 +11,7 @@ import { Button } from '@/components/ui/button';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api-error-message';
 import { gradeDisplayName } from '@/lib/grade-display-name';
 import { useGrades } from '@/lib/grades';
-import {
-  editProfileSchema,
-  useValidationMessage,
-  type EditProfileFormValues,
-} from '@/lib/validation';
+import { editProfileSchema, useValidationMessage, type EditProfileFormValues } from '@/lib/validation';
 import { useUpdateProfile } from '../api/update-profile';
 import { EditSection } from './edit-section';
 import styles from './edit-forms.module.scss';
@@ -76,11 +72,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
   });
 
   return (
-    <EditSection
-      id="profile-details"
-      title={t('edit.profile.title')}
-      description={t('edit.profile.description')}
-    >
+    <EditSection id="profile-details" title={t('edit.profile.title')} description={t('edit.profile.description')}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {formError && (
           <Alert variant="error" onDismiss={() => setFormError(null)}>

@@ -2,12 +2,7 @@
  * POST /auth/login on the main API. Answers either tokens (stored as the session) or, for an
  * account whose temporary password must be replaced first, a first-login token (nothing stored).
  */
-import {
-  API_PATHS,
-  isFirstLoginRequired,
-  type LoginRequest,
-  type LoginResult,
-} from '@contract/api';
+import { API_PATHS, isFirstLoginRequired, type LoginRequest, type LoginResult } from '@contract/api';
 import { apiClient, postData } from '@/lib/api-client';
 import { storeSession } from './store-session';
 

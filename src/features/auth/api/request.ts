@@ -4,13 +4,7 @@
  * additionally keeps the `retryAfter` seconds a 429 TOO_MANY_REQUESTS carries, which the shared
  * ApiError does not hold — the OTP countdown needs it.
  */
-import {
-  ApiError,
-  isAxiosError,
-  toApiError,
-  unwrapEnvelope,
-  type HttpClient,
-} from '@/lib/api-client';
+import { ApiError, isAxiosError, toApiError, unwrapEnvelope, type HttpClient } from '@/lib/api-client';
 
 /** An ApiError that says how long to wait before asking again. */
 export class RetryAfterError extends ApiError {
@@ -33,9 +27,7 @@ function retryAfterOf(err: unknown): number | null {
   if (!isAxiosError(err) || !err.response) return null;
   const body: unknown = err.response.data;
   const fromBody =
-    typeof body === 'object' && body !== null
-      ? positiveSeconds((body as Record<string, unknown>).retryAfter)
-      : null;
+    typeof body === 'object' && body !== null ? positiveSeconds((body as Record<string, unknown>).retryAfter) : null;
   const header: unknown = err.response.headers?.['retry-after'];
   return fromBody ?? positiveSeconds(header);
 }
@@ -45,11 +37,7 @@ export function retryAfterSeconds(error: unknown): number | null {
   return error instanceof RetryAfterError ? error.retryAfter : null;
 }
 
-export async function postAuthData<T>(
-  client: HttpClient,
-  url: string,
-  body: unknown,
-): Promise<T> {
+export async function postAuthData<T>(client: HttpClient, url: string, body: unknown): Promise<T> {
   let response;
   try {
     response = await client.post<unknown>(url, body, { skipAuthRefresh: true });

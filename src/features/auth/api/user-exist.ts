@@ -3,11 +3,6 @@ import { API_PATHS, type UserExistData } from '@contract/api';
 import { apiClient, getData } from '@/lib/api-client';
 
 export async function userExist(username: string): Promise<boolean> {
-  const data = await getData<UserExistData>(
-    apiClient,
-    API_PATHS.userExist,
-    { username },
-    { skipAuthRefresh: true },
-  );
+  const data = await getData<UserExistData>(apiClient, API_PATHS.userExist, { username }, { skipAuthRefresh: true });
   return data.exists;
 }

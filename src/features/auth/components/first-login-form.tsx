@@ -22,13 +22,7 @@ export interface FirstLoginFormProps {
 }
 
 /** First login: replace the temporary password, then signed in. */
-export function FirstLoginForm({
-  start,
-  onSubmitStart,
-  onSubmitFailed,
-  onSignedIn,
-  onBack,
-}: FirstLoginFormProps) {
+export function FirstLoginForm({ start, onSubmitStart, onSubmitFailed, onSignedIn, onBack }: FirstLoginFormProps) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation('common');
   const [formError, setFormError] = useState<string | null>(null);

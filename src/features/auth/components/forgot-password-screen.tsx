@@ -150,11 +150,7 @@ export function ForgotPasswordScreen({ now = Date.now }: ForgotPasswordScreenPro
               title={t('forgotPassword.title')}
               lead={t('forgotPassword.subtitle')}
             />
-            <form
-              className={styles.form}
-              onSubmit={(event) => void handleSubmit(submitUsername)(event)}
-              noValidate
-            >
+            <form className={styles.form} onSubmit={(event) => void handleSubmit(submitUsername)(event)} noValidate>
               {formError && (
                 <Alert variant="error" onDismiss={() => setFormError(null)}>
                   {formError}

@@ -10,12 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { paths, safeRedirectPath } from '@/config/paths';
 import { PROFILE_KEY } from '@/lib/current-user';
 import { splitDisplayName } from '@/lib/display-name';
-import {
-  clearLoginStorage,
-  getStoredItem,
-  removeStoredItem,
-  STORAGE_KEYS,
-} from '@/lib/session';
+import { clearLoginStorage, getStoredItem, removeStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { useClientSnapshot } from '../hooks/use-client-snapshot';
 import { useRedirectIfSignedIn } from '../hooks/use-redirect-if-signed-in';
 import { useStepFocus } from '../hooks/use-step-focus';
@@ -85,9 +80,7 @@ export function LoginScreen() {
               id={HEADING_ID}
               ref={headingRef}
               title={t('firstLogin.title')}
-              lead={
-                firstName ? t('firstLogin.subtitle', { name: firstName }) : t('firstLogin.subtitleNoName')
-              }
+              lead={firstName ? t('firstLogin.subtitle', { name: firstName }) : t('firstLogin.subtitleNoName')}
             />
             <FirstLoginForm
               start={firstLogin}

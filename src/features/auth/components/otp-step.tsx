@@ -1,12 +1,6 @@
 import type { OtpSentData } from '@contract/api';
 import { useTranslation } from 'next-i18next/pages';
-import {
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type FormEvent,
-} from 'react';
+import { useRef, useState, type ChangeEvent, type ClipboardEvent, type FormEvent } from 'react';
 import { Trans } from 'react-i18next';
 import { Field, useFieldIds } from '@/components/form/field';
 import { Alert } from '@/components/ui/alert';
@@ -160,11 +154,7 @@ export function OtpStep({
       )}
 
       <Field ids={ids} label={t('otp.codeLabel')} error={codeError ?? undefined}>
-        <div
-          className={styles.codeBox}
-          data-invalid={codeError ? true : undefined}
-          data-focused={focused || undefined}
-        >
+        <div className={styles.codeBox} data-invalid={codeError ? true : undefined} data-focused={focused || undefined}>
           <input
             ref={inputRef}
             id={ids.inputId}

@@ -17,12 +17,7 @@ import { apiErrorCode, apiErrorMessage } from '@/lib/api-error-message';
 import { gradeDisplayName } from '@/lib/grade-display-name';
 import { useGrades } from '@/lib/grades';
 import { setStoredItem, STORAGE_KEYS } from '@/lib/session';
-import {
-  PHONE_PATTERN,
-  registerFormSchema,
-  useValidationMessage,
-  type RegisterFormInput,
-} from '@/lib/validation';
+import { PHONE_PATTERN, registerFormSchema, useValidationMessage, type RegisterFormInput } from '@/lib/validation';
 import { sendRegisterOtp } from '../api/send-register-otp';
 import { userExist } from '../api/user-exist';
 import { authLinkClass } from './auth-layout';
@@ -122,8 +117,7 @@ export function RegisterForm({
     [grades, i18n.language, t],
   );
 
-  const markPhoneTaken = () =>
-    setError('phone', { type: 'alreadyRegistered', message: phoneTakenMessage });
+  const markPhoneTaken = () => setError('phone', { type: 'alreadyRegistered', message: phoneTakenMessage });
 
   // An early hint while the rest is typed; sending the code checks again either way.
   const checkPhone = async (phone: string) => {
@@ -158,7 +152,6 @@ export function RegisterForm({
       }
     }
   };
-
 
   const phoneError =
     errors.phone?.type === 'alreadyRegistered' ? (

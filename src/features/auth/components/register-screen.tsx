@@ -19,12 +19,7 @@ import { useClientSnapshot } from '../hooks/use-client-snapshot';
 import { useRedirectIfSignedIn } from '../hooks/use-redirect-if-signed-in';
 import { useStepFocus } from '../hooks/use-step-focus';
 import { detectDeviceKind } from '../utils/device-kind';
-import {
-  draftCodeStillValid,
-  readRegisterDraft,
-  saveRegisterDraft,
-  type RegisterDraft,
-} from '../utils/flow-storage';
+import { draftCodeStillValid, readRegisterDraft, saveRegisterDraft, type RegisterDraft } from '../utils/flow-storage';
 import { clearOtpTimer, rememberOtpSent } from '../utils/otp-timer';
 import { AuthFooter, AuthLayout, authLinkClass, StepHeading } from './auth-layout';
 import { OtpStep } from './otp-step';

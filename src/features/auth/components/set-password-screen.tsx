@@ -16,12 +16,7 @@ import { newPasswordSchema, type NewPasswordFormValues } from '@/lib/validation'
 import { resetPassword } from '../api/reset-password';
 import { useClientSnapshot, useIsClient } from '../hooks/use-client-snapshot';
 import { useStepFocus } from '../hooks/use-step-focus';
-import {
-  clearRecoveryStorage,
-  parseRecoveryVerified,
-  readSession,
-  RECOVERY_STORAGE_KEYS,
-} from '../utils/flow-storage';
+import { clearRecoveryStorage, parseRecoveryVerified, readSession, RECOVERY_STORAGE_KEYS } from '../utils/flow-storage';
 import { AuthLayout, StepHeading } from './auth-layout';
 import formStyles from './login-form.module.scss';
 import { NewPasswordFields } from './new-password-fields';
@@ -151,11 +146,7 @@ export function SetPasswordScreen() {
                   : t('setPassword.subtitleNoUser')
               }
             />
-            <form
-              className={formStyles.form}
-              onSubmit={(event) => void handleSubmit(submit)(event)}
-              noValidate
-            >
+            <form className={formStyles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
               {/* Lets a password manager file the new password under the right account. */}
               <input type="text" name="username" autoComplete="username" value={verified.username} readOnly hidden />
               {formError && (

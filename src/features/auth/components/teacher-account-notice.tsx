@@ -14,12 +14,7 @@ export interface TeacherAccountNoticeProps {
 }
 
 /** Shown after a teacher account is created: this site is for learners (spec §6). */
-export function TeacherAccountNotice({
-  headingId,
-  headingRef,
-  phone,
-  onRegisterStudent,
-}: TeacherAccountNoticeProps) {
+export function TeacherAccountNotice({ headingId, headingRef, phone, onRegisterStudent }: TeacherAccountNoticeProps) {
   const { t } = useTranslation('auth');
   return (
     <div className={styles.notice}>

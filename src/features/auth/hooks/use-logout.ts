@@ -9,12 +9,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { isHomeRoute, isPublicRoute, paths } from '@/config/paths';
 import { authClient, resetAuthRefreshState } from '@/lib/api-client';
-import {
-  clearSession,
-  getRefreshToken,
-  removeStoredItem,
-  STORAGE_KEYS,
-} from '@/lib/session';
+import { clearSession, getRefreshToken, removeStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { PROFILE_KEY } from '@/lib/current-user';
 
 export function useLogout(): () => Promise<void> {

@@ -5,11 +5,7 @@ import { UNIT_TEST_SORTS, type UnitTestSort } from '@contract/catalogue';
 import { IconX } from '@/components/ui/icons';
 import { FilterSelect } from '@/components/unit-test/filter-select';
 import { IconFilter } from '@/components/unit-test/unit-test-icons';
-import {
-  countActiveFilters,
-  exploreSearch,
-  toUnitTestListQuery,
-} from '@/lib/catalogue/query';
+import { countActiveFilters, exploreSearch, toUnitTestListQuery } from '@/lib/catalogue/query';
 import { useUnitTestFacets, useUnitTests } from '@/lib/catalogue/unit-tests';
 import { useExploreFilters } from '../hooks/use-explore-filters';
 import { ActiveFilters } from './active-filters';
@@ -74,10 +70,7 @@ export function ExplorePage() {
         <div className={styles.heroInner}>
           <h1 className={styles.title}>{t('explore.title')}</h1>
           <p className={styles.subtitle}>{t('explore.subtitle')}</p>
-          <SearchBox
-            value={filters.q}
-            onSearch={onSearch}
-          />
+          <SearchBox value={filters.q} onSearch={onSearch} />
         </div>
       </header>
 
@@ -129,9 +122,7 @@ export function ExplorePage() {
               aria-controls={PANEL_ID}
             >
               <IconFilter />
-              {activeCount > 0
-                ? t('explore.filters.openWithCount', { count: activeCount })
-                : t('explore.filters.open')}
+              {activeCount > 0 ? t('explore.filters.openWithCount', { count: activeCount }) : t('explore.filters.open')}
             </button>
             <p className={styles.count} role="status">
               {total !== undefined && !list.isStale && t('explore.results.count', { count: total })}
@@ -152,7 +143,11 @@ export function ExplorePage() {
             </FilterSelect>
           </div>
 
-          <ActiveFilters filters={filters} onChange={(patch) => void setFilters(patch)} onClearAll={() => void resetFilters()} />
+          <ActiveFilters
+            filters={filters}
+            onChange={(patch) => void setFilters(patch)}
+            onClearAll={() => void resetFilters()}
+          />
 
           <ExploreResults
             data={list.data}

@@ -14,11 +14,7 @@ import { GRADES, SCHOOL_LEVELS, SKILLS, SUBJECTS } from '@contract/constants';
 import { ChoiceGroup, type ChoiceOption } from '@/components/unit-test/choice-group';
 import { FilterSelect } from '@/components/unit-test/filter-select';
 import { localized } from '@/components/unit-test/labels';
-import {
-  certificateToParam,
-  parseCertificate,
-  type ExploreFilters,
-} from '@/lib/catalogue/query';
+import { certificateToParam, parseCertificate, type ExploreFilters } from '@/lib/catalogue/query';
 import { gradeDisplayName } from '@/lib/grade-display-name';
 import type { FilterPatch } from '../hooks/use-explore-filters';
 import styles from './filter-panel.module.scss';
@@ -51,13 +47,13 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
     count: countIn(facets?.schoolLevels, level),
   }));
 
-  const gradeOptions: ChoiceOption[] = GRADES.filter(
-    (g) => !filters.level || g.schoolLevel === filters.level,
-  ).map((g) => ({
-    value: g.code,
-    label: gradeDisplayName(g, locale),
-    count: countIn(facets?.grades, g.code),
-  }));
+  const gradeOptions: ChoiceOption[] = GRADES.filter((g) => !filters.level || g.schoolLevel === filters.level).map(
+    (g) => ({
+      value: g.code,
+      label: gradeDisplayName(g, locale),
+      count: countIn(facets?.grades, g.code),
+    }),
+  );
 
   const modeOptions: ChoiceOption[] = PRACTICE_MODES.map((mode) => ({
     value: String(mode.id),
@@ -121,11 +117,7 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
             {EXAMS.filter((e) => e.group === group).map((exam) => {
               const count = countIn(facets?.exams, exam.id);
               return (
-                <option
-                  key={exam.id}
-                  value={exam.id}
-                  disabled={count === 0 && filters.exam !== exam.id}
-                >
+                <option key={exam.id} value={exam.id} disabled={count === 0 && filters.exam !== exam.id}>
                   {withCount(localized(exam.name, locale), count)}
                 </option>
               );
@@ -157,14 +149,9 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
                   : [];
               return (
                 <Fragment key={family.key}>
-                  <option
-                    value={family.key}
-                    disabled={familyCount === 0 && certificateValue !== family.key}
-                  >
+                  <option value={family.key} disabled={familyCount === 0 && certificateValue !== family.key}>
                     {withCount(
-                      levels.length > 0
-                        ? t('explore.filters.familyAll', { family: familyName })
-                        : familyName,
+                      levels.length > 0 ? t('explore.filters.familyAll', { family: familyName }) : familyName,
                       familyCount,
                     )}
                   </option>

@@ -29,16 +29,13 @@ export function useExploreFilters() {
     (next: ExploreFilters, options: NavigateOptions = {}) => {
       const url = { pathname: router.pathname, query: exploreFiltersToQuery(next) };
       const transition = { shallow: true, scroll: false };
-      return options.replace
-        ? router.replace(url, undefined, transition)
-        : router.push(url, undefined, transition);
+      return options.replace ? router.replace(url, undefined, transition) : router.push(url, undefined, transition);
     },
     [router],
   );
 
   const setFilters = useCallback(
-    (patch: FilterPatch, options?: NavigateOptions) =>
-      navigate(updateFilters(filters, patch), options),
+    (patch: FilterPatch, options?: NavigateOptions) => navigate(updateFilters(filters, patch), options),
     [filters, navigate],
   );
 

@@ -1,10 +1,5 @@
 import { parseExploreQuery, toUnitTestListQuery, type RawQuery } from '@/lib/catalogue/query';
-import {
-  getUnitTestFacets,
-  getUnitTests,
-  unitTestFacetsKey,
-  unitTestsKey,
-} from '@/lib/catalogue/unit-tests';
+import { getUnitTestFacets, getUnitTests, unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
 
 /** A server render waits this long for the API at most; then the browser takes over. */
 const SSR_API_TIMEOUT_MS = 4000;

@@ -23,5 +23,7 @@ export function ScrollToTopButton() {
   const { pathname } = useRouter();
   const scrolled = useScrolledPast(LIMITS.SCROLL_TOP_THRESHOLD_PX);
   if (!showsScrollToTop(pathname) || !scrolled) return null;
-  return <FloatingButton onClick={scrollToTop} label={t('floatingButtons.scrollToTop')} icon={<IconArrowUp size={22} />} />;
+  return (
+    <FloatingButton onClick={scrollToTop} label={t('floatingButtons.scrollToTop')} icon={<IconArrowUp size={22} />} />
+  );
 }

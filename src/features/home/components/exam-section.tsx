@@ -66,9 +66,7 @@ export function ExamSection({ counts }: ExamSectionProps) {
                       </span>
                       <span className={styles.schoolText}>
                         <span className={styles.schoolName}>{t(`exams.school.${exam.key}.title`)}</span>
-                        <span className={styles.schoolDescription}>
-                          {t(`exams.school.${exam.key}.description`)}
-                        </span>
+                        <span className={styles.schoolDescription}>{t(`exams.school.${exam.key}.description`)}</span>
                       </span>
                       <TestCount count={countOf(counts, exam.id)} />
                       <IconArrowRight size={18} className={styles.arrow} />

@@ -1,10 +1,6 @@
 import { createIcon } from '@/components/ui/icons';
 
-export {
-  IconArrowRight,
-  IconCheck,
-  IconGraduationCap as IconGraduation,
-} from '@/components/ui/icons';
+export { IconArrowRight, IconCheck, IconGraduationCap as IconGraduation } from '@/components/ui/icons';
 
 // Line icons only the home page uses, on the shared 24×24, 2 px stroke grid.
 export const IconBook = createIcon(

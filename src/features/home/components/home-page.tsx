@@ -42,11 +42,7 @@ export function HomePage() {
       />
       {studentGrade && <GradeTests grade={studentGrade} />}
       <GradeStrip grades={grades.grades} isLoading={grades.isLoading} hasError={Boolean(grades.error)} />
-      <FeaturedTests
-        tests={featured.data?.items}
-        isLoading={featured.isLoading}
-        hasError={Boolean(featured.error)}
-      />
+      <FeaturedTests tests={featured.data?.items} isLoading={featured.isLoading} hasError={Boolean(featured.error)} />
       <PracticeModes counts={facets?.practiceModes} />
       <SkillsStrip counts={facets?.skills} />
       <ExamSection counts={facets?.exams} />

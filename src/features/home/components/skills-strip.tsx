@@ -4,15 +4,7 @@ import type { ReactNode } from 'react';
 import type { Skill } from '@/config/constants';
 import { HOME_SKILLS } from '../data';
 import { countOf, hasTests, type Counts } from '../utils/counts';
-import {
-  IconBookOpen,
-  IconHeadphones,
-  IconLetters,
-  IconMessage,
-  IconPen,
-  IconPuzzle,
-  IconWave,
-} from './home-icons';
+import { IconBookOpen, IconHeadphones, IconLetters, IconMessage, IconPen, IconPuzzle, IconWave } from './home-icons';
 import { SectionHeading } from './section-heading';
 import styles from './skills-strip.module.scss';
 import { TestCount } from './test-count';

@@ -57,7 +57,9 @@ export function MyResults() {
                 <li key={item.id} className={styles.item} data-status={item.status}>
                   <div className={styles.info}>
                     <p className={styles.name}>{title}</p>
-                    <p className={styles.muted}>{t('myResults.submittedAt', { date: formatDateTime(item.submittedAt) })}</p>
+                    <p className={styles.muted}>
+                      {t('myResults.submittedAt', { date: formatDateTime(item.submittedAt) })}
+                    </p>
                   </div>
                   <p className={styles.score}>{score}</p>
                   <Button

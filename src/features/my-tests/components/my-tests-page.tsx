@@ -12,13 +12,7 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useOwnedUnitTests } from '@/lib/catalogue/unit-tests';
 import { formatDate } from '@/lib/dates';
-import {
-  filterOwned,
-  NO_OWNED_FILTERS,
-  OWNED_SOURCES,
-  ownedFacets,
-  type OwnedFilters,
-} from '../filter-owned';
+import { filterOwned, NO_OWNED_FILTERS, OWNED_SOURCES, ownedFacets, type OwnedFilters } from '../filter-owned';
 import { MyResults } from './my-results';
 import styles from './my-tests-page.module.scss';
 

@@ -67,7 +67,15 @@ interface NavigatorItemProps {
   onSelect(questionId: string): void;
 }
 
-const NavigatorItem = memo(function NavigatorItem({ id, number, done, flagged, current, t, onSelect }: NavigatorItemProps) {
+const NavigatorItem = memo(function NavigatorItem({
+  id,
+  number,
+  done,
+  flagged,
+  current,
+  t,
+  onSelect,
+}: NavigatorItemProps) {
   const states = [
     done ? t('play.navigator.answered') : t('play.navigator.unanswered'),
     flagged ? t('play.navigator.flagged') : null,

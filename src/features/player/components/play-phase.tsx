@@ -37,7 +37,11 @@ const CurrentQuestion = memo(QuestionView);
 function keepsArrowKeys(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  if (target.closest('input, textarea, select, [role="radiogroup"], [role="listbox"], [role="slider"], [role="tablist"], [data-keep-arrows]')) {
+  if (
+    target.closest(
+      'input, textarea, select, [role="radiogroup"], [role="listbox"], [role="slider"], [role="tablist"], [data-keep-arrows]',
+    )
+  ) {
     return true;
   }
   return false;
@@ -106,7 +110,8 @@ export function PlayPhase({
 
   // Only the confirm dialog lists the unanswered questions: not worked out on every answer.
   const unanswered = useMemo(
-    () => (confirming ? entries.filter((e) => needsAnswer(e.question) && !isAnswered(state.answers[e.question.id])) : []),
+    () =>
+      confirming ? entries.filter((e) => needsAnswer(e.question) && !isAnswered(state.answers[e.question.id])) : [],
     [confirming, entries, state.answers],
   );
 
@@ -150,9 +155,7 @@ export function PlayPhase({
       <div className={styles.body}>
         {/* The page layout already has the main landmark. */}
         <div className={styles.main} ref={questionTop}>
-          <p className={styles.progress}>
-            {t('play.progress', { current: index + 1, total: entries.length })}
-          </p>
+          <p className={styles.progress}>{t('play.progress', { current: index + 1, total: entries.length })}</p>
           <CurrentQuestion
             key={entry.question.id}
             entry={entry}

@@ -118,13 +118,7 @@ export function PlayerScreen({ testId, info, shareCode, onExit }: PlayerScreenPr
       );
     case 'check':
       return (
-        <CheckPhase
-          info={info}
-          starting={starting}
-          error={error}
-          onStart={() => void start(false)}
-          onCancel={onExit}
-        />
+        <CheckPhase info={info} starting={starting} error={error} onStart={() => void start(false)} onCancel={onExit} />
       );
     case 'play':
       return (
@@ -160,7 +154,9 @@ export function PlayerScreen({ testId, info, shareCode, onExit }: PlayerScreenPr
             title={info.title}
             attemptSecret={phase.secret}
             isOwner
-            onReview={phase.result.status === 'COMPLETED' ? () => void openReview(phase.result.id, phase.secret) : undefined}
+            onReview={
+              phase.result.status === 'COMPLETED' ? () => void openReview(phase.result.id, phase.secret) : undefined
+            }
             onRetake={() => {
               setNotice(null);
               setPhase({ name: 'check' });

@@ -50,7 +50,8 @@ export function QuestionView({
   const { question, group, section } = entry;
   const Family = questionComponent(question.type);
   const passage = group?.type === 'MIX' ? group.passage : (section.passage ?? null);
-  const passageKey = group?.type === 'MIX' ? `${highlightScope}:${group.id}` : `${highlightScope}:section:${section.id}`;
+  const passageKey =
+    group?.type === 'MIX' ? `${highlightScope}:${group.id}` : `${highlightScope}:section:${section.id}`;
   const groupInstruction = group?.instruction ? localized(group.instruction, locale) : '';
   const sectionInstruction = section.instruction ? localized(section.instruction, locale) : '';
 
@@ -59,15 +60,11 @@ export function QuestionView({
       {(passage || section.audio || group) && (
         <div className={styles.context}>
           {sectionInstruction && <p className={styles.instruction}>{sectionInstruction}</p>}
-          {section.audio && (
-            <AudioPlayer audio={section.audio} playback={playback} label={t('play.sectionAudio')} />
-          )}
+          {section.audio && <AudioPlayer audio={section.audio} playback={playback} label={t('play.sectionAudio')} />}
           {sectionTranscript && <Transcript text={sectionTranscript} />}
           {section.image && <MediaImage src={section.image} alt={t('play.sectionImage')} />}
           {groupInstruction && <p className={styles.instruction}>{groupInstruction}</p>}
-          {group?.type === 'LS' && (
-            <AudioPlayer audio={group.audio} playback={playback} label={t('play.groupAudio')} />
-          )}
+          {group?.type === 'LS' && <AudioPlayer audio={group.audio} playback={playback} label={t('play.groupAudio')} />}
           {groupTranscript && <Transcript text={groupTranscript} />}
           {group?.image && <MediaImage src={group.image} alt={t('play.groupImage')} />}
           {group?.type === 'MIX' && group.title && <h3 className={styles.passageTitle}>{group.title}</h3>}

@@ -49,14 +49,21 @@ export function ResultView({ result, title, attemptSecret, isOwner, onReview, on
         <p className={styles.scoreValue}>
           {result.score === null ? t('result.noScore') : t('result.score', { score: result.score })}
         </p>
-        {result.percent !== null && <p className={styles.percent}>{t('result.percent', { percent: result.percent })}</p>}
+        {result.percent !== null && (
+          <p className={styles.percent}>{t('result.percent', { percent: result.percent })}</p>
+        )}
       </div>
 
       <dl className={styles.stats}>
         <div>
           <dt>{t('result.correct')}</dt>
           {/* Flashcards ask for nothing and are never right or wrong: they stay out of the count. */}
-          <dd>{t('result.correctValue', { correct: result.correctCount, total: result.questionCount - result.unscoredCount })}</dd>
+          <dd>
+            {t('result.correctValue', {
+              correct: result.correctCount,
+              total: result.questionCount - result.unscoredCount,
+            })}
+          </dd>
         </div>
         <div>
           <dt>{t('result.time')}</dt>

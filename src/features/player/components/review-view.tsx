@@ -66,9 +66,7 @@ export function ReviewView({ sections, title, resultId, onBack }: ReviewViewProp
             const group = entry.group as unknown as ReviewListeningGroup | null;
             return (
               <li key={entry.question.id} className={styles.item}>
-                {newSection && (
-                  <h2 className={styles.sectionTitle}>{localized(section.title, i18n.language)}</h2>
-                )}
+                {newSection && <h2 className={styles.sectionTitle}>{localized(section.title, i18n.language)}</h2>}
                 <QuestionView
                   entry={withContextOnce(entry, newSection, sameGroup)}
                   value={review(entry).userAnswer ?? undefined}

@@ -159,7 +159,8 @@ export function splitSentences(plain: string): SentenceRange[] {
     const end = (match.index ?? 0) + match[0].length;
     const next = plain.slice(end).match(/\S/)?.[0];
     if (next !== undefined && next !== next.toUpperCase()) continue;
-    if (next !== undefined && match[0] === '.' && NO_BREAK_BEFORE.test(plain.slice(Math.max(0, end - 6), end))) continue;
+    if (next !== undefined && match[0] === '.' && NO_BREAK_BEFORE.test(plain.slice(Math.max(0, end - 6), end)))
+      continue;
     push(end);
   }
   push(plain.length);
@@ -182,7 +183,12 @@ export function cutRuns(runs: HighlightedRun[], at: readonly number[]): Highligh
 }
 
 /** The one colour covering all of [start, end) of a paragraph, or null (none, partly, or mixed). */
-export function coverColour(highlights: Highlight[], paragraph: number, start: number, end: number): HighlightColour | null {
+export function coverColour(
+  highlights: Highlight[],
+  paragraph: number,
+  start: number,
+  end: number,
+): HighlightColour | null {
   const own = highlights
     .filter((h) => h.paragraph === paragraph && h.end > start && h.start < end)
     .sort((a, b) => a.start - b.start);
@@ -236,4 +242,3 @@ export function saveHighlights(key: string | undefined, highlights: Highlight[])
     // Storage full or disabled (private mode): highlights still work for this page view.
   }
 }
-

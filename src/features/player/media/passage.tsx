@@ -99,7 +99,11 @@ export function Passage({ text, highlightKey }: PassageProps) {
     () =>
       paragraphs.flatMap((runs, paragraph) => {
         const plain = plainText(runs);
-        return splitSentences(plain).map((range) => ({ paragraph, ...range, text: plain.slice(range.start, range.end) }));
+        return splitSentences(plain).map((range) => ({
+          paragraph,
+          ...range,
+          text: plain.slice(range.start, range.end),
+        }));
       }),
     [paragraphs],
   );
@@ -290,8 +294,13 @@ export function Passage({ text, highlightKey }: PassageProps) {
 
   /** A paragraph in sentence mode: each sentence one focusable toggle, the spaces between left plain. */
   const sentenceParagraph = (runs: HighlightedRun[], paragraph: number) => {
-    const own = sentences.map((sentence, index) => ({ sentence, index })).filter(({ sentence }) => sentence.paragraph === paragraph);
-    const pieces = cutRuns(runs, own.flatMap(({ sentence }) => [sentence.start, sentence.end]));
+    const own = sentences
+      .map((sentence, index) => ({ sentence, index }))
+      .filter(({ sentence }) => sentence.paragraph === paragraph);
+    const pieces = cutRuns(
+      runs,
+      own.flatMap(({ sentence }) => [sentence.start, sentence.end]),
+    );
     const out: ReactNode[] = [];
     let at = 0;
     for (const { sentence, index } of own) {
@@ -299,7 +308,8 @@ export function Passage({ text, highlightKey }: PassageProps) {
         out.push(renderRun(pieces[at] as HighlightedRun, paragraph, false));
       }
       const inside: HighlightedRun[] = [];
-      for (; at < pieces.length && (pieces[at] as HighlightedRun).start < sentence.end; at += 1) inside.push(pieces[at] as HighlightedRun);
+      for (; at < pieces.length && (pieces[at] as HighlightedRun).start < sentence.end; at += 1)
+        inside.push(pieces[at] as HighlightedRun);
       const colour = coverColour(highlights, paragraph, sentence.start, sentence.end);
       out.push(
         <span
@@ -310,7 +320,11 @@ export function Passage({ text, highlightKey }: PassageProps) {
           role="button"
           tabIndex={index === activeSentence ? 0 : -1}
           aria-pressed={colour === pen}
-          aria-label={colour ? t('passage.sentences.highlightedSentence', { text: sentence.text, colour: colourName(colour) }) : sentence.text}
+          aria-label={
+            colour
+              ? t('passage.sentences.highlightedSentence', { text: sentence.text, colour: colourName(colour) })
+              : sentence.text
+          }
           className={styles.sentence}
           data-current={index === activeSentence || undefined}
           onKeyDown={(e) => onSentenceKeyDown(e, index)}

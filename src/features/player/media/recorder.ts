@@ -48,9 +48,10 @@ export function pickRecordingMimeType(): string | undefined {
 /** getUserMedia errors in the three cases the learner can act on. */
 export function classifyMicError(err: unknown): MicErrorKind {
   if (err instanceof MicError) return err.kind;
-  const name = err instanceof Error || (typeof err === 'object' && err !== null && 'name' in err)
-    ? String((err as { name: unknown }).name)
-    : '';
+  const name =
+    err instanceof Error || (typeof err === 'object' && err !== null && 'name' in err)
+      ? String((err as { name: unknown }).name)
+      : '';
   if (name === 'NotAllowedError' || name === 'PermissionDeniedError' || name === 'SecurityError') return 'denied';
   if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') {
     return 'notFound';

@@ -51,7 +51,6 @@ function familyOf(type: QuestionTypeCode): FamilyName | null {
   }
 }
 
-
 const FAMILIES: Record<FamilyName, QuestionComponent> = {
   choice: dynamic(() => import('./families/choice'), { ssr: false }),
   'multiple-response': dynamic(() => import('./families/multiple-response'), { ssr: false }),

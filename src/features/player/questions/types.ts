@@ -5,12 +5,7 @@
  * navigator and audio limits; a family component owns only how the question is answered.
  */
 import type { ComponentType } from 'react';
-import type {
-  PlayAudioRef,
-  PlayerAnswer,
-  PlayLeafQuestion,
-  QuestionReviewDto,
-} from '@contract/player';
+import type { PlayAudioRef, PlayerAnswer, PlayLeafQuestion, QuestionReviewDto } from '@contract/player';
 
 export interface AudioPlayback {
   /**

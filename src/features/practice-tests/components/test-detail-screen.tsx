@@ -13,10 +13,10 @@ import { TestDetail } from './test-detail';
 import styles from './test-detail-screen.module.scss';
 
 // The player (and its question families) loads only when a learner starts.
-const PlayerScreen = dynamic(
-  () => import('@/features/player/lazy/player-screen').then((m) => m.PlayerScreen),
-  { ssr: false, loading: () => <Spinner size="large" /> },
-);
+const PlayerScreen = dynamic(() => import('@/features/player/lazy/player-screen').then((m) => m.PlayerScreen), {
+  ssr: false,
+  loading: () => <Spinner size="large" />,
+});
 
 const noSubscription = () => () => undefined;
 

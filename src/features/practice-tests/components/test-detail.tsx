@@ -49,7 +49,9 @@ export function TestDetail({ test, shareCode = null, onStart }: TestDetailProps)
   addPurpose(t('detail.purpose.mode'), practiceModeName(test.practiceModeId, locale));
   addPurpose(
     t('detail.purpose.unit'),
-    test.unit ? t('detail.purpose.unitValue', { number: test.unit.number, title: localized(test.unit.title, locale) }) : null,
+    test.unit
+      ? t('detail.purpose.unitValue', { number: test.unit.number, title: localized(test.unit.title, locale) })
+      : null,
   );
   addPurpose(t('detail.purpose.topic'), test.topic ? localized(test.topic, locale) : null);
 

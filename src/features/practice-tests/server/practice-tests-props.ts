@@ -1,9 +1,4 @@
-import {
-  getUnitTestFacets,
-  getUnitTests,
-  unitTestFacetsKey,
-  unitTestsKey,
-} from '@/lib/catalogue/unit-tests';
+import { getUnitTestFacets, getUnitTests, unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
 import { FEATURED_EXAMS_QUERY } from '../data';
 
 const SSR_API_TIMEOUT_MS = 4000;

@@ -3,9 +3,7 @@ import { getUnitTest, unitTestKey } from '@/lib/catalogue/unit-tests';
 
 const SSR_API_TIMEOUT_MS = 4000;
 
-export type TestDetailLoad =
-  | { notFound: true }
-  | { notFound: false; fallback: Record<string, unknown> };
+export type TestDetailLoad = { notFound: true } | { notFound: false; fallback: Record<string, unknown> };
 
 /**
  * The test behind a detail URL. NOT_FOUND from the API means the page is a 404; any other failure

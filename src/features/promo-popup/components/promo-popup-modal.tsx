@@ -45,14 +45,7 @@ export function PromoPopupModal({ banner, image, onClose }: PromoPopupModalProps
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('promoPopup.title')}
-      hideTitle
-      size="large"
-      className={styles.panel}
-    >
+    <Modal open onClose={onClose} title={t('promoPopup.title')} hideTitle size="large" className={styles.panel}>
       {content}
     </Modal>
   );

@@ -52,10 +52,7 @@ export function usePromoPopup({ onScheduled }: UsePromoPopupOptions = {}) {
     if (!choice) return;
     onScheduled?.();
     const timer = window.setTimeout(() => {
-      setStoredItem(
-        STORAGE_KEYS.lastTimeShow,
-        serializeLastShow({ bannerId: choice.banner.id, time: Date.now() }),
-      );
+      setStoredItem(STORAGE_KEYS.lastTimeShow, serializeLastShow({ bannerId: choice.banner.id, time: Date.now() }));
       setPopup(choice);
     }, LIMITS.POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);

@@ -96,7 +96,14 @@ export interface PopupContext {
 }
 
 /** The popup to show on this page now, or null. */
-export function decidePromoPopup({ banners, now, device, locale, pathname, lastShow }: PopupContext): PopupChoice | null {
+export function decidePromoPopup({
+  banners,
+  now,
+  device,
+  locale,
+  pathname,
+  lastShow,
+}: PopupContext): PopupChoice | null {
   const choice = choosePopupBanner(banners, { now, device, locale });
   if (!choice) return null;
   if (!showsPromoPopup(pathname, choice.banner.displayPlace)) return null;

@@ -68,7 +68,13 @@ describe('Choice (MC1–MC11)', () => {
   it('renders MC6 underlined sounds from markers', async () => {
     await renderFamily(
       Choice,
-      mc({ type: 'MC6', options: [{ id: 'A', text: 'cook%u%ed%u%' }, { id: 'B', text: 'visit%u%ed%u%' }] }),
+      mc({
+        type: 'MC6',
+        options: [
+          { id: 'A', text: 'cook%u%ed%u%' },
+          { id: 'B', text: 'visit%u%ed%u%' },
+        ],
+      }),
     );
     const label = screen.getByRole('radio', { name: /cooked/ }).closest('label')!;
     expect(label.querySelector('u')).toHaveTextContent('ed');

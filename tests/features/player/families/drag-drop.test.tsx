@@ -63,7 +63,14 @@ function review(partial: Partial<QuestionReviewDto>): QuestionReviewDto {
 async function setup(question: PlayDragDropQuestion, props: Partial<QuestionProps> = {}) {
   const onChange = vi.fn();
   await renderWithProviders(
-    <DragDrop question={question} value={undefined} onChange={onChange} audio={stubPlayback()} locale="vi" {...props} />,
+    <DragDrop
+      question={question}
+      value={undefined}
+      onChange={onChange}
+      audio={stubPlayback()}
+      locale="vi"
+      {...props}
+    />,
   );
   return { onChange, user: userEvent.setup() };
 }
@@ -72,7 +79,11 @@ describe('DD drag-drop family, gaps mode', () => {
   it('renders the tokens and a button per empty gap', async () => {
     await setup(gaps);
     const bank = screen.getByRole('group', { name: 'Các thẻ' });
-    expect(within(bank).getAllByRole('button').map((b) => b.textContent)).toEqual(['sat', 'happy', 'blue']);
+    expect(
+      within(bank)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['sat', 'happy', 'blue']);
     expect(screen.getByRole('button', { name: 'Chỗ trống 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chỗ trống 2' })).toBeInTheDocument();
   });
@@ -117,7 +128,11 @@ describe('DD drag-drop family, gaps mode', () => {
   it('restores placed tokens, returns one with Delete and swaps on a full gap', async () => {
     const { onChange, user } = await setup(gaps, { value: { pairs: { x: '1', y: '2' } } });
     expect(screen.getByText('Chỗ trống 1')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Các thẻ' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['blue']);
+    expect(
+      within(screen.getByRole('group', { name: 'Các thẻ' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['blue']);
     screen.getByRole('button', { name: 'Thẻ “happy”' }).focus();
     await user.keyboard('{Delete}');
     expect(onChange).toHaveBeenLastCalledWith({ pairs: { x: '1' } });
@@ -165,11 +180,17 @@ describe('DD drag-drop family, groups mode', () => {
     const food = screen.getByRole('group', { name: 'Nhóm Food' });
     expect(within(food).getByText('duck')).toBeInTheDocument();
     expect(within(food).getByText('Đáp án: Nhóm Animals')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Nhóm Animals' })).getByText('Chưa có thẻ nào')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Nhóm Animals' })).getByText('Chưa có thẻ nào'),
+    ).toBeInTheDocument();
   });
 
   it('marks a distractor left out as right and a placed one as wrong in review', async () => {
-    const withExtras: PlayDragDropQuestion = { ...groups, maxPoints: 4, tokens: [...groups.tokens, { id: 't3', text: 'sofa' }, { id: 't4', text: 'rain' }] };
+    const withExtras: PlayDragDropQuestion = {
+      ...groups,
+      maxPoints: 4,
+      tokens: [...groups.tokens, { id: 't3', text: 'sofa' }, { id: 't4', text: 'rain' }],
+    };
     await setup(withExtras, {
       readOnly: true,
       value: { pairs: { t1: 'animals', t2: 'food', t3: 'food' } },

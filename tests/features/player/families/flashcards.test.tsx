@@ -23,7 +23,14 @@ const question: PlayFlashcardQuestion = {
 async function setup(props: Partial<QuestionProps> = {}) {
   const onChange = vi.fn();
   await renderWithProviders(
-    <Flashcards question={question} value={undefined} onChange={onChange} audio={stubPlayback()} locale="vi" {...props} />,
+    <Flashcards
+      question={question}
+      value={undefined}
+      onChange={onChange}
+      audio={stubPlayback()}
+      locale="vi"
+      {...props}
+    />,
   );
   return { onChange, user: userEvent.setup() };
 }

@@ -20,6 +20,16 @@ export function layOutInRows(row = 60) {
   return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: Element) {
     const index = [...document.body.querySelectorAll('*')].indexOf(this);
     const top = Math.max(0, index) * row;
-    return { x: 0, y: top, top, left: 0, width: 300, height: 40, right: 300, bottom: top + 40, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 300,
+      height: 40,
+      right: 300,
+      bottom: top + 40,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 }

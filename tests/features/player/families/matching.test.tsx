@@ -28,12 +28,20 @@ const question: PlayMatchingQuestion = {
 async function setup(props: Partial<QuestionProps> = {}) {
   const onChange = vi.fn();
   await renderWithProviders(
-    <Matching question={question} value={undefined} onChange={onChange} audio={stubPlayback()} locale="vi" {...props} />,
+    <Matching
+      question={question}
+      value={undefined}
+      onChange={onChange}
+      audio={stubPlayback()}
+      locale="vi"
+      {...props}
+    />,
   );
   return { onChange, user: userEvent.setup() };
 }
 
-const slotOf = (text: string) => screen.getByRole('button', { name: `Chọn “${text}” để nối` }).closest('li') as HTMLElement;
+const slotOf = (text: string) =>
+  screen.getByRole('button', { name: `Chọn “${text}” để nối` }).closest('li') as HTMLElement;
 
 describe('MG matching family', () => {
   it('renders a drop-down per left item with the lettered options', async () => {
@@ -105,15 +113,25 @@ describe('MG matching family', () => {
 
   it('restores a saved pair into the slot and shows which items use an option', async () => {
     await setup({ value: { pairs: { l1: 'r2', l2: 'r2' } } });
-    expect(within(slotOf('Planes leave from here.')).getByRole('button', { name: 'Đáp án của “Planes leave from here.”: B. airport' })).toBeInTheDocument();
-    expect(within(slotOf('Ill people go here.')).getByRole('button', { name: 'Đáp án của “Ill people go here.”: B. airport' })).toBeInTheDocument();
+    expect(
+      within(slotOf('Planes leave from here.')).getByRole('button', {
+        name: 'Đáp án của “Planes leave from here.”: B. airport',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(slotOf('Ill people go here.')).getByRole('button', {
+        name: 'Đáp án của “Ill people go here.”: B. airport',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lựa chọn “B. airport”' })).toHaveTextContent('→ 1, 2');
   });
 
   it('matches by clicking an option first and then a left item', async () => {
     const { onChange, user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Lựa chọn “C. library”' }));
-    expect(screen.getByRole('button', { name: 'Đã chọn lựa chọn “C. library”. Chọn một mục bên trái để nối.' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByRole('button', { name: 'Đã chọn lựa chọn “C. library”. Chọn một mục bên trái để nối.' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Nối “C. library” với “Ill people go here.”' }));
     expect(onChange).toHaveBeenLastCalledWith({ pairs: { l2: 'r3' } });
   });
@@ -142,7 +160,9 @@ describe('MG matching family', () => {
       await user.keyboard(' ');
       expect(await screen.findByText('Đã nhấc lựa chọn “B. airport”.')).toBeInTheDocument();
       await user.keyboard('{ArrowDown}');
-      expect(await screen.findByText('Lựa chọn “B. airport” đang ở trên ô trả lời của “Planes leave from here.”.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Lựa chọn “B. airport” đang ở trên ô trả lời của “Planes leave from here.”.'),
+      ).toBeInTheDocument();
       await user.keyboard('{ArrowDown}');
       await user.keyboard(' ');
       expect(onChange).toHaveBeenLastCalledWith({ pairs: { l2: 'r2' } });

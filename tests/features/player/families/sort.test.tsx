@@ -46,7 +46,10 @@ describe('SL sort family', () => {
   it('moves an item by clicking it and then the place it should take', async () => {
     const { onChange, user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Mục 2: My sister' }));
-    expect(screen.getByRole('button', { name: 'Đã chọn “My sister”. Chọn vị trí mới.' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Đã chọn “My sister”. Chọn vị trí mới.' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: /Mục 1: is/ }));
     expect(onChange).toHaveBeenLastCalledWith({ order: ['b', 'a', 'c'] });
   });

@@ -54,7 +54,14 @@ describe('SP speaking family', () => {
         fileType = file && typeof file === 'object' ? `${file.type} ${(await file.arrayBuffer()).byteLength}` : '';
         return HttpResponse.json({
           result: true,
-          data: { uploadId: 42, questionId: 'q19', mimeType: 'audio/webm', sizeBytes: 7, url: '/media/x', status: 'AWAITING_REVIEW' },
+          data: {
+            uploadId: 42,
+            questionId: 'q19',
+            mimeType: 'audio/webm',
+            sizeBytes: 7,
+            url: '/media/x',
+            status: 'AWAITING_REVIEW',
+          },
         });
       }),
     );
@@ -80,7 +87,14 @@ describe('SP speaking family', () => {
           ? HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'boom' }, { status: 500 })
           : HttpResponse.json({
               result: true,
-              data: { uploadId: 43, questionId: 'q19', mimeType: 'audio/webm', sizeBytes: 7, url: '/m', status: 'AWAITING_REVIEW' },
+              data: {
+                uploadId: 43,
+                questionId: 'q19',
+                mimeType: 'audio/webm',
+                sizeBytes: 7,
+                url: '/m',
+                status: 'AWAITING_REVIEW',
+              },
             });
       }),
     );

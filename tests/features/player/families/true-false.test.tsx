@@ -47,8 +47,6 @@ describe('TrueFalse (TF)', () => {
       review: reviewOf({ userAnswer: { choice: 'TRUE' }, correctAnswer: { choice: 'NOT_GIVEN' } }),
     });
     expect(screen.getByRole('radio', { name: /^Đúng/ }).closest('label')).toHaveAttribute('data-review', 'wrong');
-    expect(screen.getByRole('radio', { name: /Không có thông tin/ }).closest('label')).toHaveTextContent(
-      'Đáp án đúng',
-    );
+    expect(screen.getByRole('radio', { name: /Không có thông tin/ }).closest('label')).toHaveTextContent('Đáp án đúng');
   });
 });

@@ -32,7 +32,9 @@ describe('AudioPlayer', () => {
   it('asks for a play, plays, pauses and resumes within the same play', async () => {
     const playback = playbackWith(0);
     const user = userEvent.setup();
-    const { rerender } = await renderWithProviders(<AudioPlayer audio={limited} playback={playback} label="Nghe câu 1" />);
+    const { rerender } = await renderWithProviders(
+      <AudioPlayer audio={limited} playback={playback} label="Nghe câu 1" />,
+    );
     expect(screen.getByRole('group', { name: 'Nghe câu 1' })).toBeInTheDocument();
     expect(screen.getByText('Còn 2 lượt nghe')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Phát bài nghe' }));

@@ -77,14 +77,28 @@ function TokenBody({ token, index }: { token: Token; index: number }) {
     <>
       {token.image && (
         // eslint-disable-next-line @next/next/no-img-element
-        <img className={styles.tokenImage} src={token.image} alt={token.text ? '' : t('dragDrop.tokenImage', { index: index + 1 })} />
+        <img
+          className={styles.tokenImage}
+          src={token.image}
+          alt={token.text ? '' : t('dragDrop.tokenImage', { index: index + 1 })}
+        />
       )}
       {token.text && <span className={styles.tokenText}>{renderMarkers(token.text)}</span>}
     </>
   );
 }
 
-function TokenChip({ token, index, placed, selected, readOnly, mark, correctLabel, onActivate, onReturn }: TokenChipProps) {
+function TokenChip({
+  token,
+  index,
+  placed,
+  selected,
+  readOnly,
+  mark,
+  correctLabel,
+  onActivate,
+  onReturn,
+}: TokenChipProps) {
   const { t } = useTranslation('question-media');
   const text = tokenText(token, index, t);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
@@ -164,7 +178,13 @@ function DropZone({ id, disabled, className, children, label, as = 'div' }: Drop
   const { setNodeRef, isOver } = useDroppable({ id, disabled });
   const Tag = as;
   return (
-    <Tag ref={setNodeRef} className={className} data-over={isOver || undefined} aria-label={label} role={label ? 'group' : undefined}>
+    <Tag
+      ref={setNodeRef}
+      className={className}
+      data-over={isOver || undefined}
+      aria-label={label}
+      role={label ? 'group' : undefined}
+    >
       {children}
     </Tag>
   );
@@ -216,7 +236,9 @@ function DragDropQuestion(props: QuestionProps) {
     if (id === BANK) return t('dragDrop.bank');
     const target = question.targets.find((tg) => tg.id === id);
     const label = target?.label ? stripMarkers(target.label) : (position ?? id);
-    return question.mode === 'gaps' ? t('dragDrop.gap', { label: String(label) }) : t('dragDrop.group', { label: String(label) });
+    return question.mode === 'gaps'
+      ? t('dragDrop.gap', { label: String(label) })
+      : t('dragDrop.group', { label: String(label) });
   };
 
   const commit = (next: Record<string, string>) => {
@@ -385,7 +407,11 @@ function DragDropQuestion(props: QuestionProps) {
         {gappedParagraphs(question.text ?? '').map((pieces, p) => (
           <p key={p}>
             {pieces.map((piece, i) =>
-              piece.kind === 'text' ? <Fragment key={`text-${i}`}>{renderMarkers(piece.value)}</Fragment> : gap(piece.value),
+              piece.kind === 'text' ? (
+                <Fragment key={`text-${i}`}>{renderMarkers(piece.value)}</Fragment>
+              ) : (
+                gap(piece.value)
+              ),
             )}
           </p>
         ))}
@@ -399,7 +425,11 @@ function DragDropQuestion(props: QuestionProps) {
             <DropZone key={target.id} id={target.id} disabled={readOnly} className={styles.group} label={label}>
               <h4 className={styles.groupTitle}>{target.label ? renderMarkers(target.label) : position + 1}</h4>
               <div className={styles.groupTokens}>
-                {inGroup.length > 0 ? inGroup.map(chip) : <span className={styles.groupEmpty}>{t('dragDrop.groupEmpty')}</span>}
+                {inGroup.length > 0 ? (
+                  inGroup.map(chip)
+                ) : (
+                  <span className={styles.groupEmpty}>{t('dragDrop.groupEmpty')}</span>
+                )}
               </div>
               {!readOnly && selected !== null && pairs[selected] !== target.id && (
                 <button type="button" className={styles.placeButton} onClick={() => placeSelected(target.id)}>
@@ -415,7 +445,11 @@ function DragDropQuestion(props: QuestionProps) {
   const bankView = (
     <DropZone id={BANK} disabled={readOnly} className={styles.bank} label={t('dragDrop.bank')}>
       <div className={styles.bankTokens}>
-        {bankTokens.length > 0 ? bankTokens.map(chip) : <span className={styles.groupEmpty}>{t('dragDrop.bankEmpty')}</span>}
+        {bankTokens.length > 0 ? (
+          bankTokens.map(chip)
+        ) : (
+          <span className={styles.groupEmpty}>{t('dragDrop.bankEmpty')}</span>
+        )}
       </div>
       {!readOnly && selected !== null && pairs[selected] && (
         <button type="button" className={styles.placeButton} onClick={() => placeSelected(BANK)}>
@@ -429,11 +463,7 @@ function DragDropQuestion(props: QuestionProps) {
 
   return (
     <div className={styles.dragDrop} data-family="drag-drop" data-mode={question.mode} data-keep-arrows>
-      {!readOnly && (
-        <p className={styles.hint}>
-          {t('dragDrop.hint')}
-        </p>
-      )}
+      {!readOnly && <p className={styles.hint}>{t('dragDrop.hint')}</p>}
       {readOnly ? (
         <>
           {targetsView}

@@ -158,7 +158,11 @@ function FillBlankQuestion(props: QuestionProps) {
       {question.type === 'FB7' && <p className={local.caption}>{t('gaps.newSentence')}</p>}
       <GappedText text={question.text} renderGap={renderGap} />
       {orphanGaps.length > 0 && (
-        <p className={local.orphans}>{orphanGaps.map((gap) => <span key={gap.id}>{renderGap(gap.id)} </span>)}</p>
+        <p className={local.orphans}>
+          {orphanGaps.map((gap) => (
+            <span key={gap.id}>{renderGap(gap.id)} </span>
+          ))}
+        </p>
       )}
       <p className={styles.liveMessage} role="status" aria-live="polite">
         {status}

@@ -263,9 +263,13 @@ function MatchingQuestion(props: QuestionProps) {
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('matching.dnd.pickedUp', { text: labelOfRight(optionOf(active.id) ?? '') }),
     onDragOver: ({ active, over }) =>
-      over ? t('matching.dnd.over', { text: labelOfRight(optionOf(active.id) ?? ''), target: zoneLabel(over.id) }) : undefined,
+      over
+        ? t('matching.dnd.over', { text: labelOfRight(optionOf(active.id) ?? ''), target: zoneLabel(over.id) })
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? t('matching.dnd.dropped', { text: labelOfRight(optionOf(active.id) ?? ''), target: zoneLabel(over.id) }) : undefined,
+      over
+        ? t('matching.dnd.dropped', { text: labelOfRight(optionOf(active.id) ?? ''), target: zoneLabel(over.id) })
+        : undefined,
     onDragCancel: ({ active }) => t('matching.dnd.cancelled', { text: labelOfRight(optionOf(active.id) ?? '') }),
   };
 
@@ -386,7 +390,9 @@ function MatchingQuestion(props: QuestionProps) {
           )}
         </div>
         {review && mark === false && correct[item.id] && (
-          <p className={styles.correctNote}>{t('matching.correctAnswer', { label: labelOfRight(correct[item.id] as string) })}</p>
+          <p className={styles.correctNote}>
+            {t('matching.correctAnswer', { label: labelOfRight(correct[item.id] as string) })}
+          </p>
         )}
       </Zone>
     );

@@ -38,9 +38,7 @@ function MultipleResponseQuestion(props: QuestionProps) {
     <div className={styles.family} data-family="multiple-response">
       <p id={statusId} className={styles.helper}>
         {t('multipleResponse.instruction', { count })}{' '}
-        <span className={styles.counter}>
-          {t('multipleResponse.selected', { selected: chosen.length, count })}
-        </span>
+        <span className={styles.counter}>{t('multipleResponse.selected', { selected: chosen.length, count })}</span>
       </p>
       <OptionList
         kind="checkbox"

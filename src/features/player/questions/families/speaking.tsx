@@ -87,7 +87,13 @@ function Recorder({ question, value, onChange, attempt }: QuestionProps & { ques
     <div className={styles.recorder}>
       <div className={styles.controls}>
         {recording ? (
-          <Button type="button" variant="danger" size="medium" leftIcon={<IconStop size={18} />} onClick={recorder.stop}>
+          <Button
+            type="button"
+            variant="danger"
+            size="medium"
+            leftIcon={<IconStop size={18} />}
+            onClick={recorder.stop}
+          >
             {t('recorder.stop')}
           </Button>
         ) : (
@@ -141,7 +147,12 @@ function Recorder({ question, value, onChange, attempt }: QuestionProps & { ques
         <Alert variant="error">
           <p className={styles.alertText}>{t(`recorder.${upload.kind}`)}</p>
           {upload.kind === 'uploadFailed' && recorder.blob && (
-            <Button type="button" variant="outline" size="small" onClick={() => recorder.blob && void send(recorder.blob)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="small"
+              onClick={() => recorder.blob && void send(recorder.blob)}
+            >
               {t('recorder.retryUpload')}
             </Button>
           )}
@@ -173,7 +184,12 @@ function SpeakingQuestion(props: QuestionProps) {
           {review?.recordingUrl ? (
             <div className={styles.playback}>
               <span className={styles.label}>{t('speaking.recordingOf')}</span>
-              <audio controls src={review.recordingUrl} className={styles.audio} aria-label={t('speaking.recordingOf')} />
+              <audio
+                controls
+                src={review.recordingUrl}
+                className={styles.audio}
+                aria-label={t('speaking.recordingOf')}
+              />
             </div>
           ) : (
             <p className={styles.status}>{t('speaking.noRecording')}</p>

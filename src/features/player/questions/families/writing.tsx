@@ -75,9 +75,7 @@ function WritingQuestion(props: QuestionProps) {
       {review && (
         <>
           {!text && <p className={styles.helper}>{t('review.noAnswer')}</p>}
-          {text && review.outcome === 'PENDING_REVIEW' && (
-            <p className={styles.helper}>{t('writing.pendingReview')}</p>
-          )}
+          {text && review.outcome === 'PENDING_REVIEW' && <p className={styles.helper}>{t('writing.pendingReview')}</p>}
           {review.sampleAnswer && (
             <section className={local.sample} aria-labelledby={`${id}-sample`}>
               <h3 id={`${id}-sample`} className={styles.fieldLabel}>

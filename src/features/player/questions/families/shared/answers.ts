@@ -27,15 +27,11 @@ export function choicesOf(value: Maybe): string[] {
 }
 
 export function gapsOf(value: Maybe): Record<string, string> {
-  return value && 'gaps' in value && typeof (value as GapsAnswer).gaps === 'object'
-    ? (value as GapsAnswer).gaps
-    : {};
+  return value && 'gaps' in value && typeof (value as GapsAnswer).gaps === 'object' ? (value as GapsAnswer).gaps : {};
 }
 
 export function textOf(value: Maybe): string {
-  return value && 'text' in value && typeof (value as TextAnswer).text === 'string'
-    ? (value as TextAnswer).text
-    : '';
+  return value && 'text' in value && typeof (value as TextAnswer).text === 'string' ? (value as TextAnswer).text : '';
 }
 
 /** Empty gaps are left out, and no gap at all clears the answer (the navigator shows it unanswered). */
@@ -71,7 +67,9 @@ export function pairsOf(value: Maybe): Record<string, string> {
   if (!value || !('pairs' in value)) return {};
   const pairs = (value as PairsAnswer).pairs;
   if (!pairs || typeof pairs !== 'object') return {};
-  return Object.fromEntries(Object.entries(pairs).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(pairs).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** No pairs left clears the answer (the navigator shows it unanswered). */

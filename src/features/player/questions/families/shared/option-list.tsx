@@ -82,8 +82,7 @@ export function OptionList({
                 />
                 <span className={styles.optionControl} aria-hidden="true" data-kind={kind} />
                 {option.letter && <span className={styles.optionLetter}>{option.letter}</span>}
-                {/* Keeps the letter and the text apart in the spoken name; flex hides it. */}{' '}
-                {option.content}
+                {/* Keeps the letter and the text apart in the spoken name; flex hides it. */} {option.content}
                 {state === 'right' && <ReviewMark ok />}
                 {state === 'wrong' && <ReviewMark ok={false} />}
                 {reviewing && isSelected && <span className="visually-hidden">{t('review.yourChoice')}</span>}

@@ -4,9 +4,7 @@
  * wrong words, and the words they missed. Case and punctuation do not count, as on the server.
  */
 export type DiffPart =
-  | { kind: 'same'; word: string }
-  | { kind: 'extra'; word: string }
-  | { kind: 'missing'; word: string };
+  { kind: 'same'; word: string } | { kind: 'extra'; word: string } | { kind: 'missing'; word: string };
 
 function key(word: string): string {
   return word
