@@ -1,4 +1,5 @@
 // @ts-check
+const path = require('node:path');
 const { i18n } = require('./next-i18next.config');
 
 /** @type {import('next').NextConfig} */
@@ -10,6 +11,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm test` typechecks and lints the whole repository before it builds.
   typescript: { ignoreBuildErrors: true },
+  // `@use 'tokens'` and `@use 'mixins'` work from any stylesheet, wherever it sits.
+  sassOptions: { loadPaths: [path.join(__dirname, 'src/styles')] },
   outputFileTracingIncludes: { '/**': ['./locales/**/*'] },
   async headers() {
     return [
