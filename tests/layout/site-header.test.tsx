@@ -43,14 +43,13 @@ describe('SiteHeader', () => {
     expect(screen.getByText('Đang tải thông tin tài khoản')).toBeInTheDocument();
   });
 
-  it('links the five main sections and marks the current one', async () => {
+  it('links the four main sections and marks the current one', async () => {
     await renderWithProviders(<SiteHeader user={undefined} isLoading={false} onLogout={vi.fn()} />);
     const nav = mainNav();
     const expected: [string, string][] = [
       ['Trang chủ', '/'],
       ['Khám phá', '/explore'],
       ['Luyện đề', '/practice-test'],
-      ['Lớp học', '/classes'],
       ['Đề của tôi', '/unit-test/mine'],
     ];
     for (const [name, href] of expected) {
@@ -61,9 +60,9 @@ describe('SiteHeader', () => {
   });
 
   it('marks a section current on its sub-routes too', async () => {
-    router.current = createRouterMock({ pathname: '/classes/[slug]', asPath: '/classes/lop-6a' });
+    router.current = createRouterMock({ pathname: '/unit-test/mine/[resultSlug]', asPath: '/unit-test/mine/12' });
     await renderWithProviders(<SiteHeader user={undefined} isLoading={false} onLogout={vi.fn()} />);
-    expect(within(mainNav()).getByRole('link', { name: 'Lớp học' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Đề của tôi' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the signed-in name split into the rest and an emphasised last word', async () => {
@@ -148,7 +147,7 @@ describe('SiteHeader', () => {
     expect(drawer).not.toBeNull();
     expect(drawer).toBeVisible();
     const drawerNav = screen.getByRole('navigation', { name: 'Menu điều hướng' });
-    expect(within(drawerNav).getAllByRole('link')).toHaveLength(5);
+    expect(within(drawerNav).getAllByRole('link')).toHaveLength(4);
     expect(within(drawerNav).getByRole('link', { name: 'Khám phá' })).toHaveAttribute('aria-current', 'page');
     expect(within(drawer as HTMLElement).getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/register');
     expect(within(drawer as HTMLElement).getByRole('group', { name: 'Ngôn ngữ' })).toBeInTheDocument();

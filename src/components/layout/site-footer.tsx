@@ -4,6 +4,7 @@ import { INFO_PAGE_SLUGS, paths, type InfoPageSlug } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
 import { BRAND } from './brand';
 import { IconMail } from './layout-icons';
+import { MAIN_NAV_ITEMS } from './nav-items';
 import styles from './site-footer.module.scss';
 
 type FooterInfoKey = 'aboutUs' | 'shoppingGuide' | 'paymentPolicy' | 'feedbackPolicy' | 'securityPolicy';
@@ -20,12 +21,11 @@ export function SiteFooter() {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
 
-  const practiceLinks = [
-    { href: paths.explore, label: t('nav.explore') },
-    { href: paths.practiceTests, label: t('nav.practiceTest') },
-    { href: paths.classes, label: t('nav.classes') },
-    { href: paths.myTests, label: t('nav.myTests') },
-  ];
+  // The header's sections, less home: one list, so the footer never links a page the header lacks.
+  const practiceLinks = MAIN_NAV_ITEMS.filter((item) => item.key !== 'home').map((item) => ({
+    href: item.href,
+    label: t(`nav.${item.key}`),
+  }));
 
   return (
     <footer className={styles.footer}>
