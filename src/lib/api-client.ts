@@ -60,6 +60,8 @@ export interface ApiErrorInit {
   code: ApiErrorCode;
   message: string;
   details?: ApiErrorDetails;
+  /** Seconds before the caller may try again (a 429's body `retryAfter` or Retry-After header). */
+  retryAfter?: number;
 }
 
 export class ApiError extends Error {
@@ -68,12 +70,15 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly code: ApiErrorCode;
   readonly details: ApiErrorDetails | undefined;
+  /** Seconds before the caller may try again, when the API said so (TOO_MANY_REQUESTS). */
+  readonly retryAfter: number | undefined;
 
-  constructor({ status, code, message, details }: ApiErrorInit) {
+  constructor({ status, code, message, details, retryAfter }: ApiErrorInit) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -122,7 +127,13 @@ function codeForStatus(status: number): ApiErrorCode {
   return 'HTTP_ERROR';
 }
 
-function fromBody(body: unknown, status: number | null): ApiError | null {
+/** Whole seconds from a number or a numeric header value, when positive. */
+function positiveSeconds(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.ceil(n) : undefined;
+}
+
+function fromBody(body: unknown, status: number | null, retryAfterHeader?: unknown): ApiError | null {
   if (!isRecord(body)) return null;
   const code = typeof body.code === 'string' && body.code ? body.code : null;
   if (!code && body.result !== false) return null;
@@ -131,6 +142,7 @@ function fromBody(body: unknown, status: number | null): ApiError | null {
     code: code ?? (status ? codeForStatus(status) : 'UNKNOWN_ERROR'),
     message: typeof body.message === 'string' && body.message ? body.message : 'Request failed',
     details: readDetails(body.details),
+    retryAfter: positiveSeconds(body.retryAfter) ?? positiveSeconds(retryAfterHeader),
   });
 }
 
@@ -153,12 +165,14 @@ export function toApiError(err: unknown): ApiError {
         message: err.message || 'Network error',
       });
     }
+    const retryAfterHeader: unknown = response.headers?.['retry-after'];
     return (
-      fromBody(response.data, response.status) ??
+      fromBody(response.data, response.status, retryAfterHeader) ??
       new ApiError({
         status: response.status,
         code: codeForStatus(response.status),
         message: err.message || `Request failed with status ${response.status}`,
+        retryAfter: positiveSeconds(retryAfterHeader),
       })
     );
   }
@@ -477,7 +491,7 @@ export const authClient: HttpClient = createLazyClient(env.authUrl);
 // Typed request helpers: resolve with the envelope's data or reject with an ApiError.
 
 /** The `{ result: true, … }` envelope of a response body, or an ApiError. */
-export function unwrapEnvelope<T>(body: unknown, status: number | null = null): ApiSuccess<T> {
+function unwrapEnvelope<T>(body: unknown, status: number | null = null): ApiSuccess<T> {
   if (isRecord(body) && body.result === true) return body as unknown as ApiSuccess<T>;
   throw fromBody(body, status) ?? new ApiError({ status, code: 'INVALID_RESPONSE', message: 'Unexpected response' });
 }

@@ -3,7 +3,7 @@ import { createIcon } from '@/components/ui/icons';
 // Glyphs only the frame uses, on the shared icon grid; the frame's default size is 20.
 const FRAME_ICON_SIZE = 20;
 
-export { IconDevices, IconGraduationCap as IconSchool } from '@/components/ui/icons';
+export { IconDevices } from '@/components/ui/icons';
 
 export const IconFileCheck = createIcon(
   'IconFileCheck',

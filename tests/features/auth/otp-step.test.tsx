@@ -3,7 +3,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OtpStep } from '@/features/auth/components/otp-step';
-import { RetryAfterError } from '@/features/auth/api/request';
 import { rememberOtpSent } from '@/features/auth/utils/otp-timer';
 import { ApiError } from '@/lib/api-client';
 import { getStoredItem, STORAGE_KEYS } from '@/lib/session';
@@ -134,7 +133,7 @@ describe('OtpStep', () => {
   });
 
   it('counts down the wait a 429 asks for', async () => {
-    const tooSoon = new RetryAfterError(new ApiError({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'x' }), 125);
+    const tooSoon = new ApiError({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'x', retryAfter: 125 });
     await renderWithProviders(<OtpStep destination="x" onVerify={vi.fn()} onResend={() => Promise.reject(tooSoon)} />);
     await userEvent.click(resendButton());
     await waitFor(() => expect(resendButton()).toHaveTextContent('Gửi lại mã sau 02:05'));
