@@ -18,7 +18,11 @@ function filesUnder(dir: string): string[] {
 const pageRoutes = filesUnder(PAGES)
   .filter((file) => /\.tsx?$/.test(file) && !/\/_(app|document)\.tsx$/.test(file))
   .map((file) => {
-    const route = `/${path.relative(PAGES, file).replace(/\.tsx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+    const route =
+      `/${path
+        .relative(PAGES, file)
+        .replace(/\.tsx?$/, '')
+        .replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
     return { route, pattern: new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}$`) };
   });
 
@@ -42,7 +46,9 @@ describe('links', () => {
 
   it('lead only to pages that exist: every paths.* the web app uses', () => {
     const used = new Set<string>();
-    for (const file of filesUnder(SRC).filter((f) => /\.tsx?$/.test(f) && !f.endsWith(path.join('config', 'paths.ts')))) {
+    for (const file of filesUnder(SRC).filter(
+      (f) => /\.tsx?$/.test(f) && !f.endsWith(path.join('config', 'paths.ts')),
+    )) {
       for (const match of readFileSync(file, 'utf8').matchAll(/\bpaths\.(\w+)/g)) used.add(match[1] ?? '');
     }
     const missing = [...used]
