@@ -641,7 +641,20 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
       return { code: row.code, kind: 'TEST', unitTestId: test.id, resultId: null };
     },
 
-    repository: attempts,
+    /**
+     * The stored records results and speaking read and write beside the lifecycle: the few
+     * operations they need, never the repository itself.
+     */
+    records: {
+      findAttempt: attempts.findAttempt,
+      findTest: attempts.findTest,
+      findShareCode: attempts.findShareCode,
+      findShareCodeBy: attempts.findShareCodeBy,
+      insertShareCode: attempts.insertShareCode,
+      uploadsOf: attempts.uploadsOf,
+      insertUpload: attempts.insertUpload,
+      findUpload: attempts.findUpload,
+    },
   };
 }
 

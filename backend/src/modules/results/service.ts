@@ -64,7 +64,7 @@ export function createResultsService({
   const results = createResultsRepository(db);
 
   async function dto(row: ResultRow): Promise<{ result: ResultDto; test: UnitTestRow }> {
-    const test = await attempts.repository.findTest(row.unit_test_id);
+    const test = await attempts.records.findTest(row.unit_test_id);
     if (!test) throw resultNotFound();
     return { result: toResultDto(row, test), test };
   }
@@ -77,7 +77,7 @@ export function createResultsService({
   ): Promise<{ row: ResultRow; attempt: AttemptRow }> {
     const row = await results.findById(resultId);
     if (!row) throw resultNotFound();
-    const attempt = await attempts.repository.findAttempt(row.attempt_id);
+    const attempt = await attempts.records.findAttempt(row.attempt_id);
     if (!attempt) throw resultNotFound();
     if (!attempts.isOwner(attempt, caller, secret)) throw notYourResult();
     return { row, attempt };
@@ -148,17 +148,17 @@ export function createResultsService({
     ): Promise<ResultDetailDto> {
       const row = await results.findById(resultId);
       if (!row) throw resultNotFound();
-      const attempt = await attempts.repository.findAttempt(row.attempt_id);
+      const attempt = await attempts.records.findAttempt(row.attempt_id);
       if (!attempt) throw resultNotFound();
       const { result, test } = await dto(row);
       if (!attempts.isOwner(attempt, caller, secret)) {
-        const share = shareCode === undefined ? undefined : await attempts.repository.findShareCode(shareCode);
+        const share = shareCode === undefined ? undefined : await attempts.records.findShareCode(shareCode);
         if (share?.kind !== 'RESULT' || share.result_id !== row.id) throw notYourResult();
         return { result, review: null, isOwner: false };
       }
       const { content } = await attempts.contentOf(test);
       const uploads = new Map(
-        (await attempts.repository.uploadsOf(attempt.id)).map((upload) => [upload.id, upload.path]),
+        (await attempts.records.uploadsOf(attempt.id)).map((upload) => [upload.id, upload.path]),
       );
       const review = buildReview({
         content,
@@ -197,7 +197,7 @@ export function createResultsService({
 
     async lastSubmitted(userId: number, idOrSlug: string): Promise<ResultDto | null> {
       const test = /^\d{1,10}$/.test(idOrSlug)
-        ? await attempts.repository.findTest(Number(idOrSlug))
+        ? await attempts.records.findTest(Number(idOrSlug))
         : await db.selectFrom('unit_tests').selectAll().where('slug', '=', idOrSlug).executeTakeFirst();
       if (!test) throw new AppError(404, 'NOT_FOUND', 'There is no such unit test.');
       const row = await results.lastOfUser(userId, test.id);
@@ -206,7 +206,7 @@ export function createResultsService({
 
     async shareResult(resultId: number, caller: Caller, secret: string | undefined): Promise<ShareCodeDto> {
       const { row } = await ownedResult(resultId, caller, secret);
-      const existing = await attempts.repository.findShareCodeBy({
+      const existing = await attempts.records.findShareCodeBy({
         kind: 'RESULT',
         unitTestId: row.unit_test_id,
         resultId: row.id,
@@ -214,7 +214,7 @@ export function createResultsService({
       });
       const share =
         existing ??
-        (await attempts.repository.insertShareCode({
+        (await attempts.records.insertShareCode({
           code: randomBytes(16).toString('base64url'),
           kind: 'RESULT',
           unit_test_id: row.unit_test_id,

@@ -61,7 +61,7 @@ export function createSpeakingService({ attempts, provider, clock, uploadsDir, p
       const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
       await mkdir(join(uploadsDir, SPEAKING_DIR), { recursive: true });
       await writeFile(join(uploadsDir, SPEAKING_DIR, name), data, { flag: 'wx', mode: 0o644 });
-      const row = await attempts.repository.insertUpload({
+      const row = await attempts.records.insertUpload({
         attempt_id: attempt.id,
         question_key: fields.questionId,
         channel,
@@ -81,7 +81,7 @@ export function createSpeakingService({ attempts, provider, clock, uploadsDir, p
     },
 
     async score(request: RightEduSubmitRequest, caller: Caller): Promise<SpeakingScoreDto> {
-      const upload = await attempts.repository.findUpload(request.uploadId);
+      const upload = await attempts.records.findUpload(request.uploadId);
       if (!upload) throw new AppError(404, 'NOT_FOUND', 'There is no such recording.');
       const attempt = await attempts.owned(upload.attempt_id, caller, request.attemptSecret);
       const { leaves } = await attempts.contentOf(await attempts.testOf(attempt));
