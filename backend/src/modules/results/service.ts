@@ -157,9 +157,7 @@ export function createResultsService({
         return { result, review: null, isOwner: false };
       }
       const { content } = await attempts.contentOf(test);
-      const uploads = new Map(
-        (await attempts.records.uploadsOf(attempt.id)).map((upload) => [upload.id, upload.path]),
-      );
+      const uploads = new Map((await attempts.records.uploadsOf(attempt.id)).map((upload) => [upload.id, upload.path]));
       const review = buildReview({
         content,
         seed: attempt.seed,
