@@ -35,7 +35,7 @@ export function SkillsStrip({ counts }: SkillsStripProps) {
         <ul className={styles.grid}>
           {skills.map((skill) => (
             <li key={skill.code}>
-              <AppLink href={skill.href} className={styles.tile}>
+              <AppLink href={skill.href} className={styles.tile} data-skill={skill.code}>
                 <span className={styles.icon} aria-hidden="true">
                   {SKILL_ICONS[skill.code]}
                 </span>
