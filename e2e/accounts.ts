@@ -67,3 +67,17 @@ export async function expectSignedInAs(page: Page, isMobile: boolean, lastName: 
     await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(lastName) })).toBeVisible();
   }
 }
+
+/** Signs out through the header's user menu (the drawer on phones), as a student would. */
+export async function signOutFromHeader(page: Page, isMobile: boolean, lastName: string) {
+  if (isMobile) {
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: viCommon.userMenu.logout }).click();
+  } else {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(lastName) })
+      .click();
+    await page.getByRole('menuitem', { name: viCommon.userMenu.logout }).click();
+  }
+}

@@ -3,21 +3,10 @@ import { expect, test } from './test';
 import viAccount from '../locales/vi/account.json';
 import viAuth from '../locales/vi/auth.json';
 import viCommon from '../locales/vi/common.json';
-import { expectSignedInAs, openDrawer } from './accounts';
+import { expectSignedInAs, signOutFromHeader } from './accounts';
 import { DEMO_STUDENT, DEMO_TEACHER, loginThroughForm } from './fixtures';
 
-async function logoutFromHeader(page: Page, isMobile: boolean) {
-  if (isMobile) {
-    const drawer = await openDrawer(page);
-    await drawer.getByRole('button', { name: viCommon.userMenu.logout }).click();
-  } else {
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: new RegExp(DEMO_STUDENT.lastName) })
-      .click();
-    await page.getByRole('menuitem', { name: viCommon.userMenu.logout }).click();
-  }
-}
+const logoutFromHeader = (page: Page, isMobile: boolean) => signOutFromHeader(page, isMobile, DEMO_STUDENT.lastName);
 
 test.describe('session', () => {
   test('a protected page sends a guest to login, then back after signing in', async ({ page, isMobile }) => {

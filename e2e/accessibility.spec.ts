@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import viPlayer from '../locales/vi/player.json';
+import { registerStudentViaApi, signOutFromHeader, uniquePhone } from './accounts';
+import { loginThroughForm } from './fixtures';
+import { expect, test } from './test';
+
+// axe-core over every page that exists, in both locales and on both viewports (the two projects):
+// no serious or critical violation (WCAG 2.1 A and AA rules, colour contrast among them).
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/explore',
+  '/practice-test',
+  '/practice-test/hs-g10-unit-4-for-a-better-community',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/auth',
+  '/page/about-us',
+  '/page/shopping-guide',
+  '/page/payment-policy',
+  '/page/feedback-policy',
+  '/page/security-policy',
+  '/403',
+  '/a-page-that-does-not-exist',
+];
+const SIGNED_IN_ROUTES = ['/account', '/account/edit', '/account/sessions', '/unit-test/mine'];
+const LOCALE_PREFIXES = ['', '/en'];
+/** '/en' + '/' is '/en', not '/en/'. */
+const localised = (prefix: string, route: string) => (prefix && route === '/' ? prefix : `${prefix}${route}`);
+
+interface Finding {
+  where: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/** The serious and critical violations on the page as it is now, named so a failure says where. */
+async function seriousViolations(page: Page, where: string): Promise<Finding[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Toasts come and go while axe walks the page; they are checked where they are the subject.
+    .exclude('.Toastify')
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      where,
+      rule: violation.id,
+      impact: violation.impact!,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+async function scan(page: Page, path: string): Promise<Finding[]> {
+  await page.goto(path);
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  // Content fetched on the client (catalogue rows, account data) is part of what is checked.
+  await page.waitForLoadState('networkidle');
+  return seriousViolations(page, path);
+}
+
+test.describe('accessibility', () => {
+  test('public pages have no serious or critical axe violations', async ({ page }) => {
+    test.setTimeout(180_000);
+    const findings: Finding[] = [];
+    for (const prefix of LOCALE_PREFIXES) {
+      for (const route of PUBLIC_ROUTES) findings.push(...(await scan(page, localised(prefix, route))));
+    }
+    expect(findings).toEqual([]);
+  });
+
+  test('signed-in pages have no serious or critical axe violations', async ({ page, request, isMobile }) => {
+    test.setTimeout(120_000);
+    const student = { phone: uniquePhone(), password: 'Axe@12345', fullName: 'Trần Thu Hà' };
+    await registerStudentViaApi(request, student);
+    await page.goto('/login');
+    await loginThroughForm(page, student.phone, student.password);
+    await expect(page).not.toHaveURL(/\/login/);
+
+    const findings: Finding[] = [];
+    for (const prefix of LOCALE_PREFIXES) {
+      for (const route of SIGNED_IN_ROUTES) findings.push(...(await scan(page, localised(prefix, route))));
+    }
+    await page.goto('/account');
+    await signOutFromHeader(page, isMobile, 'Hà');
+    await expect(page.getByRole('link', { name: /Đăng nhập/ }).first()).toBeVisible();
+    expect(findings).toEqual([]);
+  });
+
+  test('every question of the question-types tour, the result and the review pass axe', async ({ page }) => {
+    test.setTimeout(180_000);
+    const findings: Finding[] = [];
+    await page.goto('/practice-test/intl-question-types-tour');
+    findings.push(...(await seriousViolations(page, 'tour: start')));
+    await page.getByRole('button', { name: viPlayer.start }).click();
+    findings.push(...(await seriousViolations(page, 'tour: check phase')));
+    await page.getByRole('button', { name: viPlayer.check.start, exact: true }).click();
+
+    const progress = page
+      .getByText(/^Câu \d+\/\d+$/)
+      .filter({ visible: true })
+      .first();
+    await expect(progress).toBeVisible();
+    const total = Number((await progress.textContent())!.split('/')[1]);
+    for (let question = 1; question <= total; question += 1) {
+      await expect(progress).toHaveText(`Câu ${question}/${total}`);
+      findings.push(...(await seriousViolations(page, `tour: question ${question}`)));
+      if (question < total) await page.getByRole('button', { name: viPlayer.play.next }).first().click();
+    }
+
+    await page.getByRole('button', { name: viPlayer.play.submit }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    findings.push(...(await seriousViolations(page, 'tour: submit dialog')));
+    await dialog.getByRole('button', { name: viPlayer.play.confirm.submit }).click();
+    await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible();
+    findings.push(...(await seriousViolations(page, 'tour: result')));
+    await page.getByRole('button', { name: viPlayer.result.review }).click();
+    await expect(page.getByText(viPlayer.review.eyebrow)).toBeVisible();
+    findings.push(...(await seriousViolations(page, 'tour: review')));
+    expect(findings).toEqual([]);
+  });
+});
