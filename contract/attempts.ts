@@ -480,6 +480,24 @@ export const IntegrityEventRequestSchema = Type.Object(
 );
 export type IntegrityEventRequest = Static<typeof IntegrityEventRequestSchema>;
 
+/** An attempt the signed-in student can continue (home page): open, with time left. */
+export const OpenAttemptSchema = Type.Object({
+  attemptId: Type.Integer(),
+  unitTest: Type.Object({
+    id: Type.Integer(),
+    slug: Type.String(),
+    name: Type.String(),
+    nameEn: Nullable(Type.String()),
+    isExam: Type.Boolean(),
+  }),
+  answeredCount: Type.Integer({ description: 'Scored questions with an answer (flashcards are not counted)' }),
+  questionCount: Type.Integer({ description: 'Questions that take an answer (flashcards are not counted)' }),
+  startedAt: Type.String({ format: 'date-time' }),
+  savedAt: Nullable(Type.String({ format: 'date-time' })),
+  deadlineAt: Type.String({ format: 'date-time' }),
+});
+export type OpenAttemptDto = Static<typeof OpenAttemptSchema>;
+
 export const ShareCodeSchema = Type.Object({
   code: Type.String({ description: '22 characters of [A-Za-z0-9_-]; the second value of the encoded link' }),
   kind: StringEnum(['TEST', 'RESULT']),
@@ -630,5 +648,16 @@ export const attemptsEndpoints = {
       response: { 200: Success(IntegrityStateSchema) },
     },
     { 401: BAD_TOKEN, 403: NOT_OWNER, 404: 'NOT_FOUND: no such attempt', 409: 'ATTEMPT_CLOSED' },
+  ),
+  openAttempts: defineEndpoint(
+    'GET',
+    PLAYER_PATHS.openAttempts,
+    {
+      tags: ['player'],
+      summary: 'The signed-in student’s open attempts with time left, most recently worked on first (at most 3)',
+      security: BEARER_AUTH,
+      response: { 200: Success(Type.Array(OpenAttemptSchema)) },
+    },
+    { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN: not a student' },
   ),
 };

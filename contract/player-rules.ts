@@ -3,6 +3,7 @@
  * so the web app can import them. The request and response shapes are schemas in
  * `attempts.ts`, `results.ts` and `speaking.ts`.
  */
+import type { PlayerAnswer } from './attempts';
 
 export const PLAYER_PATHS = {
   /** POST: start a new attempt or resume one. `id` is the numeric test id or its slug. */
@@ -15,6 +16,8 @@ export const PLAYER_PATHS = {
   draftDetail: (attemptId: number | string) => `/itf/unit-tests-result-temporary/get-detail/${attemptId}`,
   /** GET: the draft a result was scored from, by RESULT id (read-only; "retry" prefills from it). */
   draftOfResult: (resultId: number | string) => `/itf/unit-tests-result-temporary/result/${resultId}`,
+  /** GET (signed-in STUDENT): the caller's attempts still open, to continue from the home page. */
+  openAttempts: '/itf/unit-test-attempts/open',
   /** POST: count one playback of a limited audio; refused beyond its limit. */
   audioPlay: (attemptId: number | string) => `/itf/unit-test-attempts/${attemptId}/audio-plays`,
   /** POST: record an integrity event (exam warnings). */
@@ -143,3 +146,17 @@ export const QUESTION_OUTCOMES = [
   'UNSCORED',
 ] as const;
 export type QuestionOutcome = (typeof QUESTION_OUTCOMES)[number];
+
+/** Whether an answer holds anything the learner chose, typed, placed or recorded. */
+export function isAnswered(answer: PlayerAnswer | undefined | null): boolean {
+  if (!answer) return false;
+  if ('choice' in answer) return Boolean(answer.choice);
+  if ('choices' in answer) return answer.choices.length > 0;
+  if ('gaps' in answer) return Object.values(answer.gaps).some((v) => v.trim() !== '');
+  if ('text' in answer) return answer.text.trim() !== '';
+  if ('order' in answer) return answer.order.length > 0;
+  if ('pairs' in answer) return Object.keys(answer.pairs).length > 0;
+  if ('uploadId' in answer) return typeof answer.uploadId === 'number';
+  if ('seen' in answer) return answer.seen.length > 0;
+  return false;
+}

@@ -18,6 +18,7 @@ export type {
   GapsAnswer,
   IntegrityEventRequest,
   IntegrityStateDto,
+  OpenAttemptDto,
   OrderAnswer,
   PairsAnswer,
   PlayAudioRef,

@@ -291,6 +291,8 @@ describe('the contract', () => {
         studentNow,
       ),
     );
+    // While the attempt is open, so the list is not empty.
+    ok(await api.inject({ method: 'GET', url: '/itf/unit-test-attempts/open', headers: studentNow }));
     ok(
       await postJson(
         api,

@@ -65,6 +65,20 @@ export function createAttemptsRepository(db: Database) {
       return db.selectFrom('test_attempts').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** A user's open attempts whose deadline is still ahead, most recently worked on first. */
+    openAttemptsOf(userId: number, nowIso: string, limit: number): Promise<AttemptRow[]> {
+      return db
+        .selectFrom('test_attempts')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', '=', 'OPEN')
+        .where('deadline_at', '>', nowIso)
+        .orderBy((eb) => eb.fn.coalesce('draft_saved_at', 'started_at'), 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     findOpenAttempt(userId: number, unitTestId: number): Promise<AttemptRow | undefined> {
       return db
         .selectFrom('test_attempts')

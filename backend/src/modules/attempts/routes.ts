@@ -55,6 +55,12 @@ export const attemptsRoutes: RoutePlugin<AttemptsRoutesOptions> = async (app, { 
   });
 
   app.route({
+    ...routeOf(endpoints.openAttempts),
+    preHandler: requireStudent(auth),
+    handler: async (request) => ok(await attempts.openAttempts(authOf(request).userId)),
+  });
+
+  app.route({
     ...routeOf(endpoints.audioPlay),
     preHandler: maybeSignedIn,
     handler: async (request) => ok(await attempts.play(request.params.id, request.body, callerOf(request))),

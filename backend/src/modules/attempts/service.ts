@@ -6,6 +6,7 @@ import type { LeafQuestion } from '@contract/content';
 import {
   INTEGRITY_EVENT_KINDS,
   INTEGRITY_VOID_AFTER,
+  isAnswered,
   PLAYER_RULES,
   type AttemptDraftDto,
   type AttemptDto,
@@ -15,6 +16,7 @@ import {
   type DraftStateDto,
   type IntegrityEventKind,
   type IntegrityStateDto,
+  type OpenAttemptDto,
   type PlayerAnswer,
   type PlayPayload,
   type ShareCodeDto,
@@ -56,6 +58,9 @@ function safeEqual(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/** The home page shows a few attempts to continue, not a history. */
+const OPEN_ATTEMPTS_SHOWN = 3;
 
 function isExamRow(test: Pick<UnitTestRow, 'is_international_exam' | 'unit_test_type'>): boolean {
   return isExamTest({ isInternationalExam: test.is_international_exam === 1, unitTestType: test.unit_test_type });
@@ -574,6 +579,28 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
 
     async draftOfResult(result: ResultRow, attempt: AttemptRow): Promise<AttemptDraftDto> {
       return { attempt: await attemptDto(attempt, result.id), draft: draftOf(attempt) };
+    },
+
+    /** What the home page offers to continue; flashcards neither need nor count as answers. */
+    async openAttempts(userId: number): Promise<OpenAttemptDto[]> {
+      const rows = await attempts.openAttemptsOf(userId, now().toISOString(), OPEN_ATTEMPTS_SHOWN);
+      const open: OpenAttemptDto[] = [];
+      for (const attempt of rows) {
+        const test = await attempts.findTest(attempt.unit_test_id);
+        if (!test || test.retired_at !== null) continue;
+        const scored = [...(await contentOf(test)).leaves.values()].filter((leaf) => leaf.type !== 'FC');
+        const answers = JSON.parse(attempt.answers_json) as Record<string, PlayerAnswer>;
+        open.push({
+          attemptId: attempt.id,
+          unitTest: { id: test.id, slug: test.slug, name: test.name, nameEn: test.name_en, isExam: isExamRow(test) },
+          answeredCount: scored.filter((leaf) => isAnswered(answers[leaf.id])).length,
+          questionCount: scored.length,
+          startedAt: attempt.started_at,
+          savedAt: attempt.draft_saved_at,
+          deadlineAt: attempt.deadline_at,
+        });
+      }
+      return open;
     },
 
     async play(
