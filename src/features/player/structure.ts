@@ -2,13 +2,10 @@
  * The play payload seen as the player walks it: every leaf question in play order with the
  * group (LS/MIX) and section around it, and what counts as "answered".
  */
-import type {
-  PlayerAnswer,
-  PlayLeafQuestion,
-  PlayListeningGroup,
-  PlayMixedGroup,
-  PlaySectionDto,
-} from '@contract/player';
+import type { PlayLeafQuestion, PlayListeningGroup, PlayMixedGroup, PlaySectionDto } from '@contract/player';
+
+/** What counts as answered is shared with the API (the home page's "continue" progress). */
+export { isAnswered } from '@contract/player';
 
 export interface LeafEntry {
   question: PlayLeafQuestion;
@@ -42,20 +39,6 @@ export function flattenSections<S extends SectionLike>(sections: readonly S[], o
   const ordered = order.map((id) => byId.get(id)).filter((e): e is LeafEntry => Boolean(e));
   const seen = new Set(ordered.map((e) => e.question.id));
   return [...ordered, ...entries.filter((e) => !seen.has(e.question.id))];
-}
-
-/** Whether an answer holds anything the learner chose, typed, placed or recorded. */
-export function isAnswered(answer: PlayerAnswer | undefined | null): boolean {
-  if (!answer) return false;
-  if ('choice' in answer) return Boolean(answer.choice);
-  if ('choices' in answer) return answer.choices.length > 0;
-  if ('gaps' in answer) return Object.values(answer.gaps).some((v) => v.trim() !== '');
-  if ('text' in answer) return answer.text.trim() !== '';
-  if ('order' in answer) return answer.order.length > 0;
-  if ('pairs' in answer) return Object.keys(answer.pairs).length > 0;
-  if ('uploadId' in answer) return typeof answer.uploadId === 'number';
-  if ('seen' in answer) return answer.seen.length > 0;
-  return false;
 }
 
 /** Flashcards are never scored: the navigator and the unanswered list leave them out. */

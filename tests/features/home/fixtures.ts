@@ -6,6 +6,7 @@ import type {
   UnitTestSummaryDto,
 } from '@contract/catalogue';
 import { GRADES } from '@contract/constants';
+import type { OpenAttemptDto, ResultSummaryDto } from '@contract/player';
 import { http, HttpResponse } from 'msw';
 import { API_URL, server } from '../../msw/server';
 
@@ -150,4 +151,19 @@ export function serveHomeApi({
     }),
   );
   return api;
+}
+
+/** A signed-in student's own endpoints: open attempts and the latest results (none by default). */
+export function serveStudentHome({
+  openAttempts = [],
+  results = [],
+}: { openAttempts?: OpenAttemptDto[]; results?: ResultSummaryDto[] } = {}) {
+  server.use(
+    http.get(`${API_URL}/itf/unit-test-attempts/open`, () => ok(openAttempts)),
+    http.get(`${API_URL}/itf/unit-tests-result/mine`, ({ request }) => {
+      const pageSize = Number(new URL(request.url).searchParams.get('pageSize'));
+      const data = { items: results.slice(0, pageSize), page: 1, pageSize, total: results.length, totalPages: 1 };
+      return okPage(data);
+    }),
+  );
 }

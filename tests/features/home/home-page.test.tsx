@@ -1,3 +1,4 @@
+import type { UserDto } from '@contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,7 +8,8 @@ import { HomePage } from '@/features/home/components/home-page';
 import { setSession } from '@/lib/session';
 import { API_URL, server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
-import { serveHomeApi, student } from './fixtures';
+import { makeResultSummary } from '../player/result-fixtures';
+import { grades, serveHomeApi, serveStudentHome, student } from './fixtures';
 
 // Intl puts a no-break space between the amount and "₫"; compare what a reader sees.
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -197,6 +199,7 @@ describe('HomePage fed by the API', () => {
 
   it('gives a signed-in student a row of tests for their grade and drops the sign-up calls', async () => {
     const api = serveHomeApi();
+    serveStudentHome();
     server.use(
       http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
     );
@@ -212,8 +215,119 @@ describe('HomePage fed by the API', () => {
     expect(gradeRequest?.get('pageSize')).toBe('4');
     expect(screen.getAllByRole('link', { name: 'Đề của tôi' })[0]).toHaveAttribute('href', '/unit-test/mine');
     expect(screen.queryByRole('link', { name: 'Tạo tài khoản miễn phí' })).not.toBeInTheDocument();
+    // The visitor's explanation and closing sign-up call are gone; the plans stay.
+    expect(screen.queryByRole('region', { name: /Bắt đầu chỉ với ba bước/ })).not.toBeInTheDocument();
     const membership = section('Mở khóa toàn bộ kho đề với gói thành viên');
     expect(within(membership).getAllByRole('link', { name: 'Xem hướng dẫn mua gói' })).toHaveLength(3);
+  });
+
+  it("opens a signed-in student's home on their own work: what to continue and their latest results", async () => {
+    serveHomeApi();
+    serveStudentHome({
+      openAttempts: [
+        {
+          attemptId: 31,
+          unitTest: { id: 7, slug: 'g6-unit-3', name: 'Lớp 6 – Unit 3', nameEn: 'Grade 6 – Unit 3', isExam: false },
+          answeredCount: 5,
+          questionCount: 20,
+          startedAt: '2026-11-20T01:00:00.000Z',
+          savedAt: '2026-11-20T01:05:00.000Z',
+          deadlineAt: '2026-11-20T01:30:00.000Z',
+        },
+      ],
+      results: [
+        makeResultSummary({ id: 81, score: 8.5 }),
+        makeResultSummary({ id: 82, score: null, reviewStatus: 'AWAITING_REVIEW' }),
+        makeResultSummary({ id: 83, score: 6 }),
+        makeResultSummary({ id: 84, score: 7 }),
+      ],
+    });
+    server.use(
+      http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
+    );
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    await renderHome();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Chào Khoa, hôm nay mình luyện gì nhé?' }),
+    ).toBeInTheDocument();
+    // The visitor's headline is replaced, not stacked above the student's own.
+    expect(screen.queryByText('Luyện tiếng Anh mỗi ngày,', { exact: false })).not.toBeInTheDocument();
+    const continuing = screen.getByRole('region', { name: 'Làm tiếp bài đang dở' });
+    expect(await within(continuing).findByText(/Đã làm 5\/20 câu/)).toBeInTheDocument();
+    expect(within(continuing).getByRole('progressbar', { name: 'Lớp 6 – Unit 3: đã làm 25%' })).toBeInTheDocument();
+    expect(within(continuing).getByRole('link', { name: 'Làm tiếp: Lớp 6 – Unit 3' })).toHaveAttribute(
+      'href',
+      '/practice-test/g6-unit-3',
+    );
+
+    const recent = screen.getByRole('region', { name: 'Kết quả gần đây' });
+    const opens = await within(recent).findAllByRole('link', { name: /^Xem: / });
+    expect(opens.map((link) => link.getAttribute('href'))).toEqual([
+      '/unit-test/mine/81',
+      '/unit-test/mine/82',
+      '/unit-test/mine/83',
+    ]);
+    expect(within(recent).getByText('8.5/10')).toBeInTheDocument();
+    expect(within(recent).getByText('Chờ chấm')).toBeInTheDocument();
+    expect(within(recent).getByRole('link', { name: 'Xem tất cả 4 kết quả' })).toHaveAttribute(
+      'href',
+      '/unit-test/mine',
+    );
+    expect(screen.queryByText(/Bạn đang học lớp mấy/)).not.toBeInTheDocument();
+  });
+
+  it('says plainly when a student has nothing in progress and no result yet', async () => {
+    serveHomeApi();
+    serveStudentHome();
+    server.use(
+      http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
+    );
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    await renderHome();
+    expect(await screen.findByText(/Bạn không có bài nào đang làm dở/)).toBeInTheDocument();
+    expect(await screen.findByText(/Bạn chưa nộp bài nào/)).toBeInTheDocument();
+  });
+
+  it('asks a student without a grade for it, keeps the choice on an error and then recommends tests', async () => {
+    serveHomeApi();
+    serveStudentHome();
+    let profile: UserDto = { ...student, grade: null };
+    const saves: unknown[] = [];
+    server.use(
+      http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: profile, totalRecords: 1 })),
+      http.put(`${API_URL}/account/update-profile`, async ({ request }) => {
+        const body = (await request.json()) as { gradeId: number };
+        saves.push(body);
+        if (saves.length === 1)
+          return HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'down' }, { status: 503 });
+        profile = { ...student, grade: grades.find((g) => g.id === body.gradeId) ?? null };
+        return HttpResponse.json({ result: true, data: profile });
+      }),
+    );
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const user = userEvent.setup();
+    await renderHome();
+
+    const select = await screen.findByRole('combobox', { name: 'Bạn đang học lớp mấy?' });
+    await user.click(screen.getByRole('button', { name: 'Lưu khối lớp' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng chọn khối lớp.');
+    expect(saves).toEqual([]);
+
+    const grade6 = grades.find((g) => g.code === 'G6')!;
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Lớp 6' })).toBeInTheDocument());
+    await user.selectOptions(select, 'Lớp 6');
+    await user.click(screen.getByRole('button', { name: 'Lưu khối lớp' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Chưa lưu được khối lớp. Vui lòng thử lại.');
+    expect(select).toHaveValue(String(grade6.id));
+
+    await user.click(screen.getByRole('button', { name: 'Lưu khối lớp' }));
+    expect(await screen.findByRole('region', { name: 'Đề luyện cho Lớp 6' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Bạn đang học lớp mấy?' })).not.toBeInTheDocument();
+    expect(saves).toEqual([
+      { fullName: student.fullName, gradeId: grade6.id },
+      { fullName: student.fullName, gradeId: grade6.id },
+    ]);
   });
 
   it('shows no grade row to guests', async () => {

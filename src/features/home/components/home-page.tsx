@@ -1,4 +1,4 @@
-import { useProfile } from '@/lib/current-user';
+import { useHasSession, useProfile } from '@/lib/current-user';
 import { useGrades } from '@/lib/grades';
 import { useMemberships } from '@/lib/catalogue/memberships';
 import { useUnitTestFacets, useUnitTests } from '@/lib/catalogue/unit-tests';
@@ -14,32 +14,42 @@ import { HowItWorks } from './how-it-works';
 import { MembershipPlans } from './membership-plans';
 import { PracticeModes } from './practice-modes';
 import { SkillsStrip } from './skills-strip';
+import { StudentHome, StudentHomeLoading } from './student-home';
 
 /**
- * The landing page, top to bottom. Every number on it comes from the API: the facet counts of
+ * The landing page, top to bottom; a signed-in student gets their own work first (StudentHome). Every number on it comes from the API: the facet counts of
  * the catalogue, the grades, the featured tests and the membership plans. While a number is
  * unknown (loading, or the API is down) it is left out, never guessed.
  */
 export function HomePage() {
-  const { user } = useProfile();
+  const { user, isLoading: profileLoading } = useProfile();
+  const hasSession = useHasSession();
   const grades = useGrades();
   const { facets, isLoading: facetsLoading } = useUnitTestFacets();
   const featured = useUnitTests(FEATURED_QUERY);
   const memberships = useMemberships();
   const signedIn = Boolean(user);
-  const studentGrade = user?.roleCode === 'STUDENT' ? user.grade : null;
+  const student = user?.roleCode === 'STUDENT' ? user : null;
+  const studentGrade = student?.grade ?? null;
 
   return (
     <>
-      <Hero
-        signedIn={signedIn}
-        statsLoading={facetsLoading}
-        stats={{
-          tests: facets?.total,
-          free: facets ? (facets.accessTiers.FREE ?? 0) : undefined,
-          grades: grades.grades.length > 0 ? grades.grades.length : undefined,
-        }}
-      />
+      {student ? (
+        <StudentHome user={student} />
+      ) : hasSession && profileLoading ? (
+        // Signed in but the profile is on its way: no flash of the visitor's hero.
+        <StudentHomeLoading />
+      ) : (
+        <Hero
+          signedIn={signedIn}
+          statsLoading={facetsLoading}
+          stats={{
+            tests: facets?.total,
+            free: facets ? (facets.accessTiers.FREE ?? 0) : undefined,
+            grades: grades.grades.length > 0 ? grades.grades.length : undefined,
+          }}
+        />
+      )}
       {studentGrade && <GradeTests grade={studentGrade} />}
       <GradeStrip grades={grades.grades} isLoading={grades.isLoading} hasError={Boolean(grades.error)} />
       <FeaturedTests tests={featured.data?.items} isLoading={featured.isLoading} hasError={Boolean(featured.error)} />
@@ -47,7 +57,8 @@ export function HomePage() {
       <SkillsStrip counts={facets?.skills} />
       <ExamSection counts={facets?.exams} />
       <CertificateGrid familyCounts={facets?.certificateFamilies} certificateCounts={facets?.certificates} />
-      <HowItWorks />
+      {/* How it works and the closing call to sign up are for visitors, not for students at work. */}
+      {!student && <HowItWorks />}
       <MembershipPlans
         plans={memberships.memberships}
         isLoading={memberships.isLoading}
@@ -55,7 +66,7 @@ export function HomePage() {
         onRetry={() => void memberships.mutate()}
         signedIn={signedIn}
       />
-      <ClosingCta signedIn={signedIn} />
+      {!student && <ClosingCta signedIn={signedIn} />}
     </>
   );
 }

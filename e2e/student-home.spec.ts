@@ -1,0 +1,68 @@
+import viHome from '../locales/vi/home.json';
+import viPlayer from '../locales/vi/player.json';
+import { registerStudentViaApi, signOutFromHeader, uniquePhone } from './accounts';
+import { loginThroughForm } from './fixtures';
+import { expect, test } from './test';
+
+// A free practice test: question 1's answer is C.
+const SLUG = 'hs-g10-unit-4-for-a-better-community';
+
+test('a new student picks a grade on the home page, continues a test from it and finds the result there', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.setTimeout(90_000);
+  const student = { phone: uniquePhone(), password: 'Home@12345', fullName: 'Lê Gia Bảo' };
+  await registerStudentViaApi(request, student);
+  await page.goto('/login');
+  await loginThroughForm(page, student.phone, student.password);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+  await page.goto('/');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    viHome.studentHome.title.replace('{{name}}', 'Bảo'),
+    {
+      timeout: 15_000,
+    },
+  );
+  const continuing = page.getByRole('region', { name: viHome.studentHome.continue.title });
+  await expect(continuing).toContainText(viHome.studentHome.continue.empty);
+  const recent = page.getByRole('region', { name: viHome.studentHome.results.title });
+  await expect(recent).toContainText(viHome.studentHome.results.empty);
+
+  // No grade was given at sign-up: the home asks for it, and then recommends that grade's tests.
+  await page.getByRole('combobox', { name: viHome.studentHome.grade.label }).selectOption({ label: 'Lớp 10' });
+  await page.getByRole('button', { name: viHome.studentHome.grade.save }).click();
+  await expect(page.getByRole('region', { name: 'Đề luyện cho Lớp 10' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: viHome.studentHome.grade.label })).toHaveCount(0);
+
+  // Start a test, answer one question, leave for the home page: it offers to continue.
+  await page.goto(`/practice-test/${SLUG}`);
+  await page.getByRole('button', { name: viPlayer.start }).click();
+  await page.getByRole('button', { name: viPlayer.check.start, exact: true }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio') })
+    .nth(2)
+    .click();
+  await expect(page.getByRole('radio').nth(2)).toBeChecked();
+  await expect(page.getByText(viPlayer.play.save.saved, { exact: true }).first()).toBeVisible();
+  await page.goto('/');
+  await expect(continuing).toContainText(/Đã làm 1\/\d+ câu/);
+  await continuing.getByRole('link', { name: new RegExp(`^${viHome.studentHome.continue.open}: `) }).click();
+  await expect(page).toHaveURL(new RegExp(`/practice-test/${SLUG}`));
+
+  // The test page resumes the open attempt where it was; submit, and the home page then lists the
+  // result instead of the attempt.
+  await expect(page.getByRole('radio').nth(2)).toBeChecked();
+  await page.getByRole('button', { name: viPlayer.play.submit }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: viPlayer.play.confirm.submit }).click();
+  await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible();
+
+  await page.goto('/');
+  await expect(continuing).toContainText(viHome.studentHome.continue.empty);
+  await expect(recent.getByRole('link', { name: new RegExp(`^${viHome.studentHome.results.open}: `) })).toHaveCount(1);
+  await signOutFromHeader(page, isMobile, 'Bảo');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(viHome.hero.titleStart);
+});
