@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = [
   '/forgot-password',
   '/auth',
   '/page/about-us',
+  '/page/user-guide',
   '/page/shopping-guide',
   '/page/payment-policy',
   '/page/feedback-policy',

@@ -139,7 +139,11 @@ test.describe('scroll-to-top button', () => {
     await page.waitForTimeout(500);
     await expect(page.getByRole('button', { name: label })).toHaveCount(0);
     // The help button is there on every page except the practice tests.
-    await expect(page.getByRole('link', { name: new RegExp(viCommon.floatingButtons.help) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('complementary', { name: viCommon.floatingButtons.label })
+        .getByRole('link', { name: new RegExp(viCommon.floatingButtons.help) }),
+    ).toBeVisible();
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import enCommon from '../locales/en/common.json';
 import enHome from '../locales/en/home.json';
 import enInfo from '../locales/en/info.json';
 import viCommon from '../locales/vi/common.json';
@@ -6,7 +7,14 @@ import viErrors from '../locales/vi/errors.json';
 import viHome from '../locales/vi/home.json';
 import viInfo from '../locales/vi/info.json';
 
-const INFO_SLUGS = ['about-us', 'shopping-guide', 'payment-policy', 'feedback-policy', 'security-policy'] as const;
+const INFO_SLUGS = [
+  'about-us',
+  'user-guide',
+  'shopping-guide',
+  'payment-policy',
+  'feedback-policy',
+  'security-policy',
+] as const;
 type InfoPages = Record<string, { title: string }>;
 /** Locale strings may nest the brand as $t(common:brand.name); the page shows it resolved. */
 const titleOf = (pages: unknown, key: string) =>
@@ -60,7 +68,7 @@ test.describe('public site', () => {
     });
   }
 
-  test('the footer links to the five information pages', async ({ page }) => {
+  test('the footer links to every information page', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const slug of INFO_SLUGS) {
@@ -68,10 +76,45 @@ test.describe('public site', () => {
     }
   });
 
-  test('an unknown address shows the not-found page', async ({ page }) => {
+  test('an unknown address shows the not-found page, without a second request for its data', async ({ page }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_next/data/')) dataRequests.push(request.url());
+    });
     const response = await page.goto('/this-page-does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(viErrors.notFound.title);
+    await page.waitForLoadState('networkidle');
+    expect(dataRequests).toEqual([]);
+  });
+
+  test('on a phone the floating buttons step aside while a field is being typed in', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phones only: on a desktop the buttons sit clear of the forms');
+    await page.goto('/forgot-password');
+    const help = page
+      .getByRole('complementary', { name: viCommon.floatingButtons.label })
+      .getByRole('link', { name: new RegExp(viCommon.floatingButtons.help) });
+    await expect(help).toBeVisible();
+    await page.getByRole('textbox').first().focus();
+    await expect(help).toBeHidden();
+    await page.getByRole('textbox').first().blur();
+    await expect(help).toBeVisible();
+  });
+
+  test('the help button opens the user guide of the interface language in a new tab', async ({ page, context }) => {
+    for (const [prefix, info, common] of [
+      ['', viInfo, viCommon],
+      ['/en', enInfo, enCommon],
+    ] as const) {
+      await page.goto(`${prefix}/explore`);
+      const help = page
+        .getByRole('complementary', { name: common.floatingButtons.label })
+        .getByRole('link', { name: new RegExp(common.floatingButtons.help) });
+      await expect(help).toHaveAttribute('href', `${prefix}/page/user-guide`);
+      const [guide] = await Promise.all([context.waitForEvent('page'), help.click()]);
+      await expect(guide.getByRole('heading', { level: 1 })).toHaveText(titleOf(info.pages, 'userGuide'));
+      await guide.close();
+    }
   });
 
   test('the forbidden page explains itself', async ({ page }) => {

@@ -87,7 +87,7 @@ export interface ServiceEnv {
 }
 
 export const SERVICE_ENV_DEFAULTS = {
-  userManualUrl: '/page/shopping-guide',
+  userManualUrl: '/page/user-guide',
 } as const;
 
 function sameSiteOrHttpUrl(value: string | undefined): string | null {

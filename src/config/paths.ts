@@ -15,6 +15,7 @@ type PageScope = (typeof PAGE_SCOPES)[number];
 
 export const INFO_PAGE_SLUGS = [
   'about-us',
+  'user-guide',
   'shopping-guide',
   'payment-policy',
   'feedback-policy',
@@ -39,6 +40,7 @@ const ROUTE_PATTERNS = {
   checkoutExam: '/checkout/exam',
   checkoutResult: '/checkout/result',
   infoAboutUs: '/page/about-us',
+  infoUserGuide: '/page/user-guide',
   infoShoppingGuide: '/page/shopping-guide',
   infoPaymentPolicy: '/page/payment-policy',
   infoFeedbackPolicy: '/page/feedback-policy',
@@ -223,6 +225,7 @@ const PUBLIC_ROUTES = routeSet(
   P.checkoutCombo,
   P.checkoutExam,
   P.infoAboutUs,
+  P.infoUserGuide,
   P.infoShoppingGuide,
   P.infoPaymentPolicy,
   P.infoFeedbackPolicy,

@@ -31,6 +31,7 @@ describe('paths', () => {
     expect(paths.api.time).toBe('/api/time');
     expect(INFO_PAGE_SLUGS).toEqual([
       'about-us',
+      'user-guide',
       'shopping-guide',
       'payment-policy',
       'feedback-policy',

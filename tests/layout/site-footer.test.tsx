@@ -10,6 +10,7 @@ describe('SiteFooter', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Giới thiệu', '/page/about-us'],
+      ['Hướng dẫn sử dụng', '/page/user-guide'],
       ['Hướng dẫn mua hàng', '/page/shopping-guide'],
       ['Chính sách thanh toán', '/page/payment-policy'],
       ['Chính sách phản hồi, khiếu nại', '/page/feedback-policy'],

@@ -82,10 +82,10 @@ export const MEMBERSHIP_PACKAGES: readonly (MembershipPackageDto & { position: n
 export const APP_SETTINGS: readonly { id: string; value: unknown }[] = [
   {
     id: APP_SETTING_IDS.USER_MANUAL,
-    // Both editions point at our own shopping guide; English pages live under /en.
+    // Both editions point at our own user guide for now; English pages live under /en.
     value: {
-      standard: { vi: '/page/shopping-guide', en: '/en/page/shopping-guide' },
-      international: { vi: '/page/shopping-guide', en: '/en/page/shopping-guide' },
+      standard: { vi: '/page/user-guide', en: '/en/page/user-guide' },
+      international: { vi: '/page/user-guide', en: '/en/page/user-guide' },
     },
   },
   {

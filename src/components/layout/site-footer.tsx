@@ -7,10 +7,11 @@ import { IconMail } from './layout-icons';
 import { MAIN_NAV_ITEMS } from './nav-items';
 import styles from './site-footer.module.scss';
 
-type FooterInfoKey = 'aboutUs' | 'shoppingGuide' | 'paymentPolicy' | 'feedbackPolicy' | 'securityPolicy';
+type FooterInfoKey = 'aboutUs' | 'userGuide' | 'shoppingGuide' | 'paymentPolicy' | 'feedbackPolicy' | 'securityPolicy';
 
 const INFO_LINK_KEYS: Record<InfoPageSlug, FooterInfoKey> = {
   'about-us': 'aboutUs',
+  'user-guide': 'userGuide',
   'shopping-guide': 'shoppingGuide',
   'payment-policy': 'paymentPolicy',
   'feedback-policy': 'feedbackPolicy',

@@ -1,10 +1,12 @@
 import { INFO_PAGE_SLUGS, type InfoPageSlug } from '@/config/paths';
 
-export type InfoPageKey = 'aboutUs' | 'shoppingGuide' | 'paymentPolicy' | 'feedbackPolicy' | 'securityPolicy';
+export type InfoPageKey =
+  'aboutUs' | 'userGuide' | 'shoppingGuide' | 'paymentPolicy' | 'feedbackPolicy' | 'securityPolicy';
 
 /** Route slug → key of the page's content in the `info` namespace. */
 export const INFO_PAGE_KEYS: Record<InfoPageSlug, InfoPageKey> = {
   'about-us': 'aboutUs',
+  'user-guide': 'userGuide',
   'shopping-guide': 'shoppingGuide',
   'payment-policy': 'paymentPolicy',
   'feedback-policy': 'feedbackPolicy',

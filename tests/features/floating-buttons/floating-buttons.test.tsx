@@ -19,7 +19,7 @@ function on(pathname: string) {
 
 function serveManual(
   value: unknown = {
-    standard: { vi: '/page/shopping-guide', en: '/en/page/shopping-guide' },
+    standard: { vi: '/page/user-guide', en: '/en/page/user-guide' },
     international: { vi: 'https://help.example.vn/quoc-te', en: 'https://help.example.vn/international' },
   },
 ) {
@@ -145,7 +145,7 @@ describe('HelpButton', () => {
     const link = screen.getByRole('link', { name: 'User guide (opens in a new tab)' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await vi.waitFor(() => expect(link).toHaveAttribute('href', '/en/page/shopping-guide'));
+    await vi.waitFor(() => expect(link).toHaveAttribute('href', '/en/page/user-guide'));
   });
 
   it('falls back to the configured manual when the setting cannot be loaded', async () => {
@@ -156,7 +156,7 @@ describe('HelpButton', () => {
       ),
     );
     await renderWithProviders(<HelpButton />);
-    expect(screen.getByRole('link', { name: /Hướng dẫn sử dụng/ })).toHaveAttribute('href', '/page/shopping-guide');
+    expect(screen.getByRole('link', { name: /Hướng dẫn sử dụng/ })).toHaveAttribute('href', '/page/user-guide');
   });
 
   it('shows a tooltip with its name', async () => {

@@ -22,6 +22,7 @@ describe('InfoPageLayout', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/page/about-us',
+      '/page/user-guide',
       '/page/shopping-guide',
       '/page/payment-policy',
       '/page/feedback-policy',
