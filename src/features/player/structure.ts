@@ -34,11 +34,29 @@ export function flattenSections<S extends SectionLike>(sections: readonly S[], o
       }
     }
   });
-  if (!order || order.length === 0) return entries;
+  if (!order || order.length === 0) return numberScored(entries);
   const byId = new Map(entries.map((e) => [e.question.id, e]));
   const ordered = order.map((id) => byId.get(id)).filter((e): e is LeafEntry => Boolean(e));
   const seen = new Set(ordered.map((e) => e.question.id));
-  return [...ordered, ...entries.filter((e) => !seen.has(e.question.id))];
+  return numberScored([...ordered, ...entries.filter((e) => !seen.has(e.question.id))]);
+}
+
+/**
+ * Questions are numbered 1…n in play order, counting only what is scored: an unscored item
+ * (a flashcard deck) gets number 0 and is shown without a question number (`isNumbered`), so
+ * "Question 1" and "x/n answered" mean the same questions as the score does.
+ */
+function numberScored(entries: LeafEntry[]): LeafEntry[] {
+  let number = 0;
+  return entries.map((entry) => {
+    const shown = needsAnswer(entry.question) ? (number += 1) : 0;
+    return shown === entry.question.number ? entry : { ...entry, question: { ...entry.question, number: shown } };
+  });
+}
+
+/** Whether the question shows a number and counts in the progress (see numberScored). */
+export function isNumbered(question: PlayLeafQuestion): boolean {
+  return question.number > 0;
 }
 
 /** Flashcards are never scored: the navigator and the unanswered list leave them out. */

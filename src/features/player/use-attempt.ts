@@ -80,6 +80,8 @@ export function useAttempt({ payload, firstQuestionId, onClosed, onIntegrity }: 
   const [state, setState] = useState<AttemptState>(init.state);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>('saved');
   const [plays, setPlays] = useState<Record<string, number>>(attempt.audioPlays);
+  // Unfinished plays of recordings whose player left the screen (seconds in), by recording id.
+  const pausedAtRef = useRef(new Map<string, number>());
 
   // Refs hold what the timers and page-hide handlers read, so they never see a stale render.
   const stateRef = useRef(state);
@@ -287,6 +289,11 @@ export function useAttempt({ payload, firstQuestionId, onClosed, onIntegrity }: 
         }
       },
       playsUsed: (audio: PlayAudioRef) => plays[audio.id] ?? 0,
+      pausedAt: (audio: PlayAudioRef) => pausedAtRef.current.get(audio.id) ?? null,
+      keepPausedAt(audio: PlayAudioRef, seconds: number | null) {
+        if (seconds === null) pausedAtRef.current.delete(audio.id);
+        else pausedAtRef.current.set(audio.id, seconds);
+      },
     }),
     [attempt.id, attempt.secret, plays],
   );

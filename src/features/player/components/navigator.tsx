@@ -2,7 +2,8 @@ import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { PlayerAnswer } from '@contract/player';
-import { isAnswered, type LeafEntry } from '../structure';
+import { createIcon } from '@/components/ui/icons';
+import { isAnswered, isNumbered, type LeafEntry } from '../structure';
 import styles from './navigator.module.scss';
 
 export interface NavigatorProps {
@@ -13,7 +14,18 @@ export interface NavigatorProps {
   onSelect(questionId: string): void;
 }
 
-/** Every question as a numbered button: answered, unanswered, flagged, current; any can be opened. */
+const IconCards = createIcon(
+  'IconCards',
+  <>
+    <rect x="7" y="3" width="13" height="16" rx="2" />
+    <path d="M4 7v12a2 2 0 0 0 2 2h10" />
+  </>,
+);
+
+/**
+ * Every question as a numbered button: answered, unanswered, flagged, current; any can be opened.
+ * An unscored item (flashcards) has a card icon instead of a number and is not counted.
+ */
 export function Navigator({ entries, answers, flags, currentId, onSelect }: NavigatorProps) {
   const { t } = useTranslation('player');
   // The buttons are memoised and share one handler that never changes, so an answer or a move
@@ -26,10 +38,11 @@ export function Navigator({ entries, answers, flags, currentId, onSelect }: Navi
   });
   const select = useCallback((id: string) => onSelectRef.current(id), []);
   const flagged = useMemo(() => new Set(flags), [flags]);
-  const answered = entries.filter((e) => isAnswered(answers[e.question.id])).length;
+  const scored = entries.filter((e) => isNumbered(e.question));
+  const answered = scored.filter((e) => isAnswered(answers[e.question.id])).length;
   return (
     <nav className={styles.nav} aria-label={t('play.navigator.label')}>
-      <p className={styles.summary}>{t('play.navigator.summary', { answered, total: entries.length })}</p>
+      <p className={styles.summary}>{t('play.navigator.summary', { answered, total: scored.length })}</p>
       <ol className={styles.list}>
         {entries.map((entry) => {
           const id = entry.question.id;
@@ -76,8 +89,9 @@ const NavigatorItem = memo(function NavigatorItem({
   t,
   onSelect,
 }: NavigatorItemProps) {
+  const unscored = number === 0;
   const states = [
-    done ? t('play.navigator.answered') : t('play.navigator.unanswered'),
+    unscored ? t('play.navigator.notScored') : done ? t('play.navigator.answered') : t('play.navigator.unanswered'),
     flagged ? t('play.navigator.flagged') : null,
   ]
     .filter(Boolean)
@@ -87,13 +101,16 @@ const NavigatorItem = memo(function NavigatorItem({
       <button
         type="button"
         className={styles.item}
-        data-answered={done || undefined}
+        data-answered={(done && !unscored) || undefined}
+        data-unscored={unscored || undefined}
         data-flagged={flagged || undefined}
         aria-current={current ? 'step' : undefined}
-        aria-label={t('play.navigator.item', { number, states })}
+        aria-label={
+          unscored ? t('play.navigator.unscoredItem', { states }) : t('play.navigator.item', { number, states })
+        }
         onClick={() => onSelect(id)}
       >
-        {number}
+        {unscored ? <IconCards size={20} /> : number}
       </button>
     </li>
   );

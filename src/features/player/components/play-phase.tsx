@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerAnswer, PlayPayload } from '@contract/player';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { isAnswered, needsAnswer, type LeafEntry } from '../structure';
+import { isAnswered, isNumbered, needsAnswer, type LeafEntry } from '../structure';
 import type { AudioPlayback } from '../questions/types';
 import type { AttemptState, SaveStatus } from '../use-attempt';
 import { Navigator } from './navigator';
@@ -33,13 +33,22 @@ export interface PlayPhaseProps {
  */
 const CurrentQuestion = memo(QuestionView);
 
-/** Text fields and widgets that use the arrow keys themselves keep them. */
+/** Inputs the learner types in: the arrow keys move the caret there. */
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number']);
+
+/**
+ * Text fields and widgets that use the arrow keys themselves keep them. Choice inputs (radio,
+ * checkbox) and drop-downs do not: there ←/→ go to the previous/next question, so an arrow key
+ * never changes a chosen answer by accident (the option list moves focus with ↑/↓ without
+ * choosing; Space chooses).
+ */
 function keepsArrowKeys(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
+  if (target instanceof HTMLInputElement) return TEXT_INPUT_TYPES.has(target.type) || target.type === 'range';
   if (
     target.closest(
-      'input, textarea, select, [role="radiogroup"], [role="listbox"], [role="slider"], [role="tablist"], [data-keep-arrows]',
+      'textarea, [role="radiogroup"], [role="listbox"], [role="slider"], [role="tablist"], [data-keep-arrows]',
     )
   ) {
     return true;
@@ -74,6 +83,8 @@ export function PlayPhase({
   const questionTop = useRef<HTMLDivElement>(null);
   const shownQuestion = useRef<string | null>(null);
   const flagged = entry ? state.flags.includes(entry.question.id) : false;
+  // Unscored items (flashcards) have no number and are not counted (structure.ts numberScored).
+  const scoredTotal = useMemo(() => entries.filter((e) => isNumbered(e.question)).length, [entries]);
 
   const go = useCallback(
     (delta: number) => {
@@ -83,7 +94,8 @@ export function PlayPhase({
     [entries, index, onGoTo],
   );
 
-  // Spec §9: arrow keys 37/39 move between questions when focus is not in a text field.
+  // Spec §9: arrow keys 37/39 move between questions when focus is not in a text field. On an
+  // option or a drop-down they navigate too (and their default, changing the choice, is prevented).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -155,9 +167,13 @@ export function PlayPhase({
       <div className={styles.body}>
         {/* The page layout already has the main landmark. */}
         <div className={styles.main} ref={questionTop}>
-          <p className={styles.progress}>{t('play.progress', { current: index + 1, total: entries.length })}</p>
+          <p className={styles.progress}>
+            {isNumbered(entry.question)
+              ? t('play.progress', { current: entry.question.number, total: scoredTotal })
+              : t('play.progressUnscored', { total: scoredTotal })}
+          </p>
+          {/* Not keyed by question: a recording shared by the next question keeps playing (see QuestionView). */}
           <CurrentQuestion
-            key={entry.question.id}
             entry={entry}
             value={state.answers[entry.question.id]}
             onChange={onChange}

@@ -33,6 +33,11 @@ export interface QuestionViewProps {
 /**
  * One question with everything around it: the section's and the group's recording or passage,
  * the question's own picture, recording and prompt, then the family component that answers it.
+ *
+ * The player keeps one QuestionView while the learner moves from question to question: the
+ * context (recordings, passage) is keyed by what it shows, so a recording shared by several
+ * questions keeps playing, and is not rewound or charged again, when the next one opens; the
+ * question part is keyed by the question, so each question starts with fresh widget state.
  */
 export function QuestionView({
   entry,
@@ -60,21 +65,35 @@ export function QuestionView({
       {(passage || section.audio || group) && (
         <div className={styles.context}>
           {sectionInstruction && <p className={styles.instruction}>{sectionInstruction}</p>}
-          {section.audio && <AudioPlayer audio={section.audio} playback={playback} label={t('play.sectionAudio')} />}
+          {section.audio && (
+            <AudioPlayer
+              key={`section:${section.audio.id}`}
+              audio={section.audio}
+              playback={playback}
+              label={t('play.sectionAudio')}
+            />
+          )}
           {sectionTranscript && <Transcript text={sectionTranscript} />}
           {section.image && <MediaImage src={section.image} alt={t('play.sectionImage')} />}
           {groupInstruction && <p className={styles.instruction}>{groupInstruction}</p>}
-          {group?.type === 'LS' && <AudioPlayer audio={group.audio} playback={playback} label={t('play.groupAudio')} />}
+          {group?.type === 'LS' && (
+            <AudioPlayer
+              key={`group:${group.audio.id}`}
+              audio={group.audio}
+              playback={playback}
+              label={t('play.groupAudio')}
+            />
+          )}
           {groupTranscript && <Transcript text={groupTranscript} />}
           {group?.image && <MediaImage src={group.image} alt={t('play.groupImage')} />}
           {group?.type === 'MIX' && group.title && <h3 className={styles.passageTitle}>{group.title}</h3>}
-          {passage && <Passage text={passage} highlightKey={passageKey} />}
+          {passage && <Passage key={passageKey} text={passage} highlightKey={passageKey} />}
         </div>
       )}
 
-      <section className={styles.question} aria-labelledby={`q-${question.id}-title`}>
+      <section key={question.id} className={styles.question} aria-labelledby={`q-${question.id}-title`}>
         <h2 id={`q-${question.id}-title`} className={styles.number}>
-          {t('play.questionNumber', { number: question.number })}
+          {question.number > 0 ? t('play.questionNumber', { number: question.number }) : t('play.unscoredTitle')}
         </h2>
         <QuestionStem
           question={question}

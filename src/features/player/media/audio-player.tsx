@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayAudioRef } from '@contract/player';
 import { createIcon } from '@/components/ui/icons';
@@ -36,16 +36,48 @@ function formatTime(seconds: number): string {
  * (playback.requestPlay) and starts only when it agrees; pausing and resuming stays within the
  * same play, and seeking is not offered, so a play cannot be stretched or replayed for free.
  * An unlimited recording plays freely and can be scrubbed.
+ *
+ * A play is spent once per play-through: the player stays mounted while the learner moves
+ * between the questions of its recording (the question view keys it by recording), and when it
+ * does leave the screen mid-play, the position is kept (playback.keepPausedAt) so the next
+ * player of that recording resumes the same play instead of starting a new one.
  */
 export function AudioPlayer({ audio, playback, label }: AudioPlayerProps) {
   const { t } = useTranslation('question-media');
   const audioRef = useRef<HTMLAudioElement>(null);
-  const [status, setStatus] = useState<Status>('idle');
+  const limited = audio.playLimit !== null;
+  const resumeFrom = () => (limited ? (playback.pausedAt?.(audio) ?? null) : null);
+  // An unfinished play of this recording (its player left the screen mid-play) resumes paused.
+  const [resumeAt] = useState(resumeFrom);
+  const [status, setStatus] = useState<Status>(resumeAt === null ? 'idle' : 'paused');
   const [message, setMessage] = useState<Message>(null);
-  const [current, setCurrent] = useState(0);
+  const [current, setCurrent] = useState(resumeAt ?? 0);
   const [duration, setDuration] = useState(Number.NaN);
   const messageId = useId();
-  const limited = audio.playLimit !== null;
+  // Where the element must start when "resume" continues a play this element did not begin.
+  const [seekOnResume, setSeekOnResume] = useState<number | null>(resumeAt);
+  const statusRef = useRef(status);
+  const currentRef = useRef(current);
+  useEffect(() => {
+    statusRef.current = status;
+    currentRef.current = current;
+  });
+
+  // Leaving the screen mid-play keeps the play's position for the next player of the recording.
+  const playbackRef = useRef(playback);
+  const audioRefValue = useRef(audio);
+  useEffect(() => {
+    playbackRef.current = playback;
+    audioRefValue.current = audio;
+  });
+  useEffect(
+    () => () => {
+      const unfinished = statusRef.current === 'playing' || statusRef.current === 'paused';
+      if (audioRefValue.current.playLimit === null) return;
+      playbackRef.current.keepPausedAt?.(audioRefValue.current, unfinished ? currentRef.current : null);
+    },
+    [],
+  );
   const used = playback.playsUsed(audio);
   const left = limited ? Math.max(0, (audio.playLimit ?? 0) - used) : null;
   const exhausted = left === 0 && (status === 'idle' || status === 'requesting');
@@ -54,11 +86,13 @@ export function AudioPlayer({ audio, playback, label }: AudioPlayerProps) {
   const sourceKey = `${audio.id} ${audio.url}`;
   const [shownSource, setShownSource] = useState(sourceKey);
   if (shownSource !== sourceKey) {
+    const from = resumeFrom();
     setShownSource(sourceKey);
-    setStatus('idle');
+    setStatus(from === null ? 'idle' : 'paused');
     setMessage(null);
-    setCurrent(0);
+    setCurrent(from ?? 0);
     setDuration(Number.NaN);
+    setSeekOnResume(from);
   }
 
   const start = useCallback(async () => {
@@ -82,6 +116,10 @@ export function AudioPlayer({ audio, playback, label }: AudioPlayerProps) {
       return;
     }
     if (status === 'paused') {
+      if (seekOnResume !== null) {
+        element.currentTime = seekOnResume;
+        setSeekOnResume(null);
+      }
       await start();
       return;
     }
@@ -104,6 +142,7 @@ export function AudioPlayer({ audio, playback, label }: AudioPlayerProps) {
       return;
     }
     element.currentTime = 0;
+    setSeekOnResume(null);
     await start();
   };
 

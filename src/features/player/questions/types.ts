@@ -16,6 +16,14 @@ export interface AudioPlayback {
   requestPlay(audio: PlayAudioRef): Promise<boolean>;
   /** Plays used so far for this recording (0 when unlimited or never played). */
   playsUsed(audio: PlayAudioRef): number;
+  /**
+   * Where an unfinished play of a limited recording stopped when its player left the screen
+   * (the learner moved to another part), so coming back resumes that play instead of spending
+   * another; null when no play is under way. Optional: without it every new player starts idle.
+   */
+  pausedAt?(audio: PlayAudioRef): number | null;
+  /** Records (seconds) or clears (null) the unfinished play of a recording. */
+  keepPausedAt?(audio: PlayAudioRef, seconds: number | null): void;
 }
 
 export interface QuestionProps<Q extends PlayLeafQuestion = PlayLeafQuestion> {

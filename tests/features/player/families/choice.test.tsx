@@ -42,7 +42,7 @@ describe('Choice (MC1–MC11)', () => {
     expect(screen.getByRole('radio', { name: /goes/ })).toBeChecked();
   });
 
-  it('answers by keyboard alone: Tab into the group, arrows move, and the choice can be cleared', async () => {
+  it('answers by keyboard alone: Tab into the group, ↓ moves without choosing, Space chooses, and the choice can be cleared', async () => {
     const user = userEvent.setup();
     const { last } = await renderFamily(Choice, mc());
     await user.tab();
@@ -50,8 +50,11 @@ describe('Choice (MC1–MC11)', () => {
     await user.keyboard(' ');
     expect(last()).toEqual({ choice: 'A' });
     await user.keyboard('{ArrowDown}');
-    expect(last()).toEqual({ choice: 'B' });
+    expect(last()).toEqual({ choice: 'A' });
     expect(screen.getByRole('radio', { name: /goes/ })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: /goes/ })).not.toBeChecked();
+    await user.keyboard(' ');
+    expect(last()).toEqual({ choice: 'B' });
 
     await user.tab();
     expect(screen.getByRole('button', { name: 'Bỏ chọn' })).toHaveFocus();

@@ -139,4 +139,30 @@ describe('FillBlank (FB1–FB8)', () => {
     expect(second.parentElement).toHaveTextContent('Sai');
     expect(second.parentElement).toHaveTextContent('Đáp án được chấp nhận: cook / chef');
   });
+
+  // The gap sized 8ch with its padding inside cut "borrow" to "borrov". The width in characters
+  // now leaves room for wide letters, the padding comes on top (fill-blank.module.scss) and, in
+  // browsers that can, the field sizes to its text (the e2e tour measures it in Chromium).
+  it('sizes each gap to its answer, with room for wide letters, in play and in review', async () => {
+    const chars = (input: HTMLElement) => Number(input.style.getPropertyValue('--gap-chars'));
+    const user = userEvent.setup();
+    const { unmount } = await renderFamily(FillBlank, fb());
+    const gap = screen.getByRole('textbox', { name: 'Câu 9, chỗ trống 1' });
+    expect(chars(gap)).toBe(8);
+    await user.type(gap, 'borrow');
+    expect(chars(gap)).toBeGreaterThanOrEqual(Math.ceil('borrow'.length * 1.25));
+    await user.clear(gap);
+    await user.type(gap, 'a wonderful mammoth museum');
+    expect(chars(gap)).toBeGreaterThanOrEqual(Math.ceil('a wonderful mammoth museum'.length * 1.25));
+    unmount();
+
+    await renderFamily(FillBlank, fb(), {
+      value: { gaps: { '1': 'borrowed', '2': 'x' } },
+      readOnly: true,
+      review: reviewOf({ parts: { '1': true, '2': false }, correctAnswer: { gaps: { '1': 'borrowed', '2': 'y' } } }),
+    });
+    const reviewed = screen.getByRole('textbox', { name: 'Câu 9, chỗ trống 1' });
+    expect(chars(reviewed)).toBeGreaterThanOrEqual(Math.ceil('borrowed'.length * 1.25));
+    expect(reviewed.style.getPropertyValue('--gap-min')).toBe('8');
+  });
 });

@@ -31,6 +31,9 @@ describe('TrueFalse (TF)', () => {
     await user.keyboard(' ');
     expect(last()).toEqual({ choice: 'TRUE' });
     await user.keyboard('{ArrowDown}');
+    expect(last()).toEqual({ choice: 'TRUE' });
+    expect(screen.getByRole('radio', { name: 'Sai' })).toHaveFocus();
+    await user.keyboard(' ');
     expect(last()).toEqual({ choice: 'FALSE' });
   });
 

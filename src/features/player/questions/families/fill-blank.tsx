@@ -6,7 +6,7 @@
  * the gap), FB8 open cloze. Tab moves from gap to gap; each gap is named "question n, gap m".
  */
 import { useTranslation } from 'next-i18next/pages';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { PlayFillBlankQuestion } from '@contract/player';
 import type { QuestionComponent, QuestionProps } from '../types';
 import { gapsAnswer, gapsOf, reviewedValue } from './shared/answers';
@@ -18,10 +18,21 @@ import local from './fill-blank.module.scss';
 /** The server takes up to 1000 characters a gap; no real gap needs more than this. */
 const GAP_MAX_LENGTH = 200;
 
-function gapWidth(type: PlayFillBlankQuestion['type'], value: string, hint?: string): string {
-  const base = type === 'FB7' ? 18 : 8;
-  const chars = Math.min(40, Math.max(base, value.length + 2, (hint?.length ?? 0) + 1));
-  return `${chars}ch`;
+/**
+ * A gap's size in characters (`ch`): at least the variant's base and the hint, and the answer
+ * with room to spare, since letters like "w" and "m" are wider than the "0" that `ch` measures.
+ * The stylesheet adds the padding on top and, where the browser can (`field-sizing: content`),
+ * sizes the field to its text with this as the minimum, so an answer is never cut off.
+ */
+function gapChars(type: PlayFillBlankQuestion['type'], value: string, hint?: string): { min: number; chars: number } {
+  const min = Math.max(type === 'FB7' ? 18 : 8, (hint?.length ?? 0) + 1);
+  const chars = Math.min(60, Math.max(min, Math.ceil(value.length * 1.25) + 2));
+  return { min, chars };
+}
+
+function gapStyle(type: PlayFillBlankQuestion['type'], value: string, hint?: string): CSSProperties {
+  const { min, chars } = gapChars(type, value, hint);
+  return { '--gap-min': min, '--gap-chars': chars } as CSSProperties;
 }
 
 const sameWord = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -106,7 +117,7 @@ function FillBlankQuestion(props: QuestionProps) {
           autoCapitalize="off"
           spellCheck={false}
           data-target={picked !== null && !readOnly ? 'true' : undefined}
-          style={{ width: gapWidth(question.type, value, gap.hint) }}
+          style={gapStyle(question.type, value, gap.hint)}
           onChange={(event) => setGap(id, event.currentTarget.value)}
           onClick={() => place(id)}
           onKeyDown={(event) => onGapKeyDown(id, event)}

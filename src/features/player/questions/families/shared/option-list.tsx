@@ -1,11 +1,12 @@
 /**
- * The answer list of the choice families (MC, TF, MR): native radios or checkboxes, so the
- * browser gives the keyboard behaviour learners expect (Tab into the group, arrows move within
- * radios, Space selects), each option a large card (≥ 44 px) with its letter. In review the
- * learner's pick is marked right or wrong and the correct option is named.
+ * The answer list of the choice families (MC, TF, MR): native radios or checkboxes (Tab into the
+ * group, Space chooses), each option a large card (≥ 44 px) with its letter. An arrow key never
+ * changes the answer: ↑/↓ move the focus from option to option without choosing (a native radio
+ * group would choose as it moves), and ←/→ are the player's previous/next question keys. In
+ * review the learner's pick is marked right or wrong and the correct option is named.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { useId, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import type { PlayAudioRef } from '@contract/player';
 import { AudioPlayer } from '@/features/player/media/audio-player';
 import type { AudioPlayback } from '../../types';
@@ -52,6 +53,18 @@ export function OptionList({
   const name = useId();
   const reviewing = correct !== null;
 
+  /** ↑/↓ move the focus to the previous/next option and leave the answer as it is. */
+  function onOptionKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const fieldset = event.currentTarget.closest('fieldset');
+    const inputs = Array.from(fieldset?.querySelectorAll('input') ?? []).filter((input) => input.name === name);
+    const index = inputs.indexOf(event.currentTarget);
+    inputs[index + step]?.focus();
+  }
+
   return (
     <fieldset className={styles.optionGroup} aria-describedby={describedBy}>
       <legend className="visually-hidden">{label}</legend>
@@ -79,6 +92,7 @@ export function OptionList({
                   checked={isSelected}
                   disabled={readOnly}
                   onChange={(event) => onToggle(option.id, event.currentTarget.checked)}
+                  onKeyDown={onOptionKeyDown}
                 />
                 <span className={styles.optionControl} aria-hidden="true" data-kind={kind} />
                 {option.letter && <span className={styles.optionLetter}>{option.letter}</span>}
