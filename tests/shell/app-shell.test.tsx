@@ -1,6 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFocusShell } from '@/lib/focus-shell';
 import { AppShell } from '@/shell/app-shell';
@@ -12,13 +11,16 @@ const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
 
 /** Stands for a test being played: it asks for the focused shell while `playing`. */
-let setPlaying: (playing: boolean) => void = () => undefined;
-function Screen() {
-  const [playing, set] = useState(false);
-  setPlaying = set;
+function Screen({ playing }: { playing: boolean }) {
   useFocusShell(playing);
   return <h1>{playing ? 'Đang làm bài' : 'Trang đề'}</h1>;
 }
+
+const page = (playing: boolean) => (
+  <AppShell>
+    <Screen playing={playing} />
+  </AppShell>
+);
 
 let answered = 0;
 
@@ -39,25 +41,21 @@ describe('AppShell', () => {
   });
 
   it('drops the site header, footer and floating buttons while a screen asks for the focused shell', async () => {
-    await renderWithProviders(
-      <AppShell>
-        <Screen />
-      </AppShell>,
-    );
+    const { rerender } = await renderWithProviders(page(false));
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Tiện ích nhanh' })).toBeInTheDocument();
     // The widgets' banners and manual link have loaded (from the cache when they come back).
     await waitFor(() => expect(answered).toBe(2));
 
-    act(() => setPlaying(true));
+    rerender(page(true));
     expect(screen.getByRole('main')).toHaveTextContent('Đang làm bài');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Đăng ký' })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
 
-    act(() => setPlaying(false));
+    rerender(page(false));
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Tiện ích nhanh' })).toBeInTheDocument();
