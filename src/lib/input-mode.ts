@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * A touch screen or a phone-sized window: where drag and drop and mouse or keyboard help do not
  * fit, screens offer one touch-friendly way to answer and say how to use it.
  */
-export const TOUCH_OR_NARROW_QUERY = '(pointer: coarse), (max-width: 767px)';
+const TOUCH_OR_NARROW_QUERY = '(pointer: coarse), (max-width: 767px)';
 
 function query(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
