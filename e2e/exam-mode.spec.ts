@@ -12,7 +12,8 @@ async function startTour(page: Page) {
   await page.goto(`/practice-test/${SLUG}`);
   await page.getByRole('button', { name: viPlayer.start }).click();
   await page.getByRole('button', { name: viPlayer.check.start, exact: true }).click();
-  await expect(page.getByText(`Câu 1/${TOTAL}`, { exact: true })).toBeVisible();
+  // Starting an attempt can take a while on a busy machine.
+  await expect(page.getByText(`Câu 1/${TOTAL}`, { exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
 const next = (page: Page) => page.getByRole('button', { name: viPlayer.play.next });
@@ -61,6 +62,8 @@ test.describe('exam mode', () => {
     }
     await expect(next(page)).toBeInViewport();
     const items = question(page, 14).getByRole('list', { name: viMedia.matching.left }).getByRole('listitem');
+    // The matching family loads on first use.
+    await expect(items.first()).toBeVisible();
     const count = await items.count();
     expect(count).toBeGreaterThan(1);
     if (isMobile) {
