@@ -97,7 +97,11 @@ test.describe('test player', () => {
     await expect(answeredSummary(page)).toHaveText(`Đã làm 1/${total} câu`);
     // The test lasts 20 minutes: the learner walks away and comes back after 21.
     await page.clock.fastForward('21:00');
-    await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible({ timeout: 15_000 });
+    // The learner is told the time ran out before the result.
+    await expect(page.getByRole('heading', { name: viPlayer.timeUp.title })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(viPlayer.timeUp.submitted)).toBeVisible();
+    await page.getByRole('button', { name: viPlayer.timeUp.seeResult }).click();
+    await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible();
     await expect(page.getByText(`1/${total}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

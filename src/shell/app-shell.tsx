@@ -6,6 +6,7 @@ import { TeacherGuard } from '@/features/auth/components/teacher-guard';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useProfile } from '@/features/account/api/get-profile';
 import { useTranslation } from 'next-i18next/pages';
+import { useShellFocused } from '@/lib/focus-shell';
 import { notify } from '@/lib/toast';
 import { ShellWidgets } from './shell-widgets';
 import { ToastHost } from './toast-host';
@@ -15,7 +16,8 @@ import { useStoredKeysCleanup } from './use-stored-keys-cleanup';
 /**
  * The frame of every page: session-aware header and footer, default metadata, toasts and the
  * rules that apply everywhere (teacher auto-logout, clearing login/register drafts on leave), and
- * what floats over every page (buttons, promotional popup, chat).
+ * what floats over every page (buttons, promotional popup, chat). While a test is played the
+ * frame is focused: no header, footer or floating widgets.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -34,15 +36,17 @@ export function AppShell({ children }: { children: ReactNode }) {
   const router = useRouter();
   useStoredKeysCleanup(router);
   useSessionGuard(router, loggingOut);
+  // A test being played asks for the focused shell (its own bar, nothing else around it).
+  const focused = useShellFocused();
 
   return (
     <>
       <PageMeta />
       <TeacherGuard />
-      <PageLayout user={user} isLoading={isLoading} onLogout={logout}>
+      <PageLayout user={user} isLoading={isLoading} onLogout={logout} focused={focused}>
         {children}
       </PageLayout>
-      <ShellWidgets />
+      {!focused && <ShellWidgets />}
       <ToastHost />
     </>
   );

@@ -31,4 +31,17 @@ describe('PageLayout', () => {
     expect(banner.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  it('focused (a test being played): only the skip link and the main landmark, no site header or footer', async () => {
+    await renderWithProviders(
+      <PageLayout user={undefined} isLoading={false} onLogout={vi.fn()} focused>
+        <h1>Bài làm</h1>
+      </PageLayout>,
+    );
+    expect(screen.getByRole('main')).toHaveTextContent('Bài làm');
+    expect(screen.getByRole('link', { name: 'Bỏ qua, đến nội dung chính' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Đăng ký' })).not.toBeInTheDocument();
+  });
 });

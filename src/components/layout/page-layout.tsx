@@ -11,23 +11,28 @@ export interface PageLayoutProps {
   user: UserDto | undefined;
   isLoading: boolean;
   onLogout: () => void | Promise<void>;
+  /**
+   * The focused shell of a test being played: no site header (navigation, sign-up) and no
+   * footer, only the page's main landmark, whose screen brings its own bar.
+   */
+  focused?: boolean;
   children: ReactNode;
 }
 
 /** Skip link, header, the page's main landmark and footer. */
-export function PageLayout({ user, isLoading, onLogout, children }: PageLayoutProps) {
+export function PageLayout({ user, isLoading, onLogout, focused = false, children }: PageLayoutProps) {
   const { t } = useTranslation('common');
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} data-focused={focused || undefined}>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      <SiteHeader user={user} isLoading={isLoading} onLogout={onLogout} />
+      {!focused && <SiteHeader user={user} isLoading={isLoading} onLogout={onLogout} />}
       {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter />
+      {!focused && <SiteFooter />}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayPayload, ResultDetailDto, ResultDto } from '@contract/player';
 import { PlayerScreen } from '@/features/player/components/player-screen';
+import { useShellFocused } from '@/lib/focus-shell';
 import { STORAGE_KEYS } from '@/lib/session';
 import { API_URL, server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
@@ -279,7 +280,8 @@ describe('player', () => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   });
 
-  it('goes check → play → result → review, saving every change locally', async () => {
+  // A whole journey through four screens: several seconds on a busy 2-core runner.
+  it('goes check → play → result → review, saving every change locally', { timeout: 20_000 }, async () => {
     const calls = mockApi();
     const user = userEvent.setup();
     await renderWithProviders(<PlayerScreen testId={5} info={INFO} />);
@@ -378,5 +380,109 @@ describe('player', () => {
     expect(calls.starts[0]).toMatchObject({ attemptId: 11, attemptSecret: 'secret-abcdef' });
     const nav = screen.getByRole('navigation', { name: 'Danh sách câu hỏi' });
     expect(within(nav).getByRole('button', { name: 'Câu 1: Đã trả lời, Đã đánh dấu' })).toBeInTheDocument();
+  });
+
+  describe('exam mode', () => {
+    /** What the app shell reads: whether a screen asked for the focused shell. */
+    function ShellProbe() {
+      return <p data-testid="shell">{useShellFocused() ? 'focused' : 'site'}</p>;
+    }
+
+    it('plays in the focused shell, with one bar holding title, progress, clock and submit', async () => {
+      mockApi();
+      const user = userEvent.setup();
+      await renderWithProviders(
+        <>
+          <ShellProbe />
+          <PlayerScreen testId={5} info={{ ...INFO, isExam: false }} />
+        </>,
+      );
+      expect(screen.getByTestId('shell')).toHaveTextContent('site');
+      await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+      expect(await screen.findByRole('heading', { name: 'Câu 1' })).toBeInTheDocument();
+      expect(screen.getByTestId('shell')).toHaveTextContent('focused');
+      const bar = screen.getByRole('banner');
+      expect(within(bar).getByText('Đề thử')).toBeInTheDocument();
+      expect(within(bar).getByText('Câu 1/2')).toBeInTheDocument();
+      expect(within(bar).getByRole('timer')).toBeInTheDocument();
+      expect(within(bar).getByRole('button', { name: 'Nộp bài' })).toBeInTheDocument();
+
+      await user.click(within(bar).getByRole('button', { name: 'Nộp bài' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Nộp bài' }));
+      expect(await screen.findByText('5/10 điểm')).toBeInTheDocument();
+      expect(screen.getByTestId('shell')).toHaveTextContent('site');
+    });
+
+    it('says “time’s up” when the clock reaches zero, then shows the result on request', async () => {
+      const calls = mockApi({
+        start: payload({
+          attempt: {
+            ...payload().attempt,
+            now: new Date().toISOString(),
+            deadline: new Date(Date.now() + 2500).toISOString(),
+          },
+        }),
+      });
+      const user = userEvent.setup();
+      await renderWithProviders(<PlayerScreen testId={5} info={{ ...INFO, isExam: false }} />);
+      await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+      expect(await screen.findByRole('heading', { name: 'Câu 1' })).toBeInTheDocument();
+
+      const heading = await screen.findByRole('heading', { name: 'Hết giờ!' }, { timeout: 10_000 });
+      expect(heading).toHaveFocus();
+      expect(
+        await screen.findByText(
+          'Đã hết thời gian làm bài. Bài làm của bạn đã được nộp tự động với các câu trả lời đã làm.',
+        ),
+      ).toBeInTheDocument();
+      expect(calls.submits).toHaveLength(1);
+      expect(screen.queryByText('5/10 điểm')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Xem kết quả' }));
+      expect(await screen.findByText('5/10 điểm')).toBeInTheDocument();
+    }, 20_000);
+
+    it('leaves a practice test only after asking, keeping the attempt to carry on later', async () => {
+      mockApi();
+      const onExit = vi.fn();
+      const user = userEvent.setup();
+      await renderWithProviders(<PlayerScreen testId={5} info={{ ...INFO, isExam: false }} onExit={onExit} />);
+      await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+      await user.click(await screen.findByRole('radio', { name: 'A1' }));
+      await user.click(screen.getByRole('button', { name: 'Rời bài làm' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Rời bài làm?' });
+      expect(dialog).toHaveTextContent('Câu trả lời của bạn đã được lưu.');
+      await user.click(within(dialog).getByRole('button', { name: 'Ở lại làm bài' }));
+      expect(onExit).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Rời bài làm' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rời bài' }));
+      expect(onExit).toHaveBeenCalledTimes(1);
+      expect(storedDraft()?.answers).toEqual({ q1: { choice: 'A' } });
+    });
+
+    it('warns that leaving an exam cancels it, and records the leave', async () => {
+      const exam = payload();
+      mockApi({
+        start: { ...exam, test: { ...exam.test, isExam: true }, integrity: { ...exam.integrity, isExam: true } },
+      });
+      const events: unknown[] = [];
+      server.use(
+        http.post(`${API_URL}/itf/unit-test-attempts/11/integrity-events`, async ({ request }) => {
+          events.push(await request.json());
+          return HttpResponse.json({ result: true, data: exam.integrity });
+        }),
+      );
+      const onExit = vi.fn();
+      const user = userEvent.setup();
+      await renderWithProviders(<PlayerScreen testId={5} info={INFO} onExit={onExit} />);
+      await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+      await user.click(await screen.findByRole('button', { name: 'Rời bài làm' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Rời bài làm?' });
+      expect(dialog).toHaveTextContent('rời khỏi bài thi bây giờ sẽ khiến bài làm bị hủy');
+      await user.click(within(dialog).getByRole('button', { name: 'Rời bài' }));
+      expect(onExit).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(events).toEqual([{ attemptSecret: 'secret-abcdef', kind: 'LEAVE' }]));
+    });
   });
 });

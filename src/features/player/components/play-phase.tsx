@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerAnswer, PlayPayload } from '@contract/player';
 import { Button } from '@/components/ui/button';
+import { createIcon, IconX } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { isAnswered, isNumbered, needsAnswer, type LeafEntry } from '../structure';
 import type { AudioPlayback } from '../questions/types';
@@ -25,7 +26,12 @@ export interface PlayPhaseProps {
   onGoTo(questionId: string): void;
   onSubmit(): void;
   onExpire(): void;
+  /** Leaves the test (after a confirmation); without it there is no leave button. */
+  onLeave?: () => void;
 }
+
+const IconFlag = createIcon('IconFlag', <path d="M5 21V4m0 0h11l-2 4 2 4H5" />);
+const IconList = createIcon('IconList', <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />);
 
 /**
  * The question only redraws when its own props change: not when the save status, the flags or
@@ -56,7 +62,11 @@ function keepsArrowKeys(target: EventTarget | null): boolean {
   return false;
 }
 
-/** The play phase: header with the clock, the question, previous/flag/next, the navigator, submit. */
+/**
+ * The play phase in the focused shell: one compact sticky bar (leave, title, progress and save
+ * state, the clock, submit), the question, the action bar (previous, flag, next; fixed to the
+ * bottom of the screen on phones, where it also opens the question list) and the navigator.
+ */
 export function PlayPhase({
   payload,
   title,
@@ -71,9 +81,11 @@ export function PlayPhase({
   onGoTo,
   onSubmit,
   onExpire,
+  onLeave,
 }: PlayPhaseProps) {
   const { t } = useTranslation('player');
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const [navOpen, setNavOpen] = useState(false);
   const index = Math.max(
     0,
@@ -149,17 +161,37 @@ export function PlayPhase({
 
   if (!entry) return null;
 
+  // Flashcards are not numbered: the bar counts the scored questions only.
+  const progress = isNumbered(entry.question)
+    ? t('play.progress', { current: entry.question.number, total: scoredTotal })
+    : t('play.progressUnscored', { total: scoredTotal });
+
   return (
     <div className={styles.player}>
       <header className={styles.header}>
+        {onLeave && (
+          <Button
+            variant="ghost"
+            size="medium"
+            className={styles.leave}
+            aria-label={t('play.leave.button')}
+            title={t('play.leave.button')}
+            onClick={() => setLeaving(true)}
+          >
+            <IconX size={20} />
+          </Button>
+        )}
         <div className={styles.titleBlock}>
           <p className={styles.title}>{title}</p>
-          <p className={styles.save} role="status" data-status={saveStatus}>
-            {t(`play.save.${saveStatus}`)}
+          <p className={styles.meta}>
+            <span className={styles.progress}>{progress}</span>
+            <span className={styles.save} role="status" data-status={saveStatus}>
+              {t(`play.save.${saveStatus}`)}
+            </span>
           </p>
         </div>
         <Timer deadline={payload.attempt.deadline} offsetMs={offsetMs} onExpire={onExpire} />
-        <Button size="medium" onClick={() => setConfirming(true)} loading={submitting}>
+        <Button size="medium" className={styles.submit} onClick={() => setConfirming(true)} loading={submitting}>
           {t('play.submit')}
         </Button>
       </header>
@@ -167,11 +199,6 @@ export function PlayPhase({
       <div className={styles.body}>
         {/* The page layout already has the main landmark. */}
         <div className={styles.main} ref={questionTop}>
-          <p className={styles.progress}>
-            {isNumbered(entry.question)
-              ? t('play.progress', { current: entry.question.number, total: scoredTotal })
-              : t('play.progressUnscored', { total: scoredTotal })}
-          </p>
           {/* Not keyed by question: a recording shared by the next question keeps playing (see QuestionView). */}
           <CurrentQuestion
             entry={entry}
@@ -181,17 +208,31 @@ export function PlayPhase({
             attempt={attemptRef}
             highlightScope={`attempt:${payload.attempt.id}`}
           />
-          <div className={styles.footer}>
+          <div className={styles.footer} role="group" aria-label={t('play.actions')}>
             <Button variant="outline" size="medium" onClick={() => go(-1)} disabled={index === 0}>
               {t('play.previous')}
             </Button>
             <Button
               variant={flagged ? 'filled' : 'ghost'}
               size="medium"
+              className={styles.flag}
               aria-pressed={flagged}
+              leftIcon={<IconFlag size={18} />}
               onClick={() => onFlag(entry.question.id)}
             >
-              {flagged ? t('play.unflag') : t('play.flag')}
+              <span className={styles.flagText}>{flagged ? t('play.unflag') : t('play.flag')}</span>
+            </Button>
+            <Button
+              variant="outline"
+              size="medium"
+              className={styles.listToggle}
+              aria-expanded={navOpen}
+              aria-controls="player-navigator"
+              aria-label={t('play.navigator.open', { current: index + 1, total: entries.length })}
+              leftIcon={<IconList size={18} />}
+              onClick={() => setNavOpen((o) => !o)}
+            >
+              <span aria-hidden="true">{`${index + 1}/${entries.length}`}</span>
             </Button>
             {index < entries.length - 1 ? (
               <Button size="medium" onClick={() => go(1)}>
@@ -227,6 +268,33 @@ export function PlayPhase({
           </div>
         </aside>
       </div>
+
+      {onLeave && (
+        <Modal
+          open={leaving}
+          onClose={() => setLeaving(false)}
+          title={t('play.leave.title')}
+          footer={
+            <div className={styles.confirmActions}>
+              <Button variant="outline" size="medium" onClick={() => setLeaving(false)}>
+                {t('play.leave.stay')}
+              </Button>
+              <Button
+                variant={payload.test.isExam ? 'danger' : 'filled'}
+                size="medium"
+                onClick={() => {
+                  setLeaving(false);
+                  onLeave();
+                }}
+              >
+                {t('play.leave.confirm')}
+              </Button>
+            </div>
+          }
+        >
+          <p>{payload.test.isExam ? t('play.leave.exam') : t('play.leave.practice')}</p>
+        </Modal>
+      )}
 
       <Modal
         open={confirming}

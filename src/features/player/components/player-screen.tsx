@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { useFocusShell } from '@/lib/focus-shell';
 import { getResult, recordIntegrityEventOnExit, startAttempt } from '../api';
 import { deviceId, readLocalDraft, removeLocalDraft } from '../draft-store';
 import { flattenSections } from '../structure';
@@ -136,6 +137,7 @@ export function PlayerScreen({ testId, info, shareCode, onExit }: PlayerScreenPr
             title={info.title}
             onFinished={(result) => setPhase({ name: 'result', result, secret: phase.payload.attempt.secret })}
             onVoided={(resultId) => void showResult(resultId, phase.payload.attempt.secret)}
+            onExit={onExit}
           />
         </>
       );
@@ -176,17 +178,31 @@ export function PlayerScreen({ testId, info, shareCode, onExit }: PlayerScreenPr
   }
 }
 
+function deadlinePassed(deadline: string, offsetMs: number): boolean {
+  return Date.parse(deadline) <= Date.now() + offsetMs;
+}
+
 interface ActiveAttemptProps {
   payload: PlayPayload;
   offsetMs: number;
   title: string;
   onFinished(result: ResultDto): void;
   onVoided(resultId: number): void;
+  /** Leaves the player; an exam left this way is recorded as left (spec §8), as a closed page is. */
+  onExit?: () => void;
 }
 
-function ActiveAttempt({ payload, offsetMs, title, onFinished, onVoided }: ActiveAttemptProps) {
+/**
+ * An open attempt, in the focused shell (no site header, footer or floating widgets). When the
+ * time runs out the answers are submitted and the learner is told so before the result.
+ */
+function ActiveAttempt({ payload, offsetMs, title, onFinished, onVoided, onExit }: ActiveAttemptProps) {
   const { t } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
+  useFocusShell();
+  const [timeUp, setTimeUp] = useState(false);
+  const timeUpRef = useRef(false);
+  const [finished, setFinished] = useState<ResultDto | null>(null);
   const entries = useMemo(() => flattenSections(payload.sections, payload.questionOrder), [payload]);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -194,6 +210,17 @@ function ActiveAttempt({ payload, offsetMs, title, onFinished, onVoided }: Activ
   const submittingRef = useRef(false);
 
   const doSubmitRef = useRef<() => void>(() => undefined);
+
+  const markTimeUp = useCallback(() => {
+    timeUpRef.current = true;
+    setTimeUp(true);
+  }, []);
+
+  const onClosed = useCallback(() => {
+    // The server closed the attempt: at the deadline, that is the time running out.
+    if (deadlinePassed(payload.attempt.deadline, offsetMs)) markTimeUp();
+    doSubmitRef.current();
+  }, [markTimeUp, offsetMs, payload.attempt.deadline]);
 
   const onIntegrity = useCallback(
     (state: IntegrityStateDto) => {
@@ -210,7 +237,7 @@ function ActiveAttempt({ payload, offsetMs, title, onFinished, onVoided }: Activ
   const attempt = useAttempt({
     payload,
     firstQuestionId: entries[0]?.question.id ?? null,
-    onClosed: () => doSubmitRef.current(),
+    onClosed,
     onIntegrity,
   });
 
@@ -221,7 +248,8 @@ function ActiveAttempt({ payload, offsetMs, title, onFinished, onVoided }: Activ
     setSubmitError(null);
     try {
       const data = await attempt.submit();
-      onFinished(data.result);
+      if (timeUpRef.current) setFinished(data.result);
+      else onFinished(data.result);
     } catch (err) {
       setSubmitError(apiErrorMessage(tCommon, err));
     } finally {
@@ -233,6 +261,16 @@ function ActiveAttempt({ payload, offsetMs, title, onFinished, onVoided }: Activ
   useEffect(() => {
     doSubmitRef.current = () => void doSubmit();
   }, [doSubmit]);
+
+  const leave = () => {
+    if (payload.test.isExam) {
+      recordIntegrityEventOnExit(payload.attempt.id, payload.attempt.secret, 'LEAVE');
+    } else {
+      // Every answer is in the local draft already; send what the server has not seen yet.
+      void attempt.flush();
+    }
+    onExit?.();
+  };
 
   // Exams (spec §8): leaving or reloading voids the result, so the browser asks first, and the
   // leave is recorded as the page goes.
@@ -253,6 +291,18 @@ function ActiveAttempt({ payload, offsetMs, title, onFinished, onVoided }: Activ
       window.removeEventListener('pagehide', onPageHide);
     };
   }, [payload.attempt.id, payload.attempt.secret, payload.test.isExam]);
+
+  if (timeUp) {
+    return (
+      <TimeUp
+        result={finished}
+        submitting={submitting}
+        error={submitError}
+        onRetry={() => void doSubmit()}
+        onContinue={(result) => onFinished(result)}
+      />
+    );
+  }
 
   if (submitError) {
     return (
@@ -289,7 +339,11 @@ function ActiveAttempt({ payload, offsetMs, title, onFinished, onVoided }: Activ
         onFlag={attempt.toggleFlag}
         onGoTo={attempt.goTo}
         onSubmit={() => void doSubmit()}
-        onExpire={() => void doSubmit()}
+        onExpire={() => {
+          markTimeUp();
+          void doSubmit();
+        }}
+        onLeave={onExit ? leave : undefined}
       />
       <Modal
         open={integrity !== null}
@@ -308,5 +362,43 @@ function ActiveAttempt({ payload, offsetMs, title, onFinished, onVoided }: Activ
         </p>
       </Modal>
     </>
+  );
+}
+
+interface TimeUpProps {
+  /** The result once the submit has gone through. */
+  result: ResultDto | null;
+  submitting: boolean;
+  error: string | null;
+  onRetry(): void;
+  onContinue(result: ResultDto): void;
+}
+
+/** "Time's up": said before the result, while the answers given are submitted by themselves. */
+function TimeUp({ result, submitting, error, onRetry, onContinue }: TimeUpProps) {
+  const { t } = useTranslation('player');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <section className={styles.timeUp} aria-labelledby="player-time-up-title">
+      <h1 id="player-time-up-title" ref={heading} tabIndex={-1} className={styles.errorTitle}>
+        {t('timeUp.title')}
+      </h1>
+      <p role="status">{result ? t('timeUp.submitted') : t('timeUp.submitting')}</p>
+      {error && <Alert variant="error">{error}</Alert>}
+      <div className={styles.actions}>
+        {result ? (
+          <Button onClick={() => onContinue(result)}>{t('timeUp.seeResult')}</Button>
+        ) : error ? (
+          <Button loading={submitting} onClick={onRetry}>
+            {t('resultError.retry')}
+          </Button>
+        ) : (
+          <Spinner decorative />
+        )}
+      </div>
+    </section>
   );
 }

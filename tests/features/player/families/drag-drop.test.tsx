@@ -5,7 +5,7 @@ import type { PlayDragDropQuestion, QuestionReviewDto } from '@contract/player';
 import DragDrop from '@/features/player/questions/families/drag-drop';
 import type { QuestionProps } from '@/features/player/questions/types';
 import { renderWithProviders } from '../../../test-utils';
-import { layOutInRows, stubPlayback } from './interactive-fixtures';
+import { emulateTouch, layOutInRows, stubPlayback } from './interactive-fixtures';
 
 const gaps: PlayDragDropQuestion = {
   id: 'q2',
@@ -97,6 +97,9 @@ describe('DD drag-drop family, gaps mode', () => {
 
   it('places a token with the keyboard alone (Enter, Tab to the gap, Enter)', async () => {
     const { onChange, user } = await setup(gaps);
+    await user.tab();
+    // The "How to answer" toggle comes first.
+    expect(screen.getByRole('button', { name: 'Cách trả lời' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Thẻ “sat”' })).toHaveFocus();
     await user.tab();
@@ -204,5 +207,30 @@ describe('DD drag-drop family, groups mode', () => {
     const bank = screen.getByRole('group', { name: 'Các thẻ' });
     expect(within(bank).getByText('rain')).toBeInTheDocument();
     expect(within(bank).getByText('Đúng')).toBeInTheDocument();
+  });
+});
+
+describe('DD drag-drop help', () => {
+  it('with a mouse: one line, and the keyboard behind “How to answer”', async () => {
+    const { user } = await setup(gaps);
+    expect(screen.getByText('Kéo thẻ vào chỗ đặt, hoặc bấm một thẻ rồi bấm chỗ đặt.')).toBeVisible();
+    const keyboard = screen.getByText(/^Bàn phím: Enter để chọn thẻ/);
+    expect(keyboard).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cách trả lời' }));
+    expect(keyboard).toBeVisible();
+  });
+
+  it('on a touch screen: touch help only, no mouse or keyboard help', async () => {
+    const undo = emulateTouch();
+    try {
+      await setup(gaps);
+      expect(
+        screen.getByText('Chạm vào một thẻ rồi chạm vào chỗ cần đặt. Chạm nút ↩ cạnh thẻ để trả thẻ về.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Bàn phím|Kéo thẻ/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cách trả lời' })).not.toBeInTheDocument();
+    } finally {
+      undo();
+    }
   });
 });

@@ -33,3 +33,23 @@ export function layOutInRows(row = 60) {
     } as DOMRect;
   });
 }
+
+/**
+ * Makes the browser a touch screen (or a phone-sized window) for `(pointer: coarse), (max-width:
+ * 767px)`; returns the undo. Without it jsdom has no matchMedia, which the app reads as a mouse.
+ */
+export function emulateTouch(): () => void {
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('pointer: coarse'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  return () => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  };
+}

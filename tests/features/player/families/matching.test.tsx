@@ -5,7 +5,7 @@ import type { PlayMatchingQuestion, QuestionReviewDto } from '@contract/player';
 import Matching from '@/features/player/questions/families/matching';
 import type { QuestionProps } from '@/features/player/questions/types';
 import { renderWithProviders } from '../../../test-utils';
-import { layOutInRows, stubPlayback } from './interactive-fixtures';
+import { emulateTouch, layOutInRows, stubPlayback } from './interactive-fixtures';
 
 const question: PlayMatchingQuestion = {
   id: 'q4',
@@ -72,6 +72,9 @@ describe('MG matching family', () => {
 
   it('matches with the keyboard by click-to-place (Enter on a left item, Tab to an option, Enter)', async () => {
     const { onChange, user } = await setup();
+    await user.tab();
+    // The "How to answer" toggle comes first.
+    expect(screen.getByRole('button', { name: 'Cách trả lời' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Chọn “Planes leave from here.” để nối' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -234,5 +237,52 @@ describe('MG matching family', () => {
     const items = screen.getAllByRole('listitem').slice(0, 2);
     expect(within(items[0] as HTMLElement).getByText('airport')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText('Đáp án: A. hospital')).toBeInTheDocument();
+  });
+
+  it('with a mouse: one line of help, the mouse and keyboard details behind “How to answer”', async () => {
+    const { user } = await setup();
+    expect(screen.getByText('Kéo một lựa chọn vào ô của từng mục, hoặc chọn đáp án trong ô thả xuống.')).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Cách trả lời' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const keyboard = screen.getByText(/^Bàn phím: Space để nhấc lựa chọn/);
+    expect(keyboard).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(keyboard).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Các mục cần nối' })).toHaveAccessibleDescription(
+      'Kéo một lựa chọn vào ô của từng mục, hoặc chọn đáp án trong ô thả xuống.',
+    );
+  });
+
+  describe('on a touch screen', () => {
+    let undo: () => void = () => undefined;
+    beforeEach(() => {
+      undo = emulateTouch();
+    });
+    afterEach(() => undo());
+
+    it('offers one drop-down per item (no drop zone, drag or click-to-place) and touch help only', async () => {
+      const { onChange, user } = await setup({ value: { pairs: { l2: 'r1' } } });
+      const items = within(screen.getByRole('list', { name: 'Các mục cần nối' })).getAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      for (const item of items) {
+        expect(within(item).getAllByRole('combobox')).toHaveLength(1);
+        expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+      }
+      expect(screen.queryByText('Thả lựa chọn vào đây')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Lựa chọn/ })).not.toBeInTheDocument();
+      // The options are listed once, as a reference, with the items that use them.
+      expect(within(screen.getByRole('list', { name: 'Các lựa chọn' })).getAllByRole('listitem')).toHaveLength(3);
+      expect(screen.getByText('Chọn đáp án cho từng mục trong ô chọn của mục đó.')).toBeInTheDocument();
+      expect(screen.queryByText(/Bàn phím/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Kéo một lựa chọn/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cách trả lời' })).not.toBeInTheDocument();
+
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Chọn đáp án cho “Planes leave from here.”' }),
+        'r2',
+      );
+      expect(onChange).toHaveBeenLastCalledWith({ pairs: { l1: 'r2', l2: 'r1' } });
+    });
   });
 });

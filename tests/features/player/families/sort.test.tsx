@@ -57,6 +57,9 @@ describe('SL sort family', () => {
   it('moves an item with the keyboard alone (Enter to select, Tab, Enter to place)', async () => {
     const { onChange, user } = await setup();
     await user.tab();
+    // The "How to answer" toggle comes first.
+    expect(screen.getByRole('button', { name: 'Cách trả lời' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('button', { name: 'Mục 1: is' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await user.tab();

@@ -26,6 +26,7 @@ import { renderMarkers, stripMarkers } from '@/lib/markers';
 import type { QuestionComponent, QuestionProps } from '../types';
 import { pairsAnswer, pairsOf } from './shared/answers';
 import { pointerThenRect, useFamilySensors, zoneStepper } from './shared/dnd';
+import { AnswerHelp } from './shared/answer-help';
 import styles from './drag-drop.module.scss';
 
 type Token = PlayDragDropQuestion['tokens'][number];
@@ -463,7 +464,13 @@ function DragDropQuestion(props: QuestionProps) {
 
   return (
     <div className={styles.dragDrop} data-family="drag-drop" data-mode={question.mode} data-keep-arrows>
-      {!readOnly && <p className={styles.hint}>{t('dragDrop.hint')}</p>}
+      {!readOnly && (
+        <AnswerHelp
+          touch={t('dragDrop.hint.touch')}
+          pointer={t('dragDrop.hint.pointer')}
+          details={[t('dragDrop.hint.move'), t('dragDrop.hint.keyboard'), t('dragDrop.hint.delete')]}
+        />
+      )}
       {readOnly ? (
         <>
           {targetsView}

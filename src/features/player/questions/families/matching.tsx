@@ -7,6 +7,8 @@
  *   Enter drops, Escape cancels;
  * - a native drop-down on each left item (keyboard and screen readers know it);
  * - click-to-place: click a left item then an option, or an option then a left item.
+ * On a touch screen or a phone-sized window only the drop-down is offered (one control per item,
+ * with the options listed once below), and the help says so.
  * An option may be used by more than one left item, as in IELTS "matching features", so the
  * options never run out; the answer is { pairs: left → right }.
  */
@@ -24,8 +26,10 @@ import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import type { PlayMatchingQuestion } from '@contract/player';
 import { IconCheck, IconX } from '@/components/ui/icons';
+import { useTouchOrNarrow } from '@/lib/input-mode';
 import { renderMarkers, stripMarkers } from '@/lib/markers';
 import type { QuestionComponent, QuestionProps } from '../types';
+import { AnswerHelp } from './shared/answer-help';
 import { pairsAnswer, pairsOf } from './shared/answers';
 import { pointerThenRect, useFamilySensors, zoneStepper } from './shared/dnd';
 import styles from './matching.module.scss';
@@ -137,6 +141,9 @@ function MatchingQuestion(props: QuestionProps) {
   const { t } = useTranslation('question-media');
   const question = props.question as PlayMatchingQuestion;
   const { readOnly = false, review, onChange } = props;
+  // Touch or a narrow window: the drop-down alone, no drag, slots or click-to-place.
+  const selectOnly = useTouchOrNarrow() && !readOnly;
+  const still = readOnly || selectOnly;
   const shown = readOnly ? (props.value ?? review?.userAnswer ?? undefined) : props.value;
   const rightIds = useMemo(() => new Set(question.right.map((r) => r.id)), [question.right]);
   const pairs = useMemo(() => {
@@ -307,7 +314,7 @@ function MatchingQuestion(props: QuestionProps) {
         key={item.id}
         id={SLOT + item.id}
         as="li"
-        disabled={readOnly}
+        disabled={still}
         className={styles.leftItem}
         dataSelected={selected === item.id}
         dataMark={mark === null ? undefined : String(mark)}
@@ -316,7 +323,7 @@ function MatchingQuestion(props: QuestionProps) {
           <span className={styles.number} aria-hidden="true">
             {index + 1}
           </span>
-          {readOnly ? (
+          {still ? (
             <span className={styles.leftContent}>
               <Content item={item} alt={text} />
             </span>
@@ -334,37 +341,39 @@ function MatchingQuestion(props: QuestionProps) {
           )}
         </div>
         <div className={styles.answer}>
-          <div className={styles.slot} data-filled={chosen ? true : undefined}>
-            {chosen && readOnly && <span className={styles.placed}>{optionBody(chosen)}</span>}
-            {chosen && !readOnly && (
-              <>
-                <Chip
-                  id={PLACED + item.id}
-                  className={styles.placed}
-                  label={t('matching.placed', { text, option: labelOfRight(chosen) })}
-                  pressed={false}
-                  onActivate={() => activateLeft(item.id)}
-                  onClear={() => clear(item.id)}
-                >
-                  {optionBody(chosen)}
-                </Chip>
-                <button
-                  type="button"
-                  className={styles.clearButton}
-                  aria-label={t('matching.clear', { text })}
-                  title={t('matching.clear', { text })}
-                  onClick={() => clear(item.id)}
-                >
-                  <IconX size={16} />
-                </button>
-              </>
-            )}
-            {!chosen && (
-              <span className={styles.slotEmpty} aria-hidden="true">
-                {readOnly ? t('matching.none') : t('matching.slotEmpty')}
-              </span>
-            )}
-          </div>
+          {!selectOnly && (
+            <div className={styles.slot} data-filled={chosen ? true : undefined}>
+              {chosen && readOnly && <span className={styles.placed}>{optionBody(chosen)}</span>}
+              {chosen && !readOnly && (
+                <>
+                  <Chip
+                    id={PLACED + item.id}
+                    className={styles.placed}
+                    label={t('matching.placed', { text, option: labelOfRight(chosen) })}
+                    pressed={false}
+                    onActivate={() => activateLeft(item.id)}
+                    onClear={() => clear(item.id)}
+                  >
+                    {optionBody(chosen)}
+                  </Chip>
+                  <button
+                    type="button"
+                    className={styles.clearButton}
+                    aria-label={t('matching.clear', { text })}
+                    title={t('matching.clear', { text })}
+                    onClick={() => clear(item.id)}
+                  >
+                    <IconX size={16} />
+                  </button>
+                </>
+              )}
+              {!chosen && (
+                <span className={styles.slotEmpty} aria-hidden="true">
+                  {readOnly ? t('matching.none') : t('matching.slotEmpty')}
+                </span>
+              )}
+            </div>
+          )}
           <label className="visually-hidden" htmlFor={selectId}>
             {t('matching.choose', { text })}
           </label>
@@ -408,8 +417,11 @@ function MatchingQuestion(props: QuestionProps) {
     );
     return (
       <li key={item.id} className={styles.rightItem}>
-        {readOnly ? (
-          <div className={styles.rightOption}>{optionBody(item.id)}</div>
+        {still ? (
+          <div className={styles.rightOption}>
+            {optionBody(item.id)}
+            {selectOnly && usedNote}
+          </div>
         ) : (
           <Chip
             id={OPTION + item.id}
@@ -438,7 +450,7 @@ function MatchingQuestion(props: QuestionProps) {
       <ol className={styles.left} aria-label={t('matching.left')} aria-describedby={readOnly ? undefined : hintId}>
         {leftItems}
       </ol>
-      <Zone id={BANK} disabled={readOnly} className={styles.bank}>
+      <Zone id={BANK} disabled={still} className={styles.bank}>
         <ul className={styles.right} aria-label={t('matching.right')}>
           {options}
         </ul>
@@ -451,11 +463,14 @@ function MatchingQuestion(props: QuestionProps) {
   return (
     <div className={styles.matching} data-family="matching" data-keep-arrows>
       {!readOnly && (
-        <p id={hintId} className={styles.hint}>
-          {t('matching.dragHint')}
-        </p>
+        <AnswerHelp
+          id={hintId}
+          touch={t('matching.hint.touch')}
+          pointer={t('matching.hint.pointer')}
+          details={[t('matching.hint.move'), t('matching.hint.click'), t('matching.hint.keyboard')]}
+        />
       )}
-      {readOnly ? (
+      {still ? (
         columns
       ) : (
         <DndContext

@@ -30,6 +30,7 @@ import type { OrderAnswer, PlayerAnswer, PlaySortQuestion } from '@contract/play
 import { createIcon, IconCheck, IconX } from '@/components/ui/icons';
 import { renderMarkers, stripMarkers } from '@/lib/markers';
 import type { QuestionComponent, QuestionProps } from '../types';
+import { AnswerHelp } from './shared/answer-help';
 import styles from './sort.module.scss';
 
 type Item = PlaySortQuestion['items'][number];
@@ -239,9 +240,12 @@ function SortQuestion(props: QuestionProps) {
   return (
     <div className={styles.sort} data-family="sort" data-keep-arrows>
       {!readOnly && (
-        <p id={hintId} className={styles.hint}>
-          {t('sort.hint')}
-        </p>
+        <AnswerHelp
+          id={hintId}
+          touch={t('sort.hint.touch')}
+          pointer={t('sort.hint.pointer')}
+          details={[t('sort.hint.keyboard')]}
+        />
       )}
       {readOnly ? (
         list

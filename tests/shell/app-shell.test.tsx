@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFocusShell } from '@/lib/focus-shell';
+import { AppShell } from '@/shell/app-shell';
+import { createRouterMock } from '../layout/router-mock';
+import { API_URL, server } from '../msw/server';
+import { renderWithProviders } from '../test-utils';
+
+const router = vi.hoisted(() => ({ current: undefined as unknown }));
+vi.mock('next/router', () => ({ useRouter: () => router.current }));
+
+/** Stands for a test being played: it asks for the focused shell while `playing`. */
+function Screen({ playing }: { playing: boolean }) {
+  useFocusShell(playing);
+  return <h1>{playing ? 'Đang làm bài' : 'Trang đề'}</h1>;
+}
+
+const page = (playing: boolean) => (
+  <AppShell>
+    <Screen playing={playing} />
+  </AppShell>
+);
+
+let answered = 0;
+
+describe('AppShell', () => {
+  beforeEach(() => {
+    answered = 0;
+    router.current = createRouterMock({ pathname: '/explore', asPath: '/explore' });
+    server.use(
+      http.get(`${API_URL}/itf/banners`, () => {
+        answered += 1;
+        return HttpResponse.json({ result: true, data: [] });
+      }),
+      http.get(`${API_URL}/itf/app-settings/user-manual`, () => {
+        answered += 1;
+        return HttpResponse.json({ result: true, data: { id: 'user-manual', value: {} } });
+      }),
+    );
+  });
+
+  it('drops the site header, footer and floating buttons while a screen asks for the focused shell', async () => {
+    const { rerender } = await renderWithProviders(page(false));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Tiện ích nhanh' })).toBeInTheDocument();
+    // The widgets' banners and manual link have loaded (from the cache when they come back).
+    await waitFor(() => expect(answered).toBe(2));
+
+    rerender(page(true));
+    expect(screen.getByRole('main')).toHaveTextContent('Đang làm bài');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Đăng ký' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+
+    rerender(page(false));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Tiện ích nhanh' })).toBeInTheDocument();
+  });
+});
