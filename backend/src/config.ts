@@ -47,6 +47,11 @@ export interface AppConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /**
+   * A login session not used (no request, no refresh) for this many days ends: its refresh token
+   * expires and it stops counting toward maxDevices. Refresh tokens never outlive it.
+   */
+  sessionIdleDays: number;
   corsOrigins: string[];
   maxDevices: number;
   otpSender: OtpSenderKind;
@@ -260,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     jwtSecret,
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
     refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    sessionIdleDays: integer('SESSION_IDLE_DAYS', 14, 1, 365),
     corsOrigins,
     maxDevices: integer('MAX_DEVICES', 3, 1, 100),
     otpSender,

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       jwtSecret: null,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
+      sessionIdleDays: 14,
       corsOrigins: ['http://localhost:3000'],
       maxDevices: 3,
       otpSender: 'outbox',
