@@ -511,10 +511,10 @@ function createLazyClient(baseURL: string): HttpClient {
   };
 }
 
-/** Main API (NEXT_PUBLIC_API_URL). */
+/** Main API: /api/main on the page's origin in the browser, API_URL on the server (src/config/api-proxy.ts). */
 export const apiClient: HttpClient = createLazyClient(env.apiUrl);
 
-/** Central sign-in service (NEXT_PUBLIC_AUTH_URL). */
+/** Central sign-in service: /api/sign-in in the browser, AUTH_URL on the server. */
 export const authClient: HttpClient = createLazyClient(env.authUrl);
 
 // ---------------------------------------------------------------------------------------------
