@@ -8,6 +8,8 @@ import { API_URL, AUTH_URL, loginThroughForm } from './fixtures';
 const PASSWORD = 'Access@2026';
 const FULL_NAME = 'Trần Thu Hà';
 const LAST_NAME = 'Hà';
+/** A 1×1 PNG. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 async function logoutFromHeader(page: Page, isMobile: boolean) {
   if (isMobile) {
@@ -20,8 +22,11 @@ async function logoutFromHeader(page: Page, isMobile: boolean) {
       .click();
     await page.getByRole('menuitem', { name: viCommon.userMenu.logout }).click();
   }
-  if (isMobile) await page.getByRole('button', { name: viCommon.header.openMenu }).click();
-  await expect(page.getByRole('link', { name: viCommon.auth.login }).first()).toBeVisible();
+  await expect
+    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+    .not.toContain('refresh_token');
+  const header = isMobile ? await openDrawer(page) : page.getByRole('banner');
+  await expect(header.getByRole('link', { name: viCommon.auth.login })).toBeVisible();
 }
 
 /** Signs the account in through the API until the device limit (MAX_DEVICES of the API) refuses. */
@@ -114,6 +119,47 @@ test.describe('access', () => {
 
     await logoutFromHeader(page, isMobile);
     expect(apiCalls.some((url) => new URL(url).pathname === '/api/sign-in/account/logout')).toBe(true);
+    await signOutEverywhere(request, [registered]);
+  });
+
+  test('uploads (multipart), bearer tokens and error answers pass through the web origin untouched', async ({
+    request,
+    baseURL,
+  }) => {
+    const phone = uniquePhone();
+    const registered = await registerStudentViaApi(request, { phone, password: PASSWORD, fullName: FULL_NAME });
+    const web = baseURL ?? 'http://localhost:3100';
+
+    const refused = await request.post(`${web}/api/main/auth/login`, {
+      data: { username: phone, password: 'Wrong@2026' },
+    });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { code: string }).code).toBe('INCORRECT_PASSWORD');
+
+    const login = await request.post(`${web}/api/main/auth/login`, {
+      data: { username: phone, password: PASSWORD },
+      headers: { 'X-Client-App-Id': 'web-student' },
+    });
+    expect(login.ok()).toBeTruthy();
+    const { accessToken, refreshToken } = (
+      (await login.json()) as { data: { accessToken: string; refreshToken: string } }
+    ).data;
+
+    const upload = await request.post(`${web}/api/main/account/update-avatar`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') } },
+    });
+    expect(upload.status()).toBe(200);
+    const { avatar } = ((await upload.json()) as { data: { avatar: string } }).data;
+    expect(avatar).toMatch(/\/uploads\/avatars\/.+\.png$/);
+
+    const profile = await request.get(`${web}/api/main/account/profile`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    expect(((await profile.json()) as { data: { avatar: string } }).data.avatar).toBe(avatar);
+
+    const logout = await request.post(`${web}/api/sign-in/account/logout`, { data: { refreshToken } });
+    expect(logout.ok()).toBeTruthy();
     await signOutEverywhere(request, [registered]);
   });
 });

@@ -13,7 +13,7 @@ export const API_PROXY_PREFIX = {
 } as const;
 
 /** Where the API listens by default (API_HOST 127.0.0.1, API_PORT, AUTH_PORT). */
-export const SERVER_API_DEFAULTS = {
+const SERVER_API_DEFAULTS = {
   apiUrl: 'http://127.0.0.1:4000',
   authUrl: 'http://127.0.0.1:4001',
 } as const;
