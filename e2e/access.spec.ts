@@ -138,11 +138,12 @@ test.describe('access', () => {
 
     const login = await request.post(`${web}/api/main/auth/login`, {
       data: { username: phone, password: PASSWORD },
-      headers: { 'X-Client-App-Id': 'web-student' },
+      // A visitor cannot choose the address the API's per-IP limits see.
+      headers: { 'X-Client-App-Id': 'web-student', 'X-Forwarded-For': '203.0.113.7' },
     });
     expect(login.ok()).toBeTruthy();
-    const { accessToken, refreshToken } = (
-      (await login.json()) as { data: { accessToken: string; refreshToken: string } }
+    const { accessToken, refreshToken, user } = (
+      (await login.json()) as { data: { accessToken: string; refreshToken: string; user: { id: number } } }
     ).data;
 
     const upload = await request.post(`${web}/api/main/account/update-avatar`, {
@@ -157,6 +158,14 @@ test.describe('access', () => {
       headers: { Authorization: `Bearer ${accessToken}` },
     });
     expect(((await profile.json()) as { data: { avatar: string } }).data.avatar).toBe(avatar);
+
+    const sessions = await request.get(`${web}/api/sign-in/account/login-session/${user.id}`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    const current = ((await sessions.json()) as { data: { current: boolean; ip: string | null }[] }).data.find(
+      (s) => s.current,
+    );
+    expect(current?.ip).toMatch(/127\.0\.0\.1|::1/);
 
     const logout = await request.post(`${web}/api/sign-in/account/logout`, { data: { refreshToken } });
     expect(logout.ok()).toBeTruthy();

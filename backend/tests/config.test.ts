@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       refreshTokenTtlDays: 30,
       sessionIdleDays: 14,
       corsOrigins: ['http://localhost:3000'],
+      trustProxy: 'loopback',
       maxDevices: 3,
       otpSender: 'outbox',
       rateLimitMultiplier: 1,

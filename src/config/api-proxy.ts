@@ -1,9 +1,10 @@
 /**
  * The browser reaches the main API and the central sign-in service through this web app's own
- * origin: `/api/main/*` and `/api/sign-in/*` are forwarded by `src/proxy.ts` to the addresses
- * in the web server's runtime environment (API_URL, AUTH_URL). So a page opened at any address
- * of the site (localhost, 127.0.0.1, a LAN name) calls the API same-origin, with no CORS, and
- * the API's address is configuration of the running server, not of the build.
+ * origin: `/api/main/*` and `/api/sign-in/*` are API routes (`src/pages/api/{main,sign-in}/`,
+ * `src/lib/api-forward.ts`) that forward to the addresses in the web server's runtime
+ * environment (API_URL, AUTH_URL). So a page opened at any address of the site (localhost,
+ * 127.0.0.1, a LAN name) calls the API same-origin, with no CORS, and the API's address is
+ * configuration of the running server, not of the build.
  */
 
 /** Path prefixes on the web app's origin, one per service. */
