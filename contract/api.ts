@@ -4,7 +4,7 @@
  * `grades.ts`, `http.ts`). It builds no schema, so importing it never loads TypeBox.
  */
 export { ERROR_CODES, type ErrorCode } from './errors';
-export type { ApiFailure, ApiResponse, ApiSuccess } from './http';
+export type { ApiFailure, ApiResponse, ApiSuccess, DeviceLimitData, DeviceLimitSession } from './http';
 export type { GradeDto } from './grades';
 export { API_PATHS, CLIENT_APP_ID_HEADER } from './paths';
 export { AVATAR_UPLOAD, isFirstLoginRequired, OTP_PURPOSES, OTP_RULES, type OtpPurpose } from './auth-rules';
@@ -25,6 +25,7 @@ export type {
   LoginResult,
   RefreshTokenRequest,
   RegisterRequest,
+  ReplaceSessionRequest,
   ResetPasswordRequest,
   TokenPair,
   UserExistData,

@@ -26,6 +26,11 @@ export const TokenPairSchema = Type.Object({
   accessToken: Type.String({ description: 'Bearer token (HS256 JWT) for the Authorization header' }),
   refreshToken: Type.String({ description: 'Single-use; exchange at /auth/refresh-token' }),
   expiresIn: Type.Integer({ description: 'Access-token lifetime in seconds' }),
+  refreshExpiresIn: Type.Integer({
+    description:
+      'Seconds the refresh token (and so the session, unless it is used) stays valid: the client keeps its ' +
+      'session cookies exactly as long',
+  }),
 });
 export type TokenPair = Static<typeof TokenPairSchema>;
 
@@ -45,6 +50,21 @@ export type FirstLoginRequiredData = Static<typeof FirstLoginRequiredDataSchema>
 
 export const LoginResultSchema = Type.Union([LoginResponseDataSchema, FirstLoginRequiredDataSchema]);
 export type LoginResult = Static<typeof LoginResultSchema>;
+
+export const ReplaceSessionRequestSchema = Type.Object(
+  {
+    ticket: Type.String({
+      minLength: 1,
+      maxLength: 2048,
+      description: 'The deviceLimit.ticket of a DEVICE_LIMIT_REACHED answer from POST /auth/login',
+    }),
+    sessionId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'One of deviceLimit.sessions' }),
+    deviceKind: Type.Optional(DeviceKindField),
+  },
+  { additionalProperties: false },
+);
+/** POST /auth/login/replace-session (both listeners): sign one session out and this device in. */
+export type ReplaceSessionRequest = Static<typeof ReplaceSessionRequestSchema>;
 
 /** POST /auth/refresh-token */
 export type RefreshTokenRequest = Static<typeof RefreshTokenBodySchema>;
@@ -124,8 +144,30 @@ export const authEndpoints = {
     },
     {
       400: 'USER_NOT_FOUND (unregistered phone or e-mail) or INCORRECT_PASSWORD',
-      403: SIGN_IN_REFUSED,
+      403:
+        `${SIGN_IN_REFUSED}. DEVICE_LIMIT_REACHED (only after the password was verified) carries deviceLimit: a ` +
+        'short-lived ticket and the active sessions, for POST /auth/login/replace-session. Sessions idle for longer ' +
+        'than SESSION_IDLE_DAYS do not count',
       429: RATE_LIMITED,
+    },
+  ),
+  replaceSession: defineEndpoint(
+    'POST',
+    API_PATHS.loginReplaceSession,
+    {
+      tags: ['auth'],
+      summary: 'At the device limit: sign one session out and this device in, in one step',
+      description:
+        'Takes the ticket of a DEVICE_LIMIT_REACHED answer and the number of one of the listed sessions. That ' +
+        'session ends (its tokens stop working at once) and a session is opened here: the answer is the one of a ' +
+        'successful login. The ticket works for a few minutes and for nothing else.',
+      body: ReplaceSessionRequestSchema,
+      response: { 200: Success(LoginResponseDataSchema) },
+    },
+    {
+      400: 'INVALID_VERIFICATION_TOKEN: the ticket is malformed, expired, or the password changed since',
+      403: `${SIGN_IN_REFUSED} (still at the limit: another device signed in meanwhile)`,
+      404: 'NOT_FOUND: no active session with this number belongs to the account',
     },
   ),
   refreshToken: defineEndpoint(

@@ -6,6 +6,7 @@
  * build checks answers against it.
  */
 import { Type, type SchemaOptions, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { DEVICE_KINDS } from './constants';
 import { ERROR_CODES } from './errors';
 
 export { ERROR_CODES, type ErrorCode } from './errors';
@@ -32,6 +33,27 @@ export function Nullable<T extends TSchema>(schema: T, options: SchemaOptions = 
   return Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()], options));
 }
 
+/** One of the account's active sign-ins, as the device-limit answer lists them. */
+export const DeviceLimitSessionSchema = Type.Object({
+  id: Type.Integer({ description: 'Session number, for POST /auth/login/replace-session' }),
+  deviceKind: StringEnum(DEVICE_KINDS),
+  userAgent: Nullable(Type.String()),
+  createdAt: Type.String({ format: 'date-time', description: 'Signed in at' }),
+  lastSeenAt: Type.String({ format: 'date-time', description: 'Last activity, to the minute' }),
+});
+
+/**
+ * With DEVICE_LIMIT_REACHED from a sign-in whose password was right: a short-lived ticket that
+ * only POST /auth/login/replace-session accepts, and the sessions one of which it may end.
+ */
+export const DeviceLimitSchema = Type.Object({
+  ticket: Type.String({ description: 'Signed, single-purpose, valid for expiresIn seconds' }),
+  expiresIn: Type.Integer({ description: 'Seconds the ticket stays valid' }),
+  sessions: Type.Array(DeviceLimitSessionSchema, { description: 'Most recently active first' }),
+});
+export type DeviceLimitData = Static<typeof DeviceLimitSchema>;
+export type DeviceLimitSession = Static<typeof DeviceLimitSessionSchema>;
+
 export const ApiFailureSchema = Type.Object({
   result: Type.Literal(false),
   code: StringEnum(ERROR_CODES),
@@ -43,6 +65,7 @@ export const ApiFailureSchema = Type.Object({
       description: 'With TOO_MANY_REQUESTS: whole seconds until a retry may succeed (also the Retry-After header)',
     }),
   ),
+  deviceLimit: Type.Optional(DeviceLimitSchema),
 });
 export type ApiFailure = Static<typeof ApiFailureSchema>;
 

@@ -8,6 +8,8 @@ export const API_PATHS = {
   health: '/health',
   grades: '/grades',
   login: '/auth/login',
+  /** Both listeners: end one session with a device-limit ticket and sign in. */
+  loginReplaceSession: '/auth/login/replace-session',
   refreshToken: '/auth/refresh-token',
   profile: '/account/profile',
   logout: '/account/logout',

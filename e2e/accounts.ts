@@ -30,7 +30,10 @@ export async function readOtp(request: APIRequestContext, destination: string, p
   return code!;
 }
 
-/** Creates an ACTIVE student through the real API (the same calls the register page makes). */
+/**
+ * Creates an ACTIVE student through the real API (the same calls the register page makes), and
+ * answers the refresh token of the session registering opened.
+ */
 export async function registerStudentViaApi(
   request: APIRequestContext,
   { phone, password, fullName }: { phone: string; password: string; fullName: string },
@@ -47,6 +50,8 @@ export async function registerStudentViaApi(
     data: { verificationToken, fullName, password, roleCode: 'STUDENT' },
   });
   expect(registered.ok()).toBeTruthy();
+  // The new account is signed in on this "device": the refresh token lets a test sign it out.
+  return ((await registered.json()) as { data: { refreshToken: string } }).data.refreshToken;
 }
 
 /** Opens the phone drawer and returns it (the element the menu button controls). */

@@ -37,7 +37,8 @@ test.describe('session', () => {
     await logoutFromHeader(page, isMobile);
     if (isMobile) await page.getByRole('button', { name: viCommon.header.openMenu }).click();
     await expect(page.getByRole('link', { name: viCommon.auth.login }).first()).toBeVisible();
-    expect((await context.cookies()).map((c) => c.name)).not.toContain('access_token');
+    // The page may show a login link before the logout call has answered: wait for the cookies.
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('access_token');
     // The old session is gone for the server too: the protected page asks to log in again.
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -19,8 +19,9 @@ export const skipBuild = process.argv.includes('--no-build');
 const bareDir = path.join(root, '.bench', 'bare');
 
 export const webEnv = {
-  NEXT_PUBLIC_API_URL: apiUrl,
-  NEXT_PUBLIC_AUTH_URL: `http://localhost:${authPort}`,
+  // Read by the web server at runtime: the browser calls the services through /api/main and /api/sign-in.
+  API_URL: `http://127.0.0.1:${apiPort}`,
+  AUTH_URL: `http://127.0.0.1:${authPort}`,
   NEXT_PUBLIC_SITE_URL: webUrl,
   NEXT_DIST_DIR: '.next-bench',
   NEXT_TELEMETRY_DISABLED: '1',

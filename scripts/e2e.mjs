@@ -11,8 +11,8 @@ const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 4101);
 const webUrl = `http://localhost:${webPort}`;
-const apiUrl = `http://localhost:${apiPort}`;
-const authUrl = `http://localhost:${authPort}`;
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const authUrl = `http://127.0.0.1:${authPort}`;
 const skipBuild = process.argv.includes('--no-build');
 const playwrightArgs = process.argv.slice(2).filter((a) => a !== '--no-build');
 
@@ -27,9 +27,9 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
+// No API address in the build: the web server is told where the services are when it starts,
+// so a build with the wrong addresses baked in would fail every journey.
 const sharedEnv = {
-  NEXT_PUBLIC_API_URL: apiUrl,
-  NEXT_PUBLIC_AUTH_URL: authUrl,
   NEXT_PUBLIC_SITE_URL: webUrl,
   NEXT_DIST_DIR: '.next-e2e',
   NEXT_TELEMETRY_DISABLED: '1',
@@ -65,6 +65,8 @@ try {
   await waitForUrl(`${authUrl}/health`, { child: api });
   const web = startService('web', bin('next'), ['start', '-p', String(webPort)], {
     ...sharedEnv,
+    API_URL: apiUrl,
+    AUTH_URL: authUrl,
     NODE_ENV: 'production',
   });
   services.push(web);
@@ -72,7 +74,13 @@ try {
 
   await run(bin('playwright'), ['test', ...playwrightArgs], {
     name: 'playwright',
-    env: { E2E_BASE_URL: webUrl, E2E_API_URL: apiUrl, E2E_AUTH_URL: authUrl, CHROMIUM_PATH: chromium },
+    env: {
+      E2E_BASE_URL: webUrl,
+      E2E_WEB_PORT: String(webPort),
+      E2E_API_URL: apiUrl,
+      E2E_AUTH_URL: authUrl,
+      CHROMIUM_PATH: chromium,
+    },
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

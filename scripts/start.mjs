@@ -9,7 +9,15 @@ const authPort = Number(process.env.AUTH_PORT ?? 4001);
 const apiHost = process.env.API_HOST ?? '127.0.0.1';
 // The web app runs its production build. The API runs as the local demo: demo accounts seeded,
 // a signing key kept in backend/data, the OTP outbox readable (no SMS provider is reachable).
-const webEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+// The browser reaches the services through the web app (/api/main, /api/sign-in); the web server
+// forwards to API_URL and AUTH_URL, read when it starts.
+const localApiHost = apiHost === '0.0.0.0' || apiHost === '::' ? '127.0.0.1' : apiHost;
+const webEnv = {
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  API_URL: process.env.API_URL || `http://${localApiHost}:${apiPort}`,
+  AUTH_URL: process.env.AUTH_URL || `http://${localApiHost}:${authPort}`,
+};
 const apiEnv = {
   NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',
   // Request logs would bury the addresses printed below; warnings and errors still show.
@@ -29,7 +37,10 @@ try {
   console.log('Building the API…');
   await run('node', ['scripts/build-api.mjs'], { name: 'build:api' });
   console.log('Building the web app (this takes a minute or two)…');
-  await run(bin('next'), ['build'], { name: 'next build', env: webEnv });
+  await run(bin('next'), ['build'], {
+    name: 'next build',
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
 
   const api = startService('api', 'node', ['backend/dist/server.js'], apiEnv);
   services.push(api);

@@ -23,6 +23,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not Next's own files, static assets or the internal API routes.
+  // Pages only: not Next's own files, static assets or the API routes (the services' forwarder).
   matcher: ['/((?!_next/|api/|images/|favicon|.*\\.[a-z0-9]+$).*)'],
 };

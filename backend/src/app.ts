@@ -150,6 +150,8 @@ async function createHttpServer(config: AppConfig, logger: boolean, docs: DocsOp
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimitBytes,
+    // The web app forwards browsers' calls: their own address arrives in X-Forwarded-For.
+    trustProxy: config.trustProxy,
     frameworkErrors: handleFrameworkError,
     // Reject __proto__/constructor keys instead of silently accepting a poisoned object.
     onProtoPoisoning: 'error',

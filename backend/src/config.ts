@@ -47,7 +47,17 @@ export interface AppConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /**
+   * A login session not used (no request, no refresh) for this many days ends: its refresh token
+   * expires and it stops counting toward maxDevices. Refresh tokens never outlive it.
+   */
+  sessionIdleDays: number;
   corsOrigins: string[];
+  /**
+   * Which connecting addresses may state the caller's address in X-Forwarded-For (Fastify's
+   * trustProxy): the web app's forwarder of /api/main and /api/sign-in. false trusts none.
+   */
+  trustProxy: string | false;
   maxDevices: number;
   otpSender: OtpSenderKind;
   /** Multiplies every rate limit (e2e raises them); 1 keeps the documented limits. */
@@ -144,6 +154,14 @@ function parseDatabaseUrl(url: string, cwd: string): DatabaseTarget | null {
     return { kind: 'sqlite', filename: isAbsolute(raw) ? raw : resolve(cwd, raw) };
   }
   return null;
+}
+
+/** TRUST_PROXY: "false"/"none" trusts nobody; otherwise addresses, CIDRs or loopback (default). */
+function trustProxyOf(raw: string | undefined): string | false {
+  const value = raw?.trim();
+  if (!value) return 'loopback';
+  if (value === 'false' || value === 'none') return false;
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): EnvConfig {
@@ -260,7 +278,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     jwtSecret,
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
     refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    sessionIdleDays: integer('SESSION_IDLE_DAYS', 14, 1, 365),
     corsOrigins,
+    trustProxy: trustProxyOf(read('TRUST_PROXY')),
     maxDevices: integer('MAX_DEVICES', 3, 1, 100),
     otpSender,
     rateLimitMultiplier,

@@ -15,6 +15,7 @@ import {
   FIRST_LOGIN,
   latestCode,
   loginOk,
+  failureOf,
   multipart,
   postJson,
   putJson,
@@ -126,6 +127,22 @@ describe('the contract', () => {
         newPassword: 'Chosen@2026',
       }),
     );
+    // At the device limit: sign one session out and this device in, on both listeners.
+    const newcomerPhone = newcomer.user.phone ?? '';
+    const newcomerTokens: string[] = [];
+    for (let i = 0; i < app.config.maxDevices; i += 1)
+      newcomerTokens.push((await loginOk(api, newcomerPhone, 'Another@2026')).refreshToken);
+    for (const server of [api, auth]) {
+      const refused = await postJson(server, '/auth/login', { username: newcomerPhone, password: 'Another@2026' });
+      expect(refused.statusCode).toBe(403);
+      const limit = failureOf(refused).deviceLimit;
+      const replaced = await postJson(server, '/auth/login/replace-session', {
+        ticket: limit?.ticket ?? '',
+        sessionId: limit?.sessions[0]?.id ?? 0,
+      });
+      newcomerTokens.push(dataOf<{ refreshToken: string }>(ok(replaced)).refreshToken);
+    }
+    for (const refreshToken of newcomerTokens) ok(await postJson(auth, '/account/logout', { refreshToken }));
     ok(await api.inject({ method: 'GET', url: '/auth/getUser', headers: studentAuth }));
     ok(await api.inject({ method: 'GET', url: `/auth/user-exist?username=${STUDENT.phone}` }));
     ok(await api.inject({ method: 'GET', url: `/dev/otp-outbox?destination=${newcomer.user.phone ?? ''}` }));

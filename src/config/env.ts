@@ -2,26 +2,26 @@
  * Public configuration of the web app. Every value has a working default so a fresh checkout
  * runs without a .env file; invalid values fall back to the default instead of breaking a page.
  *
+ * The API addresses are not among them: the browser calls the services through this origin
+ * (`/api/main`, `/api/sign-in`, see api-proxy.ts), and the server, which renders some pages with
+ * their data, reads API_URL and AUTH_URL from its environment at runtime.
+ *
  * Each `process.env.NEXT_PUBLIC_*` is written out literally: Next.js inlines only exact
  * property accesses at build time, so a dynamic lookup would be `undefined` in the browser.
  */
+
+import { API_PROXY_PREFIX, serverApiUrls, type ServerApiUrls } from './api-proxy';
 
 const SITE_EDITIONS = ['standard', 'international'] as const;
 export type SiteEdition = (typeof SITE_EDITIONS)[number];
 
 export interface RawPublicEnv {
-  apiUrl?: string;
-  authUrl?: string;
   clientAppId?: string;
   siteEdition?: string;
   siteUrl?: string;
 }
 
 export interface PublicEnv {
-  /** Main API base URL, without a trailing slash. */
-  apiUrl: string;
-  /** Central sign-in service base URL, without a trailing slash. */
-  authUrl: string;
   /** Sent as X-Client-App-Id on requests made without a bearer token. */
   clientAppId: string;
   siteEdition: SiteEdition;
@@ -32,8 +32,6 @@ export interface PublicEnv {
 }
 
 export const ENV_DEFAULTS = {
-  apiUrl: 'http://localhost:4000',
-  authUrl: 'http://localhost:4001',
   clientAppId: 'web-student',
   siteEdition: 'standard',
   siteUrl: 'http://localhost:3000',
@@ -61,8 +59,6 @@ export function parsePublicEnv(raw: RawPublicEnv): PublicEnv {
   const siteEdition: SiteEdition = isSiteEdition(edition) ? edition : ENV_DEFAULTS.siteEdition;
   const clientAppId = raw.clientAppId?.trim();
   return {
-    apiUrl: httpUrl(raw.apiUrl, ENV_DEFAULTS.apiUrl),
-    authUrl: httpUrl(raw.authUrl, ENV_DEFAULTS.authUrl),
     clientAppId: clientAppId || ENV_DEFAULTS.clientAppId,
     siteEdition,
     siteUrl: httpUrl(raw.siteUrl, ENV_DEFAULTS.siteUrl),
@@ -118,10 +114,18 @@ function parsePracticeLinkKey(raw: string | undefined): string {
   return raw?.trim() || DEFAULT_PRACTICE_LINK_KEY;
 }
 
-export const env: PublicEnv & ServiceEnv & { practiceLinkKey: string } = {
+/**
+ * Base URLs of the two services for the code running here: in the browser the proxy paths on
+ * the page's own origin, on the server the runtime API_URL and AUTH_URL.
+ */
+export function apiBaseUrls(origin: string | null): ServerApiUrls {
+  if (origin === null) return serverApiUrls();
+  return { apiUrl: `${origin}${API_PROXY_PREFIX.main}`, authUrl: `${origin}${API_PROXY_PREFIX.signIn}` };
+}
+
+export const env: PublicEnv & ServiceEnv & ServerApiUrls & { practiceLinkKey: string } = {
+  ...apiBaseUrls(typeof window === 'undefined' ? null : window.location.origin),
   ...parsePublicEnv({
-    apiUrl: process.env.NEXT_PUBLIC_API_URL,
-    authUrl: process.env.NEXT_PUBLIC_AUTH_URL,
     clientAppId: process.env.NEXT_PUBLIC_CLIENT_APP_ID,
     siteEdition: process.env.NEXT_PUBLIC_SITE_EDITION,
     siteUrl: process.env.NEXT_PUBLIC_SITE_URL,

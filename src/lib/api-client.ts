@@ -31,7 +31,14 @@ import type {
   AxiosStatic,
   InternalAxiosRequestConfig,
 } from 'axios';
-import { API_PATHS, CLIENT_APP_ID_HEADER, type ApiFailure, type ApiSuccess, type ErrorCode } from '@contract/api';
+import {
+  API_PATHS,
+  CLIENT_APP_ID_HEADER,
+  type ApiFailure,
+  type ApiSuccess,
+  type DeviceLimitData,
+  type ErrorCode,
+} from '@contract/api';
 import { DEFAULT_LOCALE, LIMITS } from '@/config/constants';
 import { env } from '@/config/env';
 import { isPracticeTestRoute, isPublicRoute, paths, splitLocale } from '@/config/paths';
@@ -62,6 +69,8 @@ export interface ApiErrorInit {
   details?: ApiErrorDetails;
   /** Seconds before the caller may try again (a 429's body `retryAfter` or Retry-After header). */
   retryAfter?: number;
+  /** With DEVICE_LIMIT_REACHED after a verified password: the ticket and the account's sessions. */
+  deviceLimit?: DeviceLimitData;
 }
 
 export class ApiError extends Error {
@@ -72,13 +81,16 @@ export class ApiError extends Error {
   readonly details: ApiErrorDetails | undefined;
   /** Seconds before the caller may try again, when the API said so (TOO_MANY_REQUESTS). */
   readonly retryAfter: number | undefined;
+  /** With DEVICE_LIMIT_REACHED after a verified password: the ticket and the account's sessions. */
+  readonly deviceLimit: DeviceLimitData | undefined;
 
-  constructor({ status, code, message, details, retryAfter }: ApiErrorInit) {
+  constructor({ status, code, message, details, retryAfter, deviceLimit }: ApiErrorInit) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
     this.retryAfter = retryAfter;
+    this.deviceLimit = deviceLimit;
   }
 }
 
@@ -116,6 +128,22 @@ function readDetails(value: unknown): ApiErrorDetails | undefined {
   return details.length > 0 ? details : undefined;
 }
 
+/** The device-limit part of a DEVICE_LIMIT_REACHED body, when it has the declared shape. */
+function readDeviceLimit(value: unknown): DeviceLimitData | undefined {
+  if (!isRecord(value) || typeof value.ticket !== 'string' || !value.ticket) return undefined;
+  if (typeof value.expiresIn !== 'number' || !Array.isArray(value.sessions)) return undefined;
+  const sessions = value.sessions.filter(
+    (s): s is DeviceLimitData['sessions'][number] =>
+      isRecord(s) &&
+      typeof s.id === 'number' &&
+      typeof s.deviceKind === 'string' &&
+      (typeof s.userAgent === 'string' || s.userAgent === null) &&
+      typeof s.createdAt === 'string' &&
+      typeof s.lastSeenAt === 'string',
+  );
+  return { ticket: value.ticket, expiresIn: value.expiresIn, sessions };
+}
+
 function codeForStatus(status: number): ApiErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 403) return 'FORBIDDEN';
@@ -143,6 +171,7 @@ function fromBody(body: unknown, status: number | null, retryAfterHeader?: unkno
     message: typeof body.message === 'string' && body.message ? body.message : 'Request failed',
     details: readDetails(body.details),
     retryAfter: positiveSeconds(body.retryAfter) ?? positiveSeconds(retryAfterHeader),
+    deviceLimit: readDeviceLimit(body.deviceLimit),
   });
 }
 
@@ -304,7 +333,8 @@ async function performRefresh(refreshToken: string): Promise<string> {
   if (!data || !accessToken) throw new RefreshRefusedError('Refresh refused');
   // The backend rotates refresh tokens; keep the stored one when it did not send a new one.
   const rotated = typeof data.refreshToken === 'string' && data.refreshToken ? data.refreshToken : undefined;
-  setSession({ accessToken, refreshToken: rotated });
+  const refreshExpiresIn = typeof data.refreshExpiresIn === 'number' ? data.refreshExpiresIn : undefined;
+  setSession({ accessToken, refreshToken: rotated, refreshExpiresIn });
   state.last = { at: Date.now(), accessToken };
   state.redirecting = false;
   return accessToken;
@@ -481,10 +511,10 @@ function createLazyClient(baseURL: string): HttpClient {
   };
 }
 
-/** Main API (NEXT_PUBLIC_API_URL). */
+/** Main API: /api/main on the page's origin in the browser, API_URL on the server (src/config/api-proxy.ts). */
 export const apiClient: HttpClient = createLazyClient(env.apiUrl);
 
-/** Central sign-in service (NEXT_PUBLIC_AUTH_URL). */
+/** Central sign-in service: /api/sign-in in the browser, AUTH_URL on the server. */
 export const authClient: HttpClient = createLazyClient(env.authUrl);
 
 // ---------------------------------------------------------------------------------------------

@@ -40,6 +40,12 @@ export interface SessionTokens {
   accessToken: string;
   /** Omitted when the backend did not rotate it: the stored one is kept. */
   refreshToken?: string;
+  /**
+   * Seconds the server keeps the session (its refresh token) valid: the cookies live exactly as
+   * long, so a browser never forgets a session the server still counts toward the device limit.
+   * Without it (an older server), LIMITS.SESSION_COOKIE_DAYS.
+   */
+  refreshExpiresIn?: number;
 }
 
 const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
@@ -75,18 +81,19 @@ export function hasSession(): boolean {
   return Boolean(getAccessToken() || getRefreshToken());
 }
 
-function cookieAttributes(): Cookies.CookieAttributes {
+function cookieAttributes(expiresInSeconds: number | undefined): Cookies.CookieAttributes {
+  const seconds = expiresInSeconds !== undefined && Number.isFinite(expiresInSeconds) ? expiresInSeconds : undefined;
   return {
-    expires: LIMITS.SESSION_COOKIE_DAYS,
+    expires: seconds !== undefined && seconds > 0 ? new Date(Date.now() + seconds * 1000) : LIMITS.SESSION_COOKIE_DAYS,
     sameSite: 'lax',
     secure: window.location.protocol === 'https:',
     path: '/',
   };
 }
 
-export function setSession({ accessToken, refreshToken }: SessionTokens): void {
+export function setSession({ accessToken, refreshToken, refreshExpiresIn }: SessionTokens): void {
   if (!isBrowser()) return;
-  const attributes = cookieAttributes();
+  const attributes = cookieAttributes(refreshExpiresIn);
   Cookies.set(SESSION_COOKIES.accessToken, accessToken, attributes);
   if (refreshToken) Cookies.set(SESSION_COOKIES.refreshToken, refreshToken, attributes);
   notify();

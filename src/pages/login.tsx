@@ -9,5 +9,10 @@ export default function LoginPage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, [...LAYOUT_NAMESPACES, 'auth', 'validation']),
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, [
+    ...LAYOUT_NAMESPACES,
+    'auth',
+    'account',
+    'validation',
+  ]),
 });

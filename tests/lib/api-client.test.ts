@@ -44,7 +44,12 @@ function mockRefresh(options: { delayMs?: number } = {}) {
       bodies.push(await request.json());
       if (options.delayMs) await delay(options.delayMs);
       const n = bodies.length + 1;
-      return ok({ accessToken: `access-${n}`, refreshToken: `refresh-${n}`, expiresIn: 900 });
+      return ok({
+        accessToken: `access-${n}`,
+        refreshToken: `refresh-${n}`,
+        expiresIn: 900,
+        refreshExpiresIn: 1_209_600,
+      });
     }),
   );
   return bodies;

@@ -47,7 +47,19 @@ describe('session cookies', () => {
     expect(getRefreshToken()).toBe('r1');
   });
 
-  it('expires the cookies after one day', () => {
+  it('keeps the cookies exactly as long as the server keeps the session (refreshExpiresIn)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-05-01T08:00:00Z'));
+    setSession({ accessToken: 'a1', refreshToken: 'r1', refreshExpiresIn: 14 * 86_400 });
+    vi.setSystemTime(new Date('2024-05-15T07:59:00Z'));
+    expect(getAccessToken()).toBe('a1');
+    expect(getRefreshToken()).toBe('r1');
+    vi.setSystemTime(new Date('2024-05-15T08:01:00Z'));
+    expect(getAccessToken()).toBeUndefined();
+    expect(getRefreshToken()).toBeUndefined();
+  });
+
+  it('expires the cookies after one day when the server does not say how long', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2024-05-01T08:00:00Z'));
     setSession({ accessToken: 'a1', refreshToken: 'r1' });

@@ -6,6 +6,8 @@ export interface AppErrorOptions {
   details?: ErrorDetail[];
   /** Seconds until the caller may try again; sent as `retryAfter` and as a Retry-After header. */
   retryAfter?: number;
+  /** With DEVICE_LIMIT_REACHED after a verified password: the ticket and the sessions. */
+  deviceLimit?: ApiFailure['deviceLimit'];
 }
 
 /**
@@ -18,22 +20,33 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details?: ErrorDetail[];
   readonly retryAfter?: number;
+  readonly deviceLimit?: ApiFailure['deviceLimit'];
 
   constructor(statusCode: number, code: ErrorCode, message: string, options: ErrorDetail[] | AppErrorOptions = {}) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;
-    const { details, retryAfter } = Array.isArray(options) ? { details: options, retryAfter: undefined } : options;
+    const { details, retryAfter, deviceLimit }: AppErrorOptions = Array.isArray(options)
+      ? { details: options }
+      : options;
     this.details = details;
     this.retryAfter = retryAfter;
+    this.deviceLimit = deviceLimit;
   }
 }
 
-export function failure(code: ErrorCode, message: string, details?: ErrorDetail[], retryAfter?: number): ApiFailure {
+export function failure(
+  code: ErrorCode,
+  message: string,
+  details?: ErrorDetail[],
+  retryAfter?: number,
+  deviceLimit?: ApiFailure['deviceLimit'],
+): ApiFailure {
   const body: ApiFailure = { result: false, code, message };
   if (details) body.details = details;
   if (retryAfter !== undefined) body.retryAfter = retryAfter;
+  if (deviceLimit) body.deviceLimit = deviceLimit;
   return body;
 }
 

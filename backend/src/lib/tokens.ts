@@ -87,3 +87,56 @@ export function hashRefreshToken(token: string): string {
 export function generateSecret(): string {
   return randomBytes(48).toString('base64url');
 }
+
+/**
+ * A signed, short-lived proof for one purpose only (e.g. "the password of this account was
+ * just verified, and it is at its device limit"). Signed with a key derived from the secret and
+ * the purpose, so it never verifies as an access token or as a ticket of another purpose.
+ */
+export interface PurposeTicketClaims {
+  sub: string;
+  /** Ties the ticket to the account state it was issued for (e.g. a password fingerprint). */
+  fp: string;
+  exp: number;
+}
+
+function purposeKey(secret: string, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(`purpose-ticket:${purpose}`).digest();
+}
+
+export function signPurposeTicket(
+  purpose: string,
+  claims: Omit<PurposeTicketClaims, 'exp'>,
+  options: { secret: string; now: Date; ttlSeconds: number },
+): string {
+  const exp = Math.floor(options.now.getTime() / 1000) + options.ttlSeconds;
+  const body = Buffer.from(JSON.stringify({ ...claims, exp })).toString('base64url');
+  const signature = createHmac('sha256', purposeKey(options.secret, purpose)).update(body).digest('base64url');
+  return `${body}.${signature}`;
+}
+
+/** The claims of a well-signed, unexpired ticket of this purpose, otherwise null. */
+export function verifyPurposeTicket(
+  purpose: string,
+  ticket: string,
+  options: { secret: string; now: Date },
+): PurposeTicketClaims | null {
+  if (ticket.length > MAX_ACCESS_TOKEN_LENGTH) return null;
+  const parts = ticket.split('.');
+  if (parts.length !== 2) return null;
+  const [body, signature] = parts as [string, string];
+  const expected = createHmac('sha256', purposeKey(options.secret, purpose)).update(body).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const claims = parseJson(body);
+  if (!isRecord(claims)) return null;
+  const { sub, fp, exp } = claims;
+  if (typeof sub !== 'string' || typeof fp !== 'string' || typeof exp !== 'number') return null;
+  if (exp * 1000 <= options.now.getTime()) return null;
+  return { sub, fp, exp };
+}
+
+/** A short fingerprint of a stored password hash: a ticket dies when the password changes. */
+export function passwordFingerprint(passwordHash: string): string {
+  return createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+}

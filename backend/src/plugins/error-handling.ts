@@ -93,7 +93,10 @@ const INTERNAL = failure('INTERNAL_ERROR', 'Something went wrong on our side. Pl
 
 function toFailure(error: unknown): { status: number; body: ApiFailure } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: failure(error.code, error.message, error.details, error.retryAfter) };
+    return {
+      status: error.statusCode,
+      body: failure(error.code, error.message, error.details, error.retryAfter, error.deviceLimit),
+    };
   }
   if (!isRecord(error)) return { status: 500, body: INTERNAL };
   const fastifyError = error as unknown as FastifyError;

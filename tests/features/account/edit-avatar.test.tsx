@@ -106,11 +106,11 @@ describe('/account/edit — profile picture', () => {
 
     expect(await screen.findByText('Đã cập nhật ảnh đại diện.')).toBeInTheDocument();
     expect(uploads).toEqual([{ field: 'file', size: 2048 }]);
-    // The stored picture is served by the API, so its path resolves against the API's origin.
+    // The stored picture is served by the API, so its path resolves against the API as the browser reaches it.
     await waitFor(() =>
       expect(section.getByRole('img', { name: 'Ảnh đại diện hiện tại' })).toHaveAttribute(
         'src',
-        'http://localhost:4000/uploads/avatars/x.png',
+        `${API_URL}/uploads/avatars/x.png`,
       ),
     );
     expect(screen.getByTestId('cached-profile')).toHaveAttribute('data-avatar', '/uploads/avatars/x.png');

@@ -97,7 +97,7 @@ describe('profile', () => {
       http.post(`${API_URL}/auth/refresh-token`, () =>
         HttpResponse.json({
           result: true,
-          data: { accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 },
+          data: { accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900, refreshExpiresIn: 1_209_600 },
         }),
       ),
     );

@@ -17,7 +17,13 @@ export const student: UserDto = {
 export const grades: GradeDto[] = GRADES.map((g) => ({ ...g }));
 
 export function tokens(user: UserDto, n = 1) {
-  return { accessToken: `access-${n}`, refreshToken: `refresh-${n}`, expiresIn: 900, user };
+  return {
+    accessToken: `access-${n}`,
+    refreshToken: `refresh-${n}`,
+    expiresIn: 900,
+    refreshExpiresIn: 1_209_600,
+    user,
+  };
 }
 
 export type RouterDouble = {

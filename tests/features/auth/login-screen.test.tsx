@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -176,5 +176,110 @@ describe('LoginScreen', { timeout: 20_000 }, () => {
       'Bạn chưa hoàn tất việc đặt mật khẩu mới. Hãy đăng nhập lại bằng mật khẩu tạm thời để tiếp tục.',
     );
     expect(screen.getByLabelText('Mật khẩu')).toHaveValue('');
+  });
+});
+
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+describe('LoginScreen at the device limit', { timeout: 20_000 }, () => {
+  let replaceBodies: unknown[];
+
+  function mockDeviceLimit(replaceAnswer: 'tokens' | { status: number; code: string }) {
+    replaceBodies = [];
+    server.use(
+      http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: nam, totalRecords: 1 })),
+      http.post(`${API_URL}/auth/login`, () =>
+        HttpResponse.json(
+          {
+            result: false,
+            code: 'DEVICE_LIMIT_REACHED',
+            message: 'limit',
+            deviceLimit: {
+              ticket: 'ticket-1',
+              expiresIn: 300,
+              sessions: [
+                {
+                  id: 11,
+                  deviceKind: 'Desktop',
+                  userAgent: WINDOWS_CHROME,
+                  createdAt: '2026-11-20T08:00:00.000Z',
+                  lastSeenAt: '2026-11-25T09:30:00.000Z',
+                },
+                {
+                  id: 12,
+                  deviceKind: 'Phone',
+                  userAgent: IPHONE_SAFARI,
+                  createdAt: '2026-11-01T08:00:00.000Z',
+                  lastSeenAt: '2026-11-02T10:00:00.000Z',
+                },
+              ],
+            },
+          },
+          { status: 403 },
+        ),
+      ),
+      http.post(`${API_URL}/auth/login/replace-session`, async ({ request }) => {
+        replaceBodies.push(await request.json());
+        if (replaceAnswer === 'tokens') {
+          return HttpResponse.json({ result: true, data: { ...tokens(nam, 7), refreshExpiresIn: 14 * 86_400 } });
+        }
+        return HttpResponse.json(
+          { result: false, code: replaceAnswer.code, message: 'server words' },
+          { status: replaceAnswer.status },
+        );
+      }),
+    );
+  }
+
+  it('lists the signed-in devices and signs the chosen one out and this one in, in one step', async () => {
+    mockDeviceLimit('tokens');
+    await renderWithProviders(<LoginScreen />);
+    await logIn('0900000003', 'Matkhau123');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Đang đăng nhập trên quá nhiều thiết bị' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(getAccessToken()).toBeUndefined();
+    const list = screen.getByRole('list', { name: 'Các thiết bị đang đăng nhập tài khoản này' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Chrome trên Windows',
+      'Safari trên iOS',
+    ]);
+    expect(items[1]).toHaveTextContent(/Hoạt động gần nhất .*02\/11\/2026/);
+
+    const phone = within(items[1]!).getByRole('button', { name: 'Đăng xuất và đăng nhập ở đây' });
+    expect(phone).toHaveAccessibleDescription('Safari trên iOS');
+    await userEvent.click(phone);
+
+    await waitFor(() => expect(nav.replace).toHaveBeenCalledWith('/'));
+    expect(replaceBodies).toEqual([{ ticket: 'ticket-1', sessionId: 12, deviceKind: 'Desktop' }]);
+    expect(getAccessToken()).toBe('access-7');
+    expect(getRefreshToken()).toBe('refresh-7');
+    expect(notify.success).toHaveBeenCalledWith('Đã đăng xuất thiết bị kia và đăng nhập thành công. Xin chào, Nam!');
+  });
+
+  it('goes back to the password when the ticket has expired', async () => {
+    mockDeviceLimit({ status: 400, code: 'INVALID_VERIFICATION_TOKEN' });
+    await renderWithProviders(<LoginScreen />);
+    await logIn('0900000003', 'Matkhau123');
+    const list = await screen.findByRole('list', { name: 'Các thiết bị đang đăng nhập tài khoản này' });
+    await userEvent.click(within(list).getAllByRole('button', { name: 'Đăng xuất và đăng nhập ở đây' })[0]!);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chào mừng bạn trở lại' })).toBeVisible();
+    expect(screen.getByText('Đã quá thời gian chờ. Hãy nhập lại mật khẩu để xem các thiết bị.')).toBeVisible();
+    expect(getAccessToken()).toBeUndefined();
+    expect(nav.replace).not.toHaveBeenCalled();
+  });
+
+  it('offers a way back to the form', async () => {
+    mockDeviceLimit('tokens');
+    await renderWithProviders(<LoginScreen />);
+    await logIn('0900000003', 'Matkhau123');
+    await userEvent.click(await screen.findByRole('button', { name: 'Quay lại đăng nhập' }));
+    expect(await screen.findByLabelText('Mật khẩu')).toBeVisible();
+    expect(replaceBodies).toEqual([]);
   });
 });

@@ -28,7 +28,13 @@ describe('login', () => {
         body = await request.json();
         return HttpResponse.json({
           result: true,
-          data: { accessToken: 'access-1', refreshToken: 'refresh-1', expiresIn: 900, user },
+          data: {
+            accessToken: 'access-1',
+            refreshToken: 'refresh-1',
+            expiresIn: 900,
+            refreshExpiresIn: 1_209_600,
+            user,
+          },
         });
       }),
     );

@@ -37,16 +37,24 @@ export interface StoredRefreshToken {
   usedAt: string | null;
   revokedAt: string | null;
   sessionRevokedAt: string | null;
+  sessionLastSeenAt: string;
+}
+
+/** The moment a check runs, and the last-seen time before which a session counts as idle. */
+export interface ActiveAt {
+  now: string;
+  idleBefore: string;
 }
 
 /** Sessions and refresh tokens. Accepts a transaction too, since Transaction extends Kysely. */
 export function createSessionsRepository(db: Database) {
-  /** Not revoked and still holding a live refresh token: what the device limit counts. */
-  const activeSessions = (userId: number, now: string) =>
+  /** Not revoked, used recently and still holding a live refresh token: what the device limit counts. */
+  const activeSessions = (userId: number, { now, idleBefore }: ActiveAt) =>
     db
       .selectFrom('login_sessions')
       .where('login_sessions.user_id', '=', userId)
       .where('login_sessions.revoked_at', 'is', null)
+      .where('login_sessions.last_seen_at', '>', idleBefore)
       .where((eb) =>
         eb.exists(
           eb
@@ -71,11 +79,12 @@ export function createSessionsRepository(db: Database) {
 
   return {
     /**
-     * Sessions that can still be used: not revoked and holding a live refresh token. A session
-     * whose tokens all expired is abandoned and must not keep counting against the device limit.
+     * Sessions that can still be used: not revoked, not idle and holding a live refresh token. A
+     * session whose tokens all expired, or that nobody used for the idle time, is abandoned and
+     * must not keep counting against the device limit.
      */
-    async countActiveSessions(userId: number, now: string): Promise<number> {
-      const row = await activeSessions(userId, now)
+    async countActiveSessions(userId: number, at: ActiveAt): Promise<number> {
+      const row = await activeSessions(userId, at)
         .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
         .executeTakeFirstOrThrow();
       // Postgres returns count(*) as a string (bigint); SQLite as a number.
@@ -83,8 +92,8 @@ export function createSessionsRepository(db: Database) {
     },
 
     /** Active sessions, most recently used first. */
-    async listActiveSessions(userId: number, now: string): Promise<ActiveSession[]> {
-      const rows = await activeSessions(userId, now)
+    async listActiveSessions(userId: number, at: ActiveAt): Promise<ActiveSession[]> {
+      const rows = await activeSessions(userId, at)
         .select([
           'login_sessions.id',
           'login_sessions.public_id',
@@ -192,6 +201,7 @@ export function createSessionsRepository(db: Database) {
           'refresh_tokens.revoked_at',
           'login_sessions.user_id',
           'login_sessions.revoked_at as session_revoked_at',
+          'login_sessions.last_seen_at as session_last_seen_at',
         ])
         .where('refresh_tokens.token_hash', '=', tokenHash)
         .executeTakeFirst();
@@ -204,6 +214,7 @@ export function createSessionsRepository(db: Database) {
         usedAt: row.used_at,
         revokedAt: row.revoked_at,
         sessionRevokedAt: row.session_revoked_at,
+        sessionLastSeenAt: row.session_last_seen_at,
       };
     },
 

@@ -37,6 +37,18 @@ export const authRoutes: RoutePlugin<AuthRoutesOptions> = async (app, { auth, ac
       ),
   });
 
+  app.route({
+    ...routeOf(authEndpoints.replaceSession),
+    handler: async (request) =>
+      ok(
+        await auth.replaceSession({
+          ticket: request.body.ticket,
+          sessionId: request.body.sessionId,
+          ...deviceOf(request, request.body.deviceKind),
+        }),
+      ),
+  });
+
   if (listener === 'sign-in') {
     app.route({
       ...routeOf(authEndpoints.forgotPassword),

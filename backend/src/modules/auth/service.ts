@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  DeviceLimitData,
   ErrorCode,
   LoginResponseData,
   LoginResult,
   LoginSessionDto,
   RegisterRequest,
+  ReplaceSessionRequest,
   RevokeSessionRequest,
   TokenPair,
   UserExistData,
@@ -17,7 +19,15 @@ import { detectDeviceKind } from '../../lib/device';
 import { AppError, invalidField, invalidRefreshToken, invalidVerificationToken, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limit';
-import { generateRefreshToken, hashRefreshToken, signAccessToken, verifyAccessToken } from '../../lib/tokens';
+import {
+  generateRefreshToken,
+  hashRefreshToken,
+  passwordFingerprint,
+  signAccessToken,
+  signPurposeTicket,
+  verifyAccessToken,
+  verifyPurposeTicket,
+} from '../../lib/tokens';
 import { assertPasswordIsNew, PASSWORD_HISTORY_SIZE } from '../account/passwords';
 import {
   createUserWrites,
@@ -29,7 +39,7 @@ import {
 } from '../account/repository';
 import { alreadyRegistered, type ToUserDto } from '../account/service';
 import type { OtpService } from '../otp/service';
-import { createSessionsRepository, type SessionsRepository } from './repository';
+import { createSessionsRepository, type ActiveAt, type SessionsRepository } from './repository';
 
 /** Where a sign-in comes from; recorded on the login session. */
 export interface DeviceInfo {
@@ -57,7 +67,12 @@ export interface AuthServiceDeps {
   toDto: ToUserDto;
   config: Pick<
     AppConfig,
-    'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'maxDevices' | 'passwordHashCost'
+    | 'jwtSecret'
+    | 'accessTokenTtlSeconds'
+    | 'refreshTokenTtlDays'
+    | 'sessionIdleDays'
+    | 'maxDevices'
+    | 'passwordHashCost'
   >;
   clock: Clock;
 }
@@ -67,6 +82,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so authenticated reads do not all write. */
 const LAST_SEEN_GRANULARITY_MS = 60_000;
 const UNKNOWN_IP = 'unknown';
+/** The device-limit ticket: what it may be used for, and for how long. */
+const DEVICE_LIMIT_PURPOSE = 'device-limit';
+const DEVICE_LIMIT_TICKET_TTL_SECONDS = 5 * 60;
 
 /** Why the old password was refused: the two services name the same failure differently (spec §8). */
 export type WrongOldPasswordCode = Extract<ErrorCode, 'OLD_PASS_INCORRECT' | 'WRONG_OLD_PASSWORD'>;
@@ -74,6 +92,19 @@ export type WrongOldPasswordCode = Extract<ErrorCode, 'OLD_PASS_INCORRECT' | 'WR
 export function createAuthService({ db, users, otp, limiter, toDto, config, clock }: AuthServiceDeps) {
   const sessions: SessionsRepository = createSessionsRepository(db);
   const writes = createUserWrites(db);
+  /**
+   * A refresh token lives as long as a session may stay unused: each refresh issues a new one,
+   * so a session in use never ends, and an idle one ends with its last token.
+   */
+  const refreshTtlSeconds = Math.min(config.refreshTokenTtlDays, config.sessionIdleDays) * (DAY_MS / 1000);
+  const activeAt = (now: Date): ActiveAt => ({
+    now: now.toISOString(),
+    idleBefore: new Date(now.getTime() - config.sessionIdleDays * DAY_MS).toISOString(),
+  });
+
+  function deviceLimitError(message: string, deviceLimit?: DeviceLimitData): AppError {
+    return new AppError(403, 'DEVICE_LIMIT_REACHED', message, { deviceLimit });
+  }
 
   /** Access token plus a fresh refresh token stored (hashed) in the given session. */
   async function issueTokens(
@@ -88,31 +119,69 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
       sessionId,
       tokenHash: hashRefreshToken(refreshToken),
       now: now.toISOString(),
-      expiresAt: new Date(now.getTime() + config.refreshTokenTtlDays * DAY_MS).toISOString(),
+      expiresAt: new Date(now.getTime() + refreshTtlSeconds * 1000).toISOString(),
     });
     const accessToken = signAccessToken(
       { sub: String(user.id), role: user.roleCode, sid: sessionId },
       { secret: config.jwtSecret, now, ttlSeconds: config.accessTokenTtlSeconds },
     );
-    return { accessToken, refreshToken, expiresIn: config.accessTokenTtlSeconds };
+    return {
+      accessToken,
+      refreshToken,
+      expiresIn: config.accessTokenTtlSeconds,
+      refreshExpiresIn: refreshTtlSeconds,
+    };
+  }
+
+  /**
+   * At the limit after the password was verified: the answer carries a short-lived ticket
+   * for POST /auth/login/replace-session and the sessions one of which it may end.
+   */
+  async function deviceLimitReached(
+    repository: SessionsRepository,
+    user: { id: number; passwordHash: string },
+    now: Date,
+  ): Promise<AppError> {
+    const rows = await repository.listActiveSessions(user.id, activeAt(now));
+    const ticket = signPurposeTicket(
+      DEVICE_LIMIT_PURPOSE,
+      { sub: String(user.id), fp: passwordFingerprint(user.passwordHash) },
+      { secret: config.jwtSecret, now, ttlSeconds: DEVICE_LIMIT_TICKET_TTL_SECONDS },
+    );
+    return deviceLimitError(
+      `This account is already signed in on ${config.maxDevices} devices. Sign one of them out to continue.`,
+      {
+        ticket,
+        expiresIn: DEVICE_LIMIT_TICKET_TTL_SECONDS,
+        sessions: rows.map((row) => ({
+          id: row.publicId,
+          deviceKind: row.deviceKind,
+          userAgent: row.userAgent,
+          createdAt: row.createdAt,
+          lastSeenAt: row.lastSeenAt,
+        })),
+      },
+    );
   }
 
   /**
    * Opens a login session inside the caller's transaction, so two simultaneous sign-ins
-   * cannot both squeeze under the device limit.
+   * cannot both squeeze under the device limit. `passwordHash` is given when the caller just
+   * verified the password: only then does the refusal carry a device-limit ticket.
    */
   async function openSession(
     trx: Database,
-    user: { id: number; roleCode: RoleCode },
+    user: { id: number; roleCode: RoleCode; passwordHash?: string },
     device: DeviceInfo,
     now: Date,
   ): Promise<TokenPair> {
     const repository = createSessionsRepository(trx);
-    const active = await repository.countActiveSessions(user.id, now.toISOString());
+    const active = await repository.countActiveSessions(user.id, activeAt(now));
     if (active >= config.maxDevices) {
-      throw new AppError(
-        403,
-        'DEVICE_LIMIT_REACHED',
+      if (user.passwordHash !== undefined) {
+        throw await deviceLimitReached(repository, { id: user.id, passwordHash: user.passwordHash }, now);
+      }
+      throw deviceLimitError(
         `This account is already signed in on ${config.maxDevices} devices. Sign out on one of them first.`,
       );
     }
@@ -187,6 +256,36 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
       return { ...tokens, user: toDto(user) };
     },
 
+    /**
+     * At the device limit: a ticket from a login whose password was right ends one of the
+     * account's sessions and opens one here, in one transaction.
+     */
+    async replaceSession(input: ReplaceSessionRequest & DeviceInfo): Promise<LoginResponseData> {
+      const now = clock.now();
+      const claims = verifyPurposeTicket(DEVICE_LIMIT_PURPOSE, input.ticket, { secret: config.jwtSecret, now });
+      const userId = claims ? Number(claims.sub) : NaN;
+      const user = Number.isSafeInteger(userId) ? await users.findById(userId) : null;
+      if (!claims || !user || claims.fp !== passwordFingerprint(user.passwordHash) || user.mustChangePassword) {
+        throw new AppError(
+          400,
+          'INVALID_VERIFICATION_TOKEN',
+          'This sign-in has expired. Please enter your password again.',
+        );
+      }
+      assertMaySignIn(user);
+      const tokens = await db.transaction().execute(async (trx) => {
+        const repository = createSessionsRepository(trx);
+        const session = await repository.findByPublicId(input.sessionId);
+        const active = session ? await repository.listActiveSessions(user.id, activeAt(now)) : [];
+        if (!session || session.userId !== user.id || !active.some((row) => row.id === session.id)) {
+          throw new AppError(404, 'NOT_FOUND', 'There is no such login session.');
+        }
+        await repository.revokeSession(session.id, 'REVOKED', now.toISOString());
+        return openSession(trx, user, input, now);
+      });
+      return { ...tokens, user: toDto(user) };
+    },
+
     /** Creates an ACTIVE account for a verified phone number and signs it in. */
     async register(input: RegisterRequest & DeviceInfo): Promise<LoginResponseData> {
       const token = await otp.findToken(input.verificationToken, 'REGISTER');
@@ -243,7 +342,8 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
           now.toISOString(),
           PASSWORD_HISTORY_SIZE,
         );
-        return openSession(trx, user, input, now);
+        // The temporary password is being replaced: no device-limit ticket for it.
+        return openSession(trx, { id: user.id, roleCode: user.roleCode }, input, now);
       });
       return signedIn(user.id, tokens);
     },
@@ -298,7 +398,7 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
     /** The caller's active sessions: the current one first, then the most recently used. */
     async listSessions(auth: AuthContext, userId: number): Promise<LoginSessionDto[]> {
       if (userId !== auth.userId) throw new AppError(403, 'FORBIDDEN', 'You can only see your own login sessions.');
-      const rows = await sessions.listActiveSessions(auth.userId, clock.now().toISOString());
+      const rows = await sessions.listActiveSessions(auth.userId, activeAt(clock.now()));
       const list = rows.map((row) => ({
         id: row.publicId,
         deviceKind: row.deviceKind,
@@ -344,6 +444,11 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
         throw invalidRefreshToken();
       }
       if (stored.expiresAt <= nowIso) throw invalidRefreshToken();
+      // Unused for the idle time (a token issued before the idle limit was lowered): ended.
+      if (stored.sessionLastSeenAt <= activeAt(now).idleBefore) {
+        await sessions.revokeSession(stored.sessionId, 'REVOKED', nowIso);
+        throw invalidRefreshToken();
+      }
 
       const user = await users.findById(stored.userId);
       if (!user || user.status !== 'ACTIVE' || user.roleCode === 'TEACHER') {

@@ -10,24 +10,14 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatDateTime } from '@/lib/dates';
 import { useLoginSessions } from '../api/get-login-sessions';
 import { revokeSession } from '../api/revoke-session';
+import { useDescribeDevice } from '../hooks/use-describe-device';
 import { useSignOutHere } from '../hooks/use-sign-out-here';
-import { parseUserAgent } from '../utils/parse-user-agent';
 import { DeviceIcon } from './account-icons';
 import { AccountLayout } from './account-layout';
 import styles from './login-sessions-screen.module.scss';
 
 /** What the confirm dialog is about to sign out. */
 type PendingRevoke = { kind: 'one'; session: LoginSessionDto; label: string } | { kind: 'others' };
-
-/** "Chrome trên Windows", or the translated "unknown browser". */
-function useDescribeSession() {
-  const { t } = useTranslation('account');
-  return (session: LoginSessionDto) => {
-    const { browser, os } = parseUserAgent(session.userAgent);
-    const browserName = browser ? t(`userAgent.browsers.${browser}`) : t('userAgent.unknownBrowser');
-    return os ? t('userAgent.browserOnOs', { browser: browserName, os: t(`userAgent.os.${os}`) }) : browserName;
-  };
-}
 
 /** /account/sessions: the account's active sign-ins, each of which can be signed out. */
 export function LoginSessionsScreen() {
@@ -43,7 +33,7 @@ function LoginSessions({ user }: { user: UserDto }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
   const { sessions, error, isLoading, mutate } = useLoginSessions(user.id);
-  const describe = useDescribeSession();
+  const describe = useDescribeDevice();
   const signOutHere = useSignOutHere();
   const [pending, setPending] = useState<PendingRevoke | null>(null);
   const [submitting, setSubmitting] = useState(false);

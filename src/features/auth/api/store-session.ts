@@ -5,5 +5,9 @@ import { setSession } from '@/lib/session';
 /** Makes freshly issued tokens the session, forgetting any refresh cached for an older one. */
 export function storeSession(data: LoginResponseData): void {
   resetAuthRefreshState();
-  setSession({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+  setSession({
+    accessToken: data.accessToken,
+    refreshToken: data.refreshToken,
+    refreshExpiresIn: data.refreshExpiresIn,
+  });
 }

@@ -1,4 +1,4 @@
-import { isFirstLoginRequired, type FirstLoginRequiredData, type UserDto } from '@contract/api';
+import { isFirstLoginRequired, type DeviceLimitData, type FirstLoginRequiredData, type UserDto } from '@contract/api';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api-error-message';
 import { loginSchema, useValidationMessage, type LoginFormValues } from '@/lib/validation';
 import { login } from '../api/login';
@@ -41,6 +42,8 @@ export interface LoginFormProps {
   onSignedIn: (user: UserDto) => Promise<void> | void;
   /** The account must replace its temporary password first; nothing was stored. */
   onFirstLoginRequired: (start: FirstLoginStart) => void;
+  /** The password was right but the account is at its device limit: choose one to sign out. */
+  onDeviceLimit: (limit: DeviceLimitData) => void;
 }
 
 export function LoginForm({
@@ -50,6 +53,7 @@ export function LoginForm({
   onSubmitFailed,
   onSignedIn,
   onFirstLoginRequired,
+  onDeviceLimit,
 }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation('common');
@@ -86,6 +90,10 @@ export function LoginForm({
       });
     } catch (error) {
       onSubmitFailed?.();
+      if (error instanceof ApiError && error.code === 'DEVICE_LIMIT_REACHED' && error.deviceLimit) {
+        onDeviceLimit(error.deviceLimit);
+        return;
+      }
       const message = apiErrorMessage(tCommon, error);
       const field = FIELD_OF_CODE[apiErrorCode(error)];
       if (field) setError(field, { type: 'server', message }, { shouldFocus: true });

@@ -1,4 +1,4 @@
-import type { UserDto } from '@contract/api';
+import type { DeviceLimitData, UserDto } from '@contract/api';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { useRedirectIfSignedIn } from '../hooks/use-redirect-if-signed-in';
 import { useStepFocus } from '../hooks/use-step-focus';
 import { saveFirstLoginPending } from '../utils/flow-storage';
 import { AuthFooter, AuthLayout, authLinkClass, StepHeading } from './auth-layout';
+import { DeviceLimitStep } from './device-limit-step';
 import { FirstLoginForm } from './first-login-form';
 import { LoginForm, type FirstLoginStart } from './login-form';
 
@@ -36,7 +37,9 @@ export function LoginScreen() {
   const { mutate } = useSWRConfig();
   const handledByPageRef = useRedirectIfSignedIn();
   const [firstLogin, setFirstLogin] = useState<FirstLoginStart | null>(null);
-  const step = firstLogin ? 'firstLogin' : 'form';
+  const [deviceLimit, setDeviceLimit] = useState<DeviceLimitData | null>(null);
+  const [formNotice, setFormNotice] = useState<string | null>(null);
+  const step = firstLogin ? 'firstLogin' : deviceLimit ? 'deviceLimit' : 'form';
   const headingRef = useStepFocus(step);
   const storedUsername = useClientSnapshot(readLoginPhone);
   const pendingFirstLogin = useClientSnapshot(readFirstLogin) !== null;
@@ -68,6 +71,16 @@ export function LoginScreen() {
     setFirstLogin(null);
   };
 
+  const startDeviceLimit = (limit: DeviceLimitData) => {
+    setFormNotice(null);
+    setDeviceLimit(limit);
+  };
+
+  const leaveDeviceLimit = (message?: string) => {
+    setFormNotice(message ?? null);
+    setDeviceLimit(null);
+  };
+
   const firstName = firstLogin?.fullName ? splitDisplayName(firstLogin.fullName).last : '';
 
   return (
@@ -91,17 +104,41 @@ export function LoginScreen() {
               onBack={backToForm}
             />
           </>
+        ) : deviceLimit ? (
+          <>
+            <StepHeading
+              id={HEADING_ID}
+              ref={headingRef}
+              title={t('deviceLimit.title')}
+              lead={t('deviceLimit.lead', { count: deviceLimit.sessions.length })}
+            />
+            <DeviceLimitStep
+              limit={deviceLimit}
+              {...signingIn}
+              onSignedIn={(user) =>
+                completeSignIn(user, t('deviceLimit.success', { name: splitDisplayName(user.fullName).last }))
+              }
+              onBack={leaveDeviceLimit}
+            />
+          </>
         ) : (
           <>
             <StepHeading id={HEADING_ID} ref={headingRef} title={t('login.title')} lead={t('login.subtitle')} />
             <LoginForm
               initialUsername={storedUsername}
-              notice={pendingFirstLogin && <Alert variant="info">{t('login.firstLoginPending')}</Alert>}
+              notice={
+                formNotice ? (
+                  <Alert variant="warning">{formNotice}</Alert>
+                ) : (
+                  pendingFirstLogin && <Alert variant="info">{t('login.firstLoginPending')}</Alert>
+                )
+              }
               {...signingIn}
               onSignedIn={(user) =>
                 completeSignIn(user, t('login.success', { name: splitDisplayName(user.fullName).last }))
               }
               onFirstLoginRequired={startFirstLogin}
+              onDeviceLimit={startDeviceLimit}
             />
             <AuthFooter>
               {t('login.noAccount')}{' '}
