@@ -59,6 +59,9 @@ export const QuestionOutcomeSchema = Type.Object({
     description: '0 and maxPoints for PENDING_REVIEW/UNSCORED, which are outside the score',
   }),
   maxPoints: Type.Number(),
+  inScore: Type.Boolean({
+    description: 'Auto-scored, so part of the score: false for speaking, writing (answered or not) and flashcards',
+  }),
 });
 export type QuestionOutcomeDto = Static<typeof QuestionOutcomeSchema>;
 
@@ -70,6 +73,7 @@ export const SkillBreakdownSchema = Type.Object({
   correctCount: Type.Integer(),
   questionCount: Type.Integer(),
   pendingReviewCount: Type.Integer(),
+  unansweredCount: Type.Integer({ description: 'Questions left unanswered (never counted as pending)' }),
 });
 export type SkillBreakdownDto = Static<typeof SkillBreakdownSchema>;
 
@@ -110,6 +114,9 @@ const summaryProperties = {
   earnedPoints: Type.Number(),
   maxPoints: Type.Number(),
   questionCount: Type.Integer(),
+  scoredQuestionCount: Type.Integer({
+    description: 'Questions inside the score (auto-scored): the denominator of correctCount beside the score',
+  }),
   correctCount: Type.Integer(),
   partialCount: Type.Integer(),
   incorrectCount: Type.Integer(),
@@ -178,6 +185,7 @@ export const QuestionReviewSchema = Type.Object({
   outcome: OutcomeField,
   earnedPoints: Type.Number(),
   maxPoints: Type.Number(),
+  inScore: Type.Boolean({ description: 'Whether the question is part of the score (as in the result)' }),
   userAnswer: Nullable(PlayerAnswerSchema),
   correctAnswer: Nullable(PlayerAnswerSchema),
   acceptedAnswers: Nullable(Type.Record(Type.String(), Type.Array(Type.String())), {
