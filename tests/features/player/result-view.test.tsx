@@ -68,6 +68,26 @@ describe('result view', () => {
     expect(within(row('Viết')).getByText('1 câu chờ chấm, không tính điểm')).toBeInTheDocument();
   });
 
+  it('never calls a result with nothing scored and nothing answered "awaiting review"', async () => {
+    const speakingOnly = makeResult({
+      score: null,
+      percent: null,
+      earnedPoints: 0,
+      maxPoints: 0,
+      questionCount: 2,
+      scoredQuestionCount: 0,
+      correctCount: 0,
+      unansweredCount: 2,
+      pendingReviewCount: 0,
+      unscoredCount: 0,
+      reviewStatus: 'COMPLETE',
+      skills: [skill({ skill: 'SP', questionCount: 2, unansweredCount: 2 })],
+    });
+    await renderWithProviders(<ResultView result={speakingOnly} title="Nói" isOwner={false} />);
+    expect(screen.getByText('Không có câu nào được chấm điểm')).toBeInTheDocument();
+    expect(screen.queryByText(/chờ chấm/i)).not.toBeInTheDocument();
+  });
+
   it('tells a guest that no teacher reviews their speaking or writing, and offers to keep the result', async () => {
     await renderWithProviders(<ResultView result={mixed} title="Làm quen" attemptSecret="s3cret" isOwner />);
     expect(screen.getByText(/Bài làm của khách không được giáo viên nào chấm/)).toBeInTheDocument();

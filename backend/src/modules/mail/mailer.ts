@@ -79,7 +79,15 @@ export function resultMail(result: ResultDto, locale: 'vi' | 'en', to: string, l
   const vi = locale === 'vi';
   const name = vi ? result.unitTest.name : (result.unitTest.nameEn ?? result.unitTest.name);
   const score =
-    result.score === null ? (vi ? 'đang chờ chấm' : 'awaiting review') : `${result.score}/10 (${result.percent ?? 0}%)`;
+    result.score !== null
+      ? `${result.score}/10 (${result.percent ?? 0}%)`
+      : result.pendingReviewCount > 0
+        ? vi
+          ? 'đang chờ chấm'
+          : 'awaiting review'
+        : vi
+          ? 'không có câu nào được chấm điểm'
+          : 'nothing was scored';
   const lines = [
     vi ? `Kết quả bài làm: ${name}` : `Your result: ${name}`,
     '',

@@ -49,7 +49,11 @@ export function ResultView({ result, title, attemptSecret, isOwner, onReview, on
 
       <div className={styles.score}>
         <p className={styles.scoreValue}>
-          {result.score === null ? t('result.noScore') : t('result.score', { score: result.score })}
+          {result.score !== null
+            ? t('result.score', { score: result.score })
+            : result.pendingReviewCount > 0
+              ? t('result.noScore')
+              : t('result.noScoreUnanswered')}
         </p>
         {result.percent !== null && (
           <p className={styles.percent}>{t('result.percent', { percent: result.percent })}</p>
