@@ -284,7 +284,7 @@ describe('player', () => {
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   });
 
-  it('goes check → play → result → review, saving every change locally', async () => {
+  it('goes check → play → result → review, saving every change locally', { timeout: 20_000 }, async () => {
     const calls = mockApi();
     const user = userEvent.setup();
     await renderWithProviders(<PlayerScreen testId={5} info={INFO} />);
