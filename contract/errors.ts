@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'PLAY_LIMIT_REACHED',
   /** Player: the submit's idempotency key was already used for another attempt. */
   'IDEMPOTENCY_KEY_REUSED',
+  /** Player: a guest attempt being claimed already belongs to another account. */
+  'ATTEMPT_ALREADY_OWNED',
   'MAINTENANCE',
   'INTERNAL_ERROR',
 ] as const;

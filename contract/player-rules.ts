@@ -22,6 +22,8 @@ export const PLAYER_PATHS = {
   audioPlay: (attemptId: number | string) => `/itf/unit-test-attempts/${attemptId}/audio-plays`,
   /** POST: record an integrity event (exam warnings). */
   integrityEvent: (attemptId: number | string) => `/itf/unit-test-attempts/${attemptId}/integrity-events`,
+  /** POST (signed in): attach an attempt made as a guest in this browser to the caller's account. */
+  claimAttempt: (attemptId: number | string) => `/itf/unit-test-attempts/${attemptId}/claim`,
   /** POST (signed-in STUDENT): submit an attempt. */
   submit: '/itf/unit-tests-result/submit',
   /** POST (guests with the secret, teachers, anyone owning the attempt): submit an attempt. */

@@ -52,6 +52,8 @@ export type {
   TrueFalseChoice,
 } from './attempts';
 export type {
+  ClaimAttemptRequest,
+  ClaimedAttemptDto,
   LastSubmittedData,
   MailOutboxEntry,
   PartOutcomes,

@@ -59,6 +59,9 @@ export const QuestionOutcomeSchema = Type.Object({
     description: '0 and maxPoints for PENDING_REVIEW/UNSCORED, which are outside the score',
   }),
   maxPoints: Type.Number(),
+  inScore: Type.Boolean({
+    description: 'Auto-scored, so part of the score: false for speaking, writing (answered or not) and flashcards',
+  }),
 });
 export type QuestionOutcomeDto = Static<typeof QuestionOutcomeSchema>;
 
@@ -70,6 +73,7 @@ export const SkillBreakdownSchema = Type.Object({
   correctCount: Type.Integer(),
   questionCount: Type.Integer(),
   pendingReviewCount: Type.Integer(),
+  unansweredCount: Type.Integer({ description: 'Questions left unanswered (never counted as pending)' }),
 });
 export type SkillBreakdownDto = Static<typeof SkillBreakdownSchema>;
 
@@ -110,6 +114,9 @@ const summaryProperties = {
   earnedPoints: Type.Number(),
   maxPoints: Type.Number(),
   questionCount: Type.Integer(),
+  scoredQuestionCount: Type.Integer({
+    description: 'Questions inside the score (auto-scored): the denominator of correctCount beside the score',
+  }),
   correctCount: Type.Integer(),
   partialCount: Type.Integer(),
   incorrectCount: Type.Integer(),
@@ -178,6 +185,7 @@ export const QuestionReviewSchema = Type.Object({
   outcome: OutcomeField,
   earnedPoints: Type.Number(),
   maxPoints: Type.Number(),
+  inScore: Type.Boolean({ description: 'Whether the question is part of the score (as in the result)' }),
   userAnswer: Nullable(PlayerAnswerSchema),
   correctAnswer: Nullable(PlayerAnswerSchema),
   acceptedAnswers: Nullable(Type.Record(Type.String(), Type.Array(Type.String())), {
@@ -266,6 +274,24 @@ export const ShareResultRequestSchema = Type.Object(
 );
 export type ShareResultRequest = Static<typeof ShareResultRequestSchema>;
 
+/**
+ * POST claimAttempt: the attempt secret a guest was given proves the attempt theirs; signed in
+ * now, they attach it (and its result, when submitted) to their account.
+ */
+export const ClaimAttemptRequestSchema = Type.Object(
+  { attemptSecret: AttemptSecretField },
+  { additionalProperties: false },
+);
+export type ClaimAttemptRequest = Static<typeof ClaimAttemptRequestSchema>;
+
+export const ClaimedAttemptSchema = Type.Object({
+  attemptId: Type.Integer(),
+  unitTestId: Type.Integer(),
+  resultId: Nullable(Type.Integer(), { description: 'null while the attempt is still open' }),
+  alreadyYours: Type.Boolean({ description: 'The attempt was already the caller’s: nothing changed' }),
+});
+export type ClaimedAttemptDto = Static<typeof ClaimedAttemptSchema>;
+
 const BAD_TOKEN = 'UNAUTHORIZED: a bearer token was sent but is invalid or expired';
 const NOT_OWNER = 'FORBIDDEN: neither the owner’s token nor the attempt secret';
 const NO_RESULT = 'NOT_FOUND: no such attempt or result';
@@ -304,6 +330,28 @@ export const resultsEndpoints = {
       response: { 200: Success(SubmitResultSchema) },
     },
     { ...SUBMIT_ERRORS, 401: BAD_TOKEN, 403: NOT_OWNER },
+  ),
+  claimAttempt: defineEndpoint(
+    'POST',
+    '/itf/unit-test-attempts/:id/claim',
+    {
+      tags: ['player'],
+      summary: 'Attach an attempt made as a guest (and its result) to the signed-in account',
+      description:
+        'Called right after sign-in or registration for each guest attempt this browser kept. ' +
+        'The attempt secret is the proof; an attempt already the caller’s answers alreadyYours.',
+      security: BEARER_AUTH,
+      params: AttemptIdParams,
+      body: ClaimAttemptRequestSchema,
+      response: { 200: Success(ClaimedAttemptSchema) },
+    },
+    {
+      400: 'VALIDATION_ERROR',
+      401: 'UNAUTHORIZED',
+      403: 'FORBIDDEN: the attempt secret is wrong',
+      404: 'NOT_FOUND: no such attempt',
+      409: 'ATTEMPT_ALREADY_OWNED: the attempt belongs to another account',
+    },
   ),
   mine: defineEndpoint(
     'GET',

@@ -217,7 +217,8 @@ test.describe('question types tour', () => {
 
     await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible();
     await expect(page.getByText('10/10 điểm')).toBeVisible();
-    await expect(page.getByText('2 câu Nói/Viết đang chờ giáo viên chấm và chưa tính vào điểm.')).toBeVisible();
+    // A guest is told how their speaking and writing count, and that no teacher will review them.
+    await expect(page.getByText(viPlayer.result.pendingReview.guest_other.replace('{{count}}', '2'))).toBeVisible();
 
     await page.getByRole('button', { name: viPlayer.result.review }).click();
     await expect(page.getByText(viPlayer.review.eyebrow)).toBeVisible();

@@ -54,7 +54,11 @@ test.describe('test player', () => {
     await dialog.getByRole('button', { name: viPlayer.play.confirm.submit }).dblclick();
 
     await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible();
-    await expect(page.getByText(`2/${total}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(viPlayer.result.correctValue.replace('{{correct}}', '2').replace('{{total}}', String(total)), {
+        exact: true,
+      }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: viPlayer.result.review }).click();
     await expect(page.getByText(viPlayer.review.eyebrow)).toBeVisible();
@@ -85,7 +89,11 @@ test.describe('test player', () => {
     await page.getByRole('button', { name: viPlayer.play.submit }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: viPlayer.play.confirm.submit }).click();
     await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible();
-    await expect(page.getByText(`2/${total}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(viPlayer.result.correctValue.replace('{{correct}}', '2').replace('{{total}}', String(total)), {
+        exact: true,
+      }),
+    ).toBeVisible();
   });
 
   test('when the clock reaches zero the test is submitted by itself, with the answers given', async ({ page }) => {
@@ -102,7 +110,11 @@ test.describe('test player', () => {
     await expect(page.getByText(viPlayer.timeUp.submitted)).toBeVisible();
     await page.getByRole('button', { name: viPlayer.timeUp.seeResult }).click();
     await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible();
-    await expect(page.getByText(`1/${total}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(viPlayer.result.correctValue.replace('{{correct}}', '1').replace('{{total}}', String(total)), {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -298,6 +298,8 @@ describe('the contract', () => {
       }),
     );
     ok(await api.inject({ method: 'GET', url: '/dev/mail-outbox?to=guest@example.com' }));
+    // Signed in afterwards, the guest keeps the result.
+    ok(await postJson(api, `/itf/unit-test-attempts/${attemptId}/claim`, { attemptSecret }, studentNow));
 
     const mine: PlayPayload = await started(app, PLAYER_TESTS.allFamilies.id, {}, studentNow);
     ok(

@@ -46,9 +46,11 @@ describe('POST /itf/unit-tests-result/send-mail', () => {
       to: 'learner@example.com',
       subject: 'Kết quả: Bài luyện mọi dạng câu hỏi — 10/10 (100%)',
     });
-    expect(mail?.text).toContain('Số câu đúng: 17/21');
+    expect(mail?.text).toContain('Số câu đúng (trong các câu tự chấm): 17/17');
+    // Speaking left unanswered is unanswered, never "awaiting review".
+    expect(mail?.text).toContain('- Nói: chưa trả lời');
     expect(mail?.text).toContain('- Nghe: 100%');
-    expect(mail?.text).toContain('- Viết: chờ chấm');
+    expect(mail?.text).toContain('- Viết: chưa trả lời');
     // A guest has no page of their own results to link to.
     expect(mail?.text).not.toContain('/unit-test/mine/');
   });
@@ -70,7 +72,7 @@ describe('POST /itf/unit-tests-result/send-mail', () => {
     expect(sent.destination).toBe('st****@example.com');
     const [mail] = await outbox(`?to=${STUDENT.email}&limit=1`);
     expect(mail?.subject).toBe('Result: Mid-term exam (fixture) — 0/10 (0%)');
-    expect(mail?.text).toContain('Correct answers: 0/10');
+    expect(mail?.text).toContain('Correct answers (of the auto-scored questions): 0/10');
     expect(mail?.text).toContain(`See the details: ${app.config.webPublicUrl}/unit-test/mine/${result.id}`);
   });
 

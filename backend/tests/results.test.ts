@@ -109,6 +109,34 @@ describe('submitting and scoring', () => {
     ]);
   });
 
+  it('keeps one unit per figure: correct of the auto-scored questions, unanswered speaking never pending', async () => {
+    const payload = await started(app, ALL);
+    const { result } = resultOf(
+      await submit(payload, {
+        answers: { ...rightAnswers(payload), mr: { choices: ['A'] }, wr: { text: 'My school is big.' } },
+      }),
+    );
+    // 21 questions: 16 right and 1 partial are the 17 in the score; 2 speaking unanswered, 1 writing
+    // awaiting review and 1 flashcard deck are outside it.
+    expect(result).toMatchObject({ questionCount: 21, scoredQuestionCount: 17, correctCount: 16, partialCount: 1 });
+    expect(result.questions.filter((question) => question.inScore)).toHaveLength(17);
+    expect(result.questions.find((question) => question.questionId === 'sp1')).toMatchObject({
+      outcome: 'UNANSWERED',
+      inScore: false,
+    });
+    const bySkill = Object.fromEntries(result.skills.map((skill) => [skill.skill, skill]));
+    // The speaking row says "unanswered", not "awaiting review"; writing is the one pending.
+    expect(bySkill.SP).toMatchObject({ percent: null, pendingReviewCount: 0, unansweredCount: 2 });
+    expect(bySkill.WR).toMatchObject({ percent: null, pendingReviewCount: 1, unansweredCount: 0 });
+    expect(bySkill.RE).toMatchObject({ unansweredCount: 0 });
+
+    // The review agrees with the result, question by question.
+    const detail = dataOf<ResultDetailDto>(await getResult(result.id, { 'x-attempt-secret': payload.attempt.secret }));
+    expect(reviewLeaf(detail, 'sp1').review).toMatchObject({ outcome: 'UNANSWERED', inScore: false });
+    expect(reviewLeaf(detail, 'wr').review).toMatchObject({ outcome: 'PENDING_REVIEW', inScore: false });
+    expect(reviewLeaf(detail, 'mr').review).toMatchObject({ outcome: 'PARTIAL', inScore: true });
+  }, 60_000); // the first review a process serialises compiles its schema
+
   it('gives partial credit, a skill breakdown and the weakest skills to practise', async () => {
     const payload = await started(app, ALL);
     const answers = {

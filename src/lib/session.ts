@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   resendOtpSeconds: 'resend_otp_seconds',
   authWith: 'auth_with',
   draftResult: 'draft_result',
+  /** Attempts made as a guest in this browser (id + secret), claimed by the account at sign-in. */
+  guestAttempts: 'guest_attempts',
   lastTimeShow: 'last_time_show',
 } as const;
 export type LocalStorageKey = Exclude<

@@ -85,13 +85,14 @@ describe('session cookies', () => {
 });
 
 describe('stored keys', () => {
-  it('names every stored key of spec §9', () => {
+  it('names every stored key of spec §9, and the guest attempts a sign-in claims', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
       [
         'authWith',
         'cartData',
         'draftResult',
         'firstLogin',
+        'guestAttempts',
         'lastTimeShow',
         'loginPhone',
         'otpTime',

@@ -127,6 +127,29 @@ describe('my tests', () => {
     );
   });
 
+  it('says "awaiting review" only for a result with answers awaiting it', async () => {
+    mockOwned([]);
+    const test = (id: number, name: string) => ({
+      id,
+      slug: `t${id}`,
+      name,
+      nameEn: null,
+      scope: 'USER' as const,
+      labels: null,
+      testCount: null,
+      isExam: false,
+    });
+    mockResults([
+      makeResultSummary({ id: 81, unitTest: test(8, 'Nói đã ghi âm'), score: null, pendingReviewCount: 1 }),
+      makeResultSummary({ id: 82, unitTest: test(9, 'Nói bỏ trống'), score: null, pendingReviewCount: 0 }),
+    ]);
+    await renderMine();
+    const section = await screen.findByRole('region', { name: 'Kết quả đã làm' });
+    expect(await within(section).findByText('Chờ chấm')).toBeInTheDocument();
+    expect(within(section).getAllByText('Chờ chấm')).toHaveLength(1);
+    expect(within(section).getByText('Không có điểm')).toBeInTheDocument();
+  });
+
   it('lists owned tests newest first, with how and when each was acquired', async () => {
     mockOwned(owned);
     await renderMine();

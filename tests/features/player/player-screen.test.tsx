@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayPayload, ResultDetailDto, ResultDto } from '@contract/player';
 import { PlayerScreen } from '@/features/player/components/player-screen';
 import { useShellFocused } from '@/lib/focus-shell';
-import { STORAGE_KEYS } from '@/lib/session';
+import { readGuestAttempts } from '@/lib/results/guest-attempts';
+import { setSession, STORAGE_KEYS } from '@/lib/session';
 import { API_URL, server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 
@@ -143,6 +144,7 @@ const result: ResultDto = {
   earnedPoints: 1,
   maxPoints: 2,
   questionCount: 2,
+  scoredQuestionCount: 2,
   correctCount: 1,
   partialCount: 0,
   incorrectCount: 0,
@@ -158,6 +160,7 @@ const result: ResultDto = {
       correctCount: 1,
       questionCount: 2,
       pendingReviewCount: 0,
+      unansweredCount: 1,
     },
   ],
   questions: [],
@@ -223,6 +226,7 @@ function mockApi(options: { failSubmits?: number; start?: PlayPayload } = {}): C
                   outcome: 'CORRECT',
                   earnedPoints: 1,
                   maxPoints: 1,
+                  inScore: true,
                   userAnswer: { choice: 'A' },
                   correctAnswer: { choice: 'A' },
                   acceptedAnswers: null,
@@ -240,6 +244,7 @@ function mockApi(options: { failSubmits?: number; start?: PlayPayload } = {}): C
                   outcome: 'UNANSWERED',
                   earnedPoints: 0,
                   maxPoints: 1,
+                  inScore: true,
                   userAnswer: null,
                   correctAnswer: { choice: 'B' },
                   acceptedAnswers: null,
@@ -325,12 +330,25 @@ describe('player', () => {
     expect(calls.submits).toHaveLength(1);
     expect(calls.submits[0]!.answers).toEqual({ q1: { choice: 'A' } });
     expect(storedDraft()).toBeUndefined();
+    // A guest's attempt stays known to this browser (its secret the proof), for a sign-in to claim.
+    expect(readGuestAttempts()).toEqual([{ attemptId: 11, secret: 'secret-abcdef', savedAt: expect.any(Number) }]);
+    expect(screen.getByRole('region', { name: 'Giữ lại kết quả này' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Xem lại bài làm' }));
     expect(await screen.findByText('Vì A đúng ngữ pháp.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Chỉ xem câu sai' }));
     expect(screen.queryByText('Vì A đúng ngữ pháp.')).not.toBeInTheDocument();
     expect(screen.getByText('Đáp án B.')).toBeInTheDocument();
+  });
+
+  it('remembers no attempt as a guest’s when signed in', async () => {
+    setSession({ accessToken: 'access-1' });
+    mockApi();
+    const user = userEvent.setup();
+    await renderWithProviders(<PlayerScreen testId={5} info={INFO} />);
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    expect(await screen.findByRole('heading', { name: 'Câu 1' })).toBeInTheDocument();
+    expect(readGuestAttempts()).toEqual([]);
   });
 
   it('keeps every answer when a submit fails and retries with the same idempotency key', async () => {

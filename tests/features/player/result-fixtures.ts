@@ -27,6 +27,7 @@ export function makeResult(overrides: Partial<ResultDto> = {}): ResultDto {
     earnedPoints: 33,
     maxPoints: 33,
     questionCount: 22,
+    scoredQuestionCount: 19,
     correctCount: 19,
     partialCount: 0,
     incorrectCount: 0,

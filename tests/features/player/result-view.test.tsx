@@ -1,24 +1,127 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { SkillBreakdownDto } from '@contract/player';
 import { ResultView } from '@/features/player/components/result-view';
+import { setSession } from '@/lib/session';
 import { renderWithProviders } from '../../test-utils';
 import { makeResult } from './result-fixtures';
 
+const skill = (overrides: Partial<SkillBreakdownDto> & Pick<SkillBreakdownDto, 'skill'>): SkillBreakdownDto => ({
+  earnedPoints: 0,
+  maxPoints: 0,
+  percent: null,
+  correctCount: 0,
+  questionCount: 1,
+  pendingReviewCount: 0,
+  unansweredCount: 0,
+  ...overrides,
+});
+
+/** 11 questions: 10 auto-scored (9 right, 1 half right), 1 writing answer awaiting review. */
+const mixed = makeResult({
+  score: 9.5,
+  percent: 95,
+  earnedPoints: 9.5,
+  maxPoints: 10,
+  questionCount: 11,
+  scoredQuestionCount: 10,
+  correctCount: 9,
+  partialCount: 1,
+  unansweredCount: 1,
+  pendingReviewCount: 1,
+  unscoredCount: 0,
+  skills: [
+    skill({ skill: 'RE', earnedPoints: 1, maxPoints: 3, percent: 33, correctCount: 0, questionCount: 1 }),
+    skill({ skill: 'GR', earnedPoints: 1.6, maxPoints: 2, percent: 80, correctCount: 1, questionCount: 2 }),
+    skill({ skill: 'SP', unansweredCount: 1 }),
+    skill({ skill: 'WR', pendingReviewCount: 1 }),
+  ],
+});
+
+function row(name: string) {
+  return screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+}
+
 describe('result view', () => {
-  it('counts correct answers out of the questions that can be right: flashcards stay out', async () => {
-    await renderWithProviders(<ResultView result={makeResult()} title="Làm quen" isOwner={false} />);
-    expect(screen.getByText('19/21')).toBeInTheDocument();
-    expect(screen.getByText('2 câu Nói/Viết đang chờ giáo viên chấm và chưa tính vào điểm.')).toBeInTheDocument();
+  it('counts correct answers out of the auto-scored questions, the unit of the score beside it', async () => {
+    await renderWithProviders(<ResultView result={mixed} title="Làm quen" isOwner={false} />);
+    expect(screen.getByText('9.5/10 điểm')).toBeInTheDocument();
+    expect(screen.getByText('9/10 câu tự chấm')).toBeInTheDocument();
+    expect(screen.getByText('Tính trên 10 câu tự chấm: 9.5/10 điểm.')).toBeInTheDocument();
+    expect(screen.queryByText('9/11')).not.toBeInTheDocument();
   });
 
-  it('counts every question when the test has no flashcards', async () => {
-    await renderWithProviders(
-      <ResultView
-        result={makeResult({ questionCount: 10, correctCount: 7, unscoredCount: 0, pendingReviewCount: 0 })}
-        title="Làm quen"
-        isOwner={false}
-      />,
+  it('shows each skill in points and their percent, one unit per column', async () => {
+    await renderWithProviders(<ResultView result={mixed} title="Làm quen" isOwner={false} />);
+    expect(screen.getByRole('columnheader', { name: 'Điểm tự chấm' })).toBeInTheDocument();
+    expect(within(row('Ngữ pháp')).getByText('1.6/2')).toBeInTheDocument();
+    expect(within(row('Ngữ pháp')).getByText('80%')).toBeInTheDocument();
+    expect(within(row('Đọc')).getByText('1/3')).toBeInTheDocument();
+    expect(within(row('Đọc')).getByText('33%')).toBeInTheDocument();
+  });
+
+  it('says unanswered for an unanswered speaking question, and pending only for an answer awaiting review', async () => {
+    await renderWithProviders(<ResultView result={mixed} title="Làm quen" isOwner={false} />);
+    expect(within(row('Nói')).getByText('1 câu chưa trả lời, không tính điểm')).toBeInTheDocument();
+    expect(within(row('Nói')).queryByText(/chờ chấm/i)).not.toBeInTheDocument();
+    expect(within(row('Viết')).getByText('1 câu chờ chấm, không tính điểm')).toBeInTheDocument();
+  });
+
+  it('never calls a result with nothing scored and nothing answered "awaiting review"', async () => {
+    const speakingOnly = makeResult({
+      score: null,
+      percent: null,
+      earnedPoints: 0,
+      maxPoints: 0,
+      questionCount: 2,
+      scoredQuestionCount: 0,
+      correctCount: 0,
+      unansweredCount: 2,
+      pendingReviewCount: 0,
+      unscoredCount: 0,
+      reviewStatus: 'COMPLETE',
+      skills: [skill({ skill: 'SP', questionCount: 2, unansweredCount: 2 })],
+    });
+    await renderWithProviders(<ResultView result={speakingOnly} title="Nói" isOwner={false} />);
+    expect(screen.getByText('Không có câu nào được chấm điểm')).toBeInTheDocument();
+    expect(screen.queryByText(/chờ chấm/i)).not.toBeInTheDocument();
+  });
+
+  it('tells a guest that no teacher reviews their speaking or writing, and offers to keep the result', async () => {
+    await renderWithProviders(<ResultView result={mixed} title="Làm quen" attemptSecret="s3cret" isOwner />);
+    expect(screen.getByText(/Bài làm của khách không được giáo viên nào chấm/)).toBeInTheDocument();
+    expect(screen.queryByText(/giáo viên chấm và chưa tính/)).not.toBeInTheDocument();
+    const keep = screen.getByRole('region', { name: 'Giữ lại kết quả này' });
+    expect(within(keep).getByRole('link', { name: 'Đăng ký để lưu kết quả' })).toHaveAttribute('href', '/register');
+    expect(within(keep).getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Funit-test%2Fmine',
     );
-    expect(screen.getByText('7/10')).toBeInTheDocument();
+  });
+
+  it('tells a student how pending answers count and who reviews them, with no offer to sign up', async () => {
+    setSession({ accessToken: 'access-1' });
+    await renderWithProviders(<ResultView result={mixed} title="Làm quen" isOwner />);
+    expect(screen.getByText(/không tính vào điểm trên, và điểm này sẽ không thay đổi/)).toBeInTheDocument();
+    expect(screen.getByText(/Giáo viên chỉ chấm những bài họ giao cho lớp/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Giữ lại kết quả này' })).not.toBeInTheDocument();
+  });
+
+  it('checks the e-mail address itself, in the page’s language, instead of the browser', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<ResultView result={mixed} title="Làm quen" attemptSecret="s3cret" isOwner />);
+    const input = screen.getByLabelText('Gửi kết quả qua email');
+    expect(input.closest('form')).toHaveAttribute('novalidate');
+    expect(input).not.toHaveAttribute('required');
+
+    await user.click(screen.getByRole('button', { name: 'Gửi' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vui lòng nhập email để nhận kết quả.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+
+    await user.type(input, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Gửi' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email không đúng định dạng.');
   });
 });

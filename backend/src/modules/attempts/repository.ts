@@ -98,6 +98,20 @@ export function createAttemptsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Gives a guest attempt to a user; false when it already had an owner (a concurrent claim).
+     * An open attempt takes the user's open slot for its test when that slot is free.
+     */
+    async claimAttempt(id: number, userId: number, openKey: string | null): Promise<boolean> {
+      const result = await db
+        .updateTable('test_attempts')
+        .set({ user_id: userId, open_key: openKey })
+        .where('id', '=', id)
+        .where('user_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async updateAttempt(id: number, values: Updateable<TestAttemptsTable>): Promise<void> {
       await db.updateTable('test_attempts').set(values).where('id', '=', id).execute();
     },

@@ -11,6 +11,7 @@ import {
   type AttemptDraftDto,
   type AttemptDto,
   type AudioPlayDto,
+  type ClaimedAttemptDto,
   type DraftSavedDto,
   type DraftSaveRequest,
   type DraftStateDto,
@@ -42,6 +43,8 @@ const notYours = () =>
     'FORBIDDEN',
     'This attempt belongs to someone else: sign in as its owner or send its attemptSecret.',
   );
+const ownedByAnother = () =>
+  new AppError(409, 'ATTEMPT_ALREADY_OWNED', 'This attempt already belongs to another account.');
 const attemptClosed = () =>
   new AppError(409, 'ATTEMPT_CLOSED', 'This attempt was already submitted or voided: open its result instead.');
 const attemptExpired = () =>
@@ -643,6 +646,48 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
       const resultId =
         result?.id ?? (after.status === 'OPEN' ? null : ((await results.findByAttempt(after.id))?.id ?? null));
       return integrityOf(after, test, resultId);
+    },
+
+    /**
+     * Attaches a guest attempt, and its result if any, to the signed-in caller: the attempt
+     * secret is the proof. An attempt already the caller's changes nothing; another account's is
+     * refused. An open attempt keeps being resumable from this browser either way.
+     */
+    async claim(attemptId: number, secret: string, userId: number): Promise<ClaimedAttemptDto> {
+      const attempt = await attempts.findAttempt(attemptId);
+      if (!attempt) throw attemptNotFound();
+      if (!safeEqual(sha256(secret), attempt.secret_hash)) throw notYours();
+      const answer = async (alreadyYours: boolean): Promise<ClaimedAttemptDto> => ({
+        attemptId: attempt.id,
+        unitTestId: attempt.unit_test_id,
+        resultId: (await results.findByAttempt(attempt.id))?.id ?? null,
+        alreadyYours,
+      });
+      if (attempt.user_id === userId) return answer(true);
+      if (attempt.user_id !== null) throw ownedByAnother();
+      const claimed = await db.transaction().execute(async (trx) => {
+        const txAttempts = createAttemptsRepository(trx);
+        const fresh = await txAttempts.findAttempt(attempt.id);
+        const slotFree =
+          fresh?.status === 'OPEN' && (await txAttempts.findOpenAttempt(userId, attempt.unit_test_id)) === undefined;
+        const won = await txAttempts.claimAttempt(
+          attempt.id,
+          userId,
+          slotFree ? `${userId}:${attempt.unit_test_id}` : null,
+        );
+        if (!won) return false;
+        // A result made before or during the claim follows the attempt.
+        await createResultsRepository(trx).setOwner(attempt.id, userId);
+        return true;
+      });
+      if (!claimed) {
+        const after = await attempts.findAttempt(attempt.id);
+        if (after?.user_id === userId) return answer(true);
+        throw ownedByAnother();
+      }
+      const test = await attempts.findTest(attempt.unit_test_id);
+      if (test?.access_tier === 'FREE') await attempts.addFreeOwnership(userId, test.id, now().toISOString());
+      return answer(false);
     },
 
     /** A TEST share code of the caller for a test they may take (one per user and test). */

@@ -79,12 +79,20 @@ export function resultMail(result: ResultDto, locale: 'vi' | 'en', to: string, l
   const vi = locale === 'vi';
   const name = vi ? result.unitTest.name : (result.unitTest.nameEn ?? result.unitTest.name);
   const score =
-    result.score === null ? (vi ? 'đang chờ chấm' : 'awaiting review') : `${result.score}/10 (${result.percent ?? 0}%)`;
+    result.score !== null
+      ? `${result.score}/10 (${result.percent ?? 0}%)`
+      : result.pendingReviewCount > 0
+        ? vi
+          ? 'đang chờ chấm'
+          : 'awaiting review'
+        : vi
+          ? 'không có câu nào được chấm điểm'
+          : 'nothing was scored';
   const lines = [
     vi ? `Kết quả bài làm: ${name}` : `Your result: ${name}`,
     '',
     `${vi ? 'Điểm' : 'Score'}: ${score}`,
-    `${vi ? 'Số câu đúng' : 'Correct answers'}: ${result.correctCount}/${result.questionCount}`,
+    `${vi ? 'Số câu đúng (trong các câu tự chấm)' : 'Correct answers (of the auto-scored questions)'}: ${result.correctCount}/${result.scoredQuestionCount}`,
     `${vi ? 'Thời gian làm bài' : 'Time taken'}: ${duration(result.timeTakenSeconds)}`,
   ];
   if (result.status === 'VOIDED')
@@ -94,14 +102,16 @@ export function resultMail(result: ResultDto, locale: 'vi' | 'en', to: string, l
   if (result.pendingReviewCount > 0) {
     lines.push(
       vi
-        ? `${result.pendingReviewCount} câu nói/viết đang chờ giáo viên chấm.`
-        : `${result.pendingReviewCount} speaking/writing answer(s) are awaiting review.`,
+        ? `${result.pendingReviewCount} câu nói/viết không được chấm tự động và không tính vào điểm này.`
+        : `${result.pendingReviewCount} speaking/writing answer(s) are not auto-scored and are not part of this score.`,
     );
   }
   if (result.skills.length > 0) {
     lines.push('', vi ? 'Theo kỹ năng:' : 'By skill:');
     for (const skill of result.skills) {
-      const percent = skill.percent === null ? (vi ? 'chờ chấm' : 'awaiting review') : `${skill.percent}%`;
+      const outside =
+        skill.pendingReviewCount > 0 ? (vi ? 'chờ chấm' : 'awaiting review') : vi ? 'chưa trả lời' : 'not answered';
+      const percent = skill.percent === null ? outside : `${skill.percent}%`;
       lines.push(`- ${SKILL_NAMES[skill.skill][locale]}: ${percent}`);
     }
   }

@@ -26,7 +26,7 @@ import {
   type AuthoredTestContent,
 } from '../attempts/attempt-view';
 import type { UnitTestRow } from '../attempts/repository';
-import { scoreLeaf, summarize, type ScoredLeaf } from '../scoring/score';
+import { isAutoScored, scoreLeaf, summarize, type ScoredLeaf } from '../scoring/score';
 import type { ResultRow } from './repository';
 
 /**
@@ -38,11 +38,15 @@ import type { ResultRow } from './repository';
 /** What `unit_test_results.outcome_json` holds. */
 export interface StoredOutcome {
   counts: Record<QuestionOutcome, number>;
-  skills: SkillBreakdownDto[];
+  /** Derived fields (unanswered per skill) are computed when read, so older rows answer them too. */
+  skills: StoredSkill[];
   /** Per question; parts in the ids the learner saw. */
-  questions: (QuestionOutcomeDto & { parts: Record<string, boolean> | null; wordCount: number | null })[];
+  questions: (StoredQuestion & { parts: Record<string, boolean> | null; wordCount: number | null })[];
   recommendations: RecommendationDto[];
 }
+
+type StoredSkill = Omit<SkillBreakdownDto, 'unansweredCount'>;
+type StoredQuestion = Omit<QuestionOutcomeDto, 'inScore'>;
 
 export interface ScoreInput {
   content: AuthoredTestContent;
@@ -70,11 +74,11 @@ function exploreContext(test: ScoreInput['test']): Record<string, string> {
   return context;
 }
 
-function recommend(skills: readonly SkillBreakdownDto[], test: ScoreInput['test']): RecommendationDto[] {
+function recommend(skills: readonly StoredSkill[], test: ScoreInput['test']): RecommendationDto[] {
   const context = exploreContext(test);
   const weak = skills
     .filter(
-      (skill): skill is SkillBreakdownDto & { percent: number } =>
+      (skill): skill is StoredSkill & { percent: number } =>
         skill.percent !== null && skill.percent < PLAYER_RULES.RECOMMEND_BELOW_PERCENT,
     )
     .sort((a, b) => a.percent - b.percent)
@@ -102,7 +106,7 @@ export function scoreAttempt(input: ScoreInput): ScoredAttempt {
     return { question: leaf.question, score, number: leaf.number };
   });
   const summary = summarize(scored);
-  const skills: SkillBreakdownDto[] = summary.skills.map((totals) => ({ ...totals }));
+  const skills: StoredSkill[] = summary.skills.map((totals) => ({ ...totals }));
   return {
     earnedPoints: summary.earnedPoints,
     maxPoints: summary.maxPoints,
@@ -141,6 +145,13 @@ export function parseOutcome(row: Pick<ResultRow, 'outcome_json'>): StoredOutcom
 /** The result as the API answers it. */
 export function toResultDto(row: ResultRow, test: UnitTestRow): ResultDto {
   const outcome = parseOutcome(row);
+  const questions: QuestionOutcomeDto[] = outcome.questions.map(
+    ({ parts: _parts, wordCount: _wordCount, ...question }) => ({ ...question, inScore: isAutoScored(question.type) }),
+  );
+  const skills: SkillBreakdownDto[] = outcome.skills.map((skill) => ({
+    ...skill,
+    unansweredCount: questions.filter((q) => q.skill === skill.skill && q.outcome === 'UNANSWERED').length,
+  }));
   return {
     id: row.id,
     attemptId: row.attempt_id,
@@ -164,14 +175,15 @@ export function toResultDto(row: ResultRow, test: UnitTestRow): ResultDto {
     earnedPoints: row.earned_points,
     maxPoints: row.max_points,
     questionCount: row.question_count,
+    scoredQuestionCount: questions.filter((question) => question.inScore).length,
     correctCount: row.correct_count,
     partialCount: outcome.counts.PARTIAL,
     incorrectCount: outcome.counts.INCORRECT,
     unansweredCount: outcome.counts.UNANSWERED,
     pendingReviewCount: outcome.counts.PENDING_REVIEW,
     unscoredCount: outcome.counts.UNSCORED,
-    skills: outcome.skills,
-    questions: outcome.questions.map(({ parts: _parts, wordCount: _wordCount, ...question }) => question),
+    skills,
+    questions,
     recommendations: outcome.recommendations,
     startedAt: row.started_at,
     submittedAt: row.submitted_at,
@@ -264,6 +276,7 @@ export function buildReview(input: ReviewInput): ReviewSectionDto[] {
       outcome: stored?.outcome ?? 'UNANSWERED',
       earnedPoints: stored?.earnedPoints ?? 0,
       maxPoints: stored?.maxPoints ?? played.maxPoints,
+      inScore: isAutoScored(played.type),
       userAnswer,
       correctAnswer: correct,
       acceptedAnswers: accepted,

@@ -25,6 +25,11 @@ export function createResultsRepository(db: Database) {
       return db.selectFrom('unit_test_results').selectAll().where('attempt_id', '=', attemptId).executeTakeFirst();
     },
 
+    /** The result of a claimed attempt follows it to its new owner. */
+    async setOwner(attemptId: number, userId: number): Promise<void> {
+      await db.updateTable('unit_test_results').set({ user_id: userId }).where('attempt_id', '=', attemptId).execute();
+    },
+
     async countOfUser(userId: number, unitTestId?: number): Promise<number> {
       let query = db
         .selectFrom('unit_test_results')

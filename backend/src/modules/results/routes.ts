@@ -30,6 +30,13 @@ export const resultsRoutes: RoutePlugin<ResultsRoutesOptions> = async (app, { au
     });
   }
 
+  app.route({
+    ...routeOf(endpoints.claimAttempt),
+    preHandler: signedIn,
+    handler: async (request) =>
+      ok(await results.claimAttempt(request.params.id, request.body.attemptSecret, authOf(request).userId)),
+  });
+
   // Registered before /{id}; the id pattern (an integer) keeps "mine" from being read as one anyway.
   app.route({
     ...routeOf(endpoints.mine),

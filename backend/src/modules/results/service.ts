@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   PLAYER_RULES,
   type AttemptDraftDto,
+  type ClaimedAttemptDto,
   type PlayerAnswer,
   type ResultDetailDto,
   type ResultDto,
@@ -175,6 +176,11 @@ export function createResultsService({
     async draftOfResult(resultId: number, caller: Caller, secret: string | undefined): Promise<AttemptDraftDto> {
       const { row, attempt } = await ownedResult(resultId, caller, secret);
       return attempts.draftOfResult(row, attempt);
+    },
+
+    /** A guest attempt (and its result) becomes the signed-in caller's: see AttemptsService.claim. */
+    claimAttempt(attemptId: number, secret: string, userId: number): Promise<ClaimedAttemptDto> {
+      return attempts.claim(attemptId, secret, userId);
     },
 
     async mine(userId: number, query: ResultListQuery): Promise<ResultListData> {

@@ -249,6 +249,14 @@ function scoreMatching(question: MatchingQuestion, max: number, answer: unknown)
   return scored((max * right) / question.left.length, max, parts);
 }
 
+/**
+ * Whether a family is auto-scored, so part of the score: speaking and writing wait for a person
+ * (answered or not, they stay outside), flashcards are never scored.
+ */
+export function isAutoScored(type: string): boolean {
+  return type !== 'FC' && type !== 'WR1' && !type.startsWith('SP');
+}
+
 /** Scores one question. `uploadOk` tells whether a speaking answer's upload belongs to the attempt and question. */
 export function scoreLeaf(
   question: LeafQuestion,

@@ -6,6 +6,6 @@ import { storeSession } from './store-session';
 
 export async function firstLogin(req: FirstLoginRequest): Promise<LoginResponseData> {
   const data = await postAuthData<LoginResponseData>(apiClient, API_PATHS.firstLogin, req);
-  storeSession(data);
+  await storeSession(data);
   return data;
 }

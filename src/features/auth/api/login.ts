@@ -11,6 +11,6 @@ export async function login(req: LoginRequest): Promise<LoginResult> {
   const data = await postData<LoginResult>(apiClient, API_PATHS.login, req, {
     skipAuthRefresh: true,
   });
-  if (!isFirstLoginRequired(data)) storeSession(data);
+  if (!isFirstLoginRequired(data)) await storeSession(data);
   return data;
 }

@@ -17,6 +17,6 @@ export async function register(
   { signIn = true }: RegisterOptions = {},
 ): Promise<LoginResponseData> {
   const data = await postAuthData<LoginResponseData>(apiClient, API_PATHS.register, req);
-  if (signIn) storeSession(data);
+  if (signIn) await storeSession(data);
   return data;
 }

@@ -9,6 +9,6 @@ import { storeSession } from './store-session';
 
 export async function replaceSession(req: ReplaceSessionRequest): Promise<LoginResponseData> {
   const data = await postAuthData<LoginResponseData>(apiClient, API_PATHS.loginReplaceSession, req);
-  storeSession(data);
+  await storeSession(data);
   return data;
 }

@@ -1,13 +1,20 @@
 import type { LoginResponseData } from '@contract/api';
 import { resetAuthRefreshState } from '@/lib/api-client';
+import { claimGuestAttempts } from '@/lib/results/claim-guest-attempts';
 import { setSession } from '@/lib/session';
 
-/** Makes freshly issued tokens the session, forgetting any refresh cached for an older one. */
-export function storeSession(data: LoginResponseData): void {
+/**
+ * Makes freshly issued tokens the session, forgetting any refresh cached for an older one; then
+ * the attempts made here as a guest become the student's (awaited, so "my tests" lists them at
+ * once; a failure there never fails the sign-in).
+ */
+export async function storeSession(data: LoginResponseData): Promise<void> {
   resetAuthRefreshState();
   setSession({
     accessToken: data.accessToken,
     refreshToken: data.refreshToken,
     refreshExpiresIn: data.refreshExpiresIn,
   });
+  // Teachers are signed out of the site at once: their account would hide the results.
+  if (data.user.roleCode === 'STUDENT') await claimGuestAttempts().catch(() => undefined);
 }

@@ -50,9 +50,11 @@ export function MyResults() {
               const score =
                 item.status === 'VOIDED'
                   ? t('myResults.voided')
-                  : item.score === null
-                    ? t('myResults.pending')
-                    : t('myResults.score', { score: item.score });
+                  : item.score !== null
+                    ? t('myResults.score', { score: item.score })
+                    : item.pendingReviewCount > 0
+                      ? t('myResults.pending')
+                      : t('myResults.noScore');
               return (
                 <li key={item.id} className={styles.item} data-status={item.status}>
                   <div className={styles.info}>

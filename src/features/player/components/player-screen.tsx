@@ -8,6 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useFocusShell } from '@/lib/focus-shell';
+import { rememberGuestAttempt } from '@/lib/results/guest-attempts';
+import { hasSession } from '@/lib/session';
 import { getResult, recordIntegrityEventOnExit, startAttempt } from '../api';
 import { deviceId, readLocalDraft, removeLocalDraft } from '../draft-store';
 import { flattenSections } from '../structure';
@@ -92,6 +94,19 @@ export function PlayerScreen({ testId, info, shareCode, onExit }: PlayerScreenPr
     },
     [shareCode, showResult, t, tCommon, testId],
   );
+
+  // A guest's attempt is remembered here (id and secret), so signing in later keeps it.
+  const guest =
+    phase.name === 'play'
+      ? { attemptId: phase.payload.attempt.id, secret: phase.payload.attempt.secret }
+      : phase.name === 'result' && phase.secret
+        ? { attemptId: phase.result.attemptId, secret: phase.secret }
+        : null;
+  const guestAttemptId = guest?.attemptId;
+  const guestSecret = guest?.secret;
+  useEffect(() => {
+    if (guestAttemptId !== undefined && guestSecret && !hasSession()) rememberGuestAttempt(guestAttemptId, guestSecret);
+  }, [guestAttemptId, guestSecret]);
 
   const resumedRef = useRef(false);
   useEffect(() => {

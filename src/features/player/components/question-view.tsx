@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { createElement } from 'react';
+import { createElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerAnswer, QuestionReviewDto } from '@contract/player';
 import { Alert } from '@/components/ui/alert';
@@ -128,11 +128,16 @@ function MediaImage({ src, alt }: { src: string; alt: string }) {
   return <img className={styles.image} src={src} alt={alt} />;
 }
 
+/** Collapsed, it reads as a control: a chevron and what pressing it does. */
 function Transcript({ text }: { text: string }) {
   const { t } = useTranslation('player');
+  const [open, setOpen] = useState(false);
   return (
-    <details className={styles.transcript}>
-      <summary>{t('review.transcript')}</summary>
+    <details className={styles.transcript} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <span className={styles.chevron} aria-hidden="true" />
+        {open ? t('review.transcriptToggle.hide') : t('review.transcriptToggle.show')}
+      </summary>
       <p>{renderMarkers(text)}</p>
     </details>
   );
@@ -145,10 +150,13 @@ function ReviewNotes({ review }: { review: QuestionReviewDto }) {
     <div className={styles.notes}>
       <p className={styles.outcome} data-outcome={review.outcome}>
         {t(`review.outcome.${review.outcome}`)}
-        {review.maxPoints > 0 && review.outcome !== 'PENDING_REVIEW' && review.outcome !== 'UNSCORED' && (
+        {/* Points only where they count: speaking and writing, answered or not, are outside the score. */}
+        {review.inScore && review.maxPoints > 0 ? (
           <span className={styles.points}>
             {t('review.points', { earned: review.earnedPoints, max: review.maxPoints })}
           </span>
+        ) : (
+          review.outcome !== 'UNSCORED' && <span className={styles.points}>{t('review.outsideScore')}</span>
         )}
       </p>
       {review.transcript && <Transcript text={review.transcript} />}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResultDto } from '@contract/player';
+import { EMAIL_PATTERN } from '@/lib/validation/patterns';
+import type { ResultDto, SkillBreakdownDto } from '@contract/player';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ShareLink } from '@/components/ui/share-link';
@@ -28,6 +29,7 @@ function formatDuration(seconds: number): { minutes: number; seconds: number } {
 /** The score, counts, skills, time and what to practise next; share and e-mail for the owner. */
 export function ResultView({ result, title, attemptSecret, isOwner, onReview, onRetake }: ResultViewProps) {
   const { t } = useTranslation('player');
+  const signedIn = useHasSession();
   const time = formatDuration(result.timeTakenSeconds);
 
   return (
@@ -47,27 +49,31 @@ export function ResultView({ result, title, attemptSecret, isOwner, onReview, on
 
       <div className={styles.score}>
         <p className={styles.scoreValue}>
-          {result.score === null ? t('result.noScore') : t('result.score', { score: result.score })}
+          {result.score !== null
+            ? t('result.score', { score: result.score })
+            : result.pendingReviewCount > 0
+              ? t('result.noScore')
+              : t('result.noScoreUnanswered')}
         </p>
         {result.percent !== null && (
           <p className={styles.percent}>{t('result.percent', { percent: result.percent })}</p>
         )}
       </div>
+      {result.score !== null && (
+        <p className={styles.basis}>
+          {t('result.scoreBasis', {
+            count: result.scoredQuestionCount,
+            earned: result.earnedPoints,
+            max: result.maxPoints,
+          })}
+        </p>
+      )}
 
+      {/* Every figure here counts questions; the score above counts points. */}
       <dl className={styles.stats}>
         <div>
           <dt>{t('result.correct')}</dt>
-          {/* Flashcards ask for nothing and are never right or wrong: they stay out of the count. */}
-          <dd>
-            {t('result.correctValue', {
-              correct: result.correctCount,
-              total: result.questionCount - result.unscoredCount,
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('result.time')}</dt>
-          <dd>{t('result.timeValue', time)}</dd>
+          <dd>{t('result.correctValue', { correct: result.correctCount, total: result.scoredQuestionCount })}</dd>
         </div>
         {result.partialCount > 0 && (
           <div>
@@ -79,11 +85,34 @@ export function ResultView({ result, title, attemptSecret, isOwner, onReview, on
           <dt>{t('result.unanswered')}</dt>
           <dd>{result.unansweredCount}</dd>
         </div>
+        {result.pendingReviewCount > 0 && (
+          <div>
+            <dt>{t('result.pending')}</dt>
+            <dd>{result.pendingReviewCount}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('result.time')}</dt>
+          <dd>{t('result.timeValue', time)}</dd>
+        </div>
       </dl>
 
       {result.pendingReviewCount > 0 && (
-        <Alert variant="info">{t('result.pendingReview', { count: result.pendingReviewCount })}</Alert>
+        <Alert variant="info">
+          {t(
+            isOwner
+              ? signedIn
+                ? 'result.pendingReview.student'
+                : 'result.pendingReview.guest'
+              : 'result.pendingReview.visitor',
+            {
+              count: result.pendingReviewCount,
+            },
+          )}
+        </Alert>
       )}
+
+      {isOwner && !signedIn && <KeepResult />}
 
       {result.skills.length > 0 && (
         <div className={styles.block}>
@@ -92,7 +121,7 @@ export function ResultView({ result, title, attemptSecret, isOwner, onReview, on
             <thead>
               <tr>
                 <th scope="col">{t('result.skills.skill')}</th>
-                <th scope="col">{t('result.skills.correct')}</th>
+                <th scope="col">{t('result.skills.points')}</th>
                 <th scope="col">{t('result.skills.percent')}</th>
               </tr>
             </thead>
@@ -100,15 +129,18 @@ export function ResultView({ result, title, attemptSecret, isOwner, onReview, on
               {result.skills.map((skill) => (
                 <tr key={skill.skill}>
                   <th scope="row">{t(`skills.${skill.skill}`)}</th>
-                  <td>{t('result.correctValue', { correct: skill.correctCount, total: skill.questionCount })}</td>
                   <td>
-                    {skill.percent === null ? (
-                      t('result.skills.pending')
-                    ) : (
+                    {skill.maxPoints > 0
+                      ? t('result.skills.pointsValue', { earned: skill.earnedPoints, max: skill.maxPoints })
+                      : t('result.skills.noPoints')}
+                  </td>
+                  <td>
+                    {skill.percent !== null && (
                       <span className={styles.bar} style={{ ['--value' as string]: `${skill.percent}%` }}>
                         {t('result.percent', { percent: skill.percent })}
                       </span>
                     )}
+                    <SkillOutsideScore skill={skill} />
                   </td>
                 </tr>
               ))}
@@ -157,6 +189,41 @@ export function ResultView({ result, title, attemptSecret, isOwner, onReview, on
   );
 }
 
+/** What of a skill is outside its percent: answers awaiting review, questions left unanswered. */
+function SkillOutsideScore({ skill }: { skill: SkillBreakdownDto }) {
+  const { t } = useTranslation('player');
+  if (skill.percent !== null) {
+    // Only questions outside the score need a word here: the percent covers the rest.
+    return skill.pendingReviewCount > 0 ? (
+      <span className={styles.outside}>{t('result.skills.alsoPending', { count: skill.pendingReviewCount })}</span>
+    ) : null;
+  }
+  if (skill.pendingReviewCount > 0)
+    return <span className={styles.outside}>{t('result.skills.pending', { count: skill.pendingReviewCount })}</span>;
+  return <span className={styles.outside}>{t('result.skills.unanswered', { count: skill.unansweredCount })}</span>;
+}
+
+/** A guest's result lives in this browser only: an account keeps it (claimed at sign-in). */
+function KeepResult() {
+  const { t } = useTranslation('player');
+  return (
+    <div className={styles.keep} role="region" aria-labelledby="player-keep-title">
+      <h2 id="player-keep-title" className={styles.blockTitle}>
+        {t('result.keep.title')}
+      </h2>
+      <p>{t('result.keep.text')}</p>
+      <div className={styles.keepActions}>
+        <Button size="medium" href={paths.register}>
+          {t('result.keep.register')}
+        </Button>
+        <Button variant="outline" size="medium" href={paths.loginWithRedirect(paths.myTests)}>
+          {t('result.keep.login')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 function ShareResult({ resultId, attemptSecret }: { resultId: number; attemptSecret?: string | null }) {
   const { t } = useTranslation('player');
   const createUrl = async () => {
@@ -182,18 +249,33 @@ function MailResult({ resultId, attemptSecret }: { resultId: number; attemptSecr
   const { t, i18n } = useTranslation('player');
   const signedIn = useHasSession();
   const id = useId();
+  const errorId = `${id}-error`;
   const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState<'required' | 'invalid' | null>(null);
   const [state, setState] = useState<{ status: 'idle' | 'busy' | 'sent' | 'error'; destination?: string }>({
     status: 'idle',
   });
 
+  /** The form's own check, in the page's language (the browser's would speak its own). */
+  const check = (value: string): 'required' | 'invalid' | null => {
+    if (value === '') return signedIn ? null : 'required';
+    return EMAIL_PATTERN.test(value) ? null : 'invalid';
+  };
+
   const send = async (event: FormEvent) => {
     event.preventDefault();
+    const value = email.trim();
+    const problem = check(value);
+    setInvalid(problem);
+    if (problem) {
+      document.getElementById(id)?.focus();
+      return;
+    }
     setState({ status: 'busy' });
     try {
       const data = await sendResultMail({
         resultId,
-        email: email.trim() || undefined,
+        email: value || undefined,
         attemptSecret: attemptSecret ?? undefined,
         locale: i18n.language === 'en' ? 'en' : 'vi',
       });
@@ -204,7 +286,7 @@ function MailResult({ resultId, attemptSecret }: { resultId: number; attemptSecr
   };
 
   return (
-    <form className={styles.mail} onSubmit={(e) => void send(e)}>
+    <form className={styles.mail} noValidate onSubmit={(e) => void send(e)}>
       <label htmlFor={id} className={styles.mailLabel}>
         {signedIn ? t('result.mail.labelOptional') : t('result.mail.label')}
       </label>
@@ -214,15 +296,25 @@ function MailResult({ resultId, attemptSecret }: { resultId: number; attemptSecr
           type="email"
           className={styles.mailInput}
           value={email}
-          required={!signedIn}
+          aria-required={!signedIn}
+          aria-invalid={invalid !== null}
+          aria-describedby={invalid ? errorId : undefined}
           maxLength={64}
           autoComplete="email"
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (invalid) setInvalid(null);
+          }}
         />
         <Button type="submit" variant="outline" size="medium" loading={state.status === 'busy'}>
           {t('result.mail.send')}
         </Button>
       </div>
+      {invalid && (
+        <p id={errorId} role="alert" className={styles.mailError}>
+          {t(`result.mail.${invalid}`)}
+        </p>
+      )}
       <p role="status" className={styles.mailStatus}>
         {state.status === 'sent' && t('result.mail.sent', { destination: state.destination })}
         {state.status === 'error' && t('result.mail.error')}

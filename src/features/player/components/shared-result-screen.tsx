@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultDetailDto } from '@contract/player';
@@ -7,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { unitTestTitles } from '@/components/unit-test/labels';
 import { paths } from '@/config/paths';
+import { toApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { useHasSession } from '@/lib/current-user';
 import { getResult } from '../api';
 import { ResultView } from './result-view';
 import { ReviewView } from './review-view';
@@ -29,22 +32,27 @@ export function SharedResultScreen({ resultId, shareCode, backHref }: SharedResu
   const { t, i18n } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
   const [detail, setDetail] = useState<ResultDetailDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; status: number | null } | null>(null);
   const [reviewing, setReviewing] = useState(false);
 
   const load = useCallback(() => {
-    getResult(resultId, { shareCode }).then(setDetail, (err: unknown) => setError(apiErrorMessage(tCommon, err)));
+    getResult(resultId, { shareCode }).then(setDetail, (err: unknown) =>
+      setError({ message: apiErrorMessage(tCommon, err), status: toApiError(err).status }),
+    );
   }, [resultId, shareCode, tCommon]);
 
   useEffect(() => {
     load();
   }, [load]);
 
+  if (error?.status === 403 || error?.status === 404) {
+    return <ResultUnavailable kind={error.status === 403 ? 'forbidden' : 'notFound'} />;
+  }
   if (error) {
     return (
       <div className={styles.state}>
         <Alert variant="error" title={t('resultPage.error')}>
-          <p>{error}</p>
+          <p>{error.message}</p>
           <Button
             size="medium"
             variant="outline"
@@ -101,6 +109,44 @@ export function SharedResultScreen({ resultId, shareCode, backHref }: SharedResu
           {t('sharedResult.takeTest')}
         </Button>
       </div>
+    </>
+  );
+}
+
+/**
+ * A result this visitor may not see (403: not theirs and no valid share code) or that does not
+ * exist (404): trying again would change nothing, so offer the ways on instead.
+ */
+function ResultUnavailable({ kind }: { kind: 'forbidden' | 'notFound' }) {
+  const { t } = useTranslation('player');
+  const router = useRouter();
+  const signedIn = useHasSession();
+  const title = t(`resultPage.${kind}.title`);
+  return (
+    <>
+      <PageMeta title={title} />
+      <section className={styles.unavailable} aria-labelledby="result-unavailable-title">
+        <h1 id="result-unavailable-title" className={styles.unavailableTitle}>
+          {title}
+        </h1>
+        <p>{t(`resultPage.${kind}.${signedIn ? 'textSignedIn' : 'textGuest'}`)}</p>
+        <div className={styles.links}>
+          {kind === 'forbidden' && !signedIn && (
+            <Button href={paths.loginWithRedirect(router.asPath)}>{t('resultPage.signIn')}</Button>
+          )}
+          {signedIn && (
+            <Button href={paths.myTests} variant={kind === 'forbidden' ? 'filled' : 'outline'}>
+              {t('resultPage.myTests')}
+            </Button>
+          )}
+          <Button href={paths.explore} variant="outline">
+            {t('resultPage.explore')}
+          </Button>
+          <Button href={paths.home} variant="ghost">
+            {t('resultPage.home')}
+          </Button>
+        </div>
+      </section>
     </>
   );
 }

@@ -47,6 +47,7 @@ function review(partial: Partial<QuestionReviewDto>): QuestionReviewDto {
     outcome: 'PARTIAL',
     earnedPoints: 1,
     maxPoints: 2,
+    inScore: true,
     userAnswer: null,
     correctAnswer: null,
     acceptedAnswers: null,

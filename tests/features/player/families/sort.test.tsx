@@ -79,6 +79,7 @@ describe('SL sort family', () => {
       outcome: 'INCORRECT',
       earnedPoints: 0,
       maxPoints: 1,
+      inScore: true,
       userAnswer: { order: ['b', 'c', 'a'] },
       correctAnswer: { order: ['b', 'a', 'c'] },
       acceptedAnswers: null,

@@ -125,11 +125,12 @@ describe('SP speaking family', () => {
     expect(screen.getByRole('button', { name: 'Ghi âm lại' })).toBeInTheDocument();
   });
 
-  it('plays the learner’s recording in review, awaiting a teacher', async () => {
+  it('plays the learner’s recording in review, outside the score', async () => {
     const review: QuestionReviewDto = {
       outcome: 'PENDING_REVIEW',
       earnedPoints: 0,
       maxPoints: 0,
+      inScore: false,
       userAnswer: { uploadId: 9 },
       correctAnswer: null,
       acceptedAnswers: null,
@@ -142,7 +143,10 @@ describe('SP speaking family', () => {
     };
     await setup({ readOnly: true, review, value: { uploadId: 9 } });
     expect(screen.getByLabelText('Bài nói đã ghi của bạn')).toHaveAttribute('src', review.recordingUrl);
-    expect(screen.getByText('Bài nói sẽ được giáo viên chấm sau.')).toBeInTheDocument();
+    // No promise of a teacher: nobody reviews a guest's answer.
+    expect(
+      screen.getByText('Bài nói được lưu cùng kết quả. Phần này không được chấm tự động và không tính vào điểm.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /ghi âm/i })).not.toBeInTheDocument();
   });
 });

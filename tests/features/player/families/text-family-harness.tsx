@@ -48,6 +48,7 @@ export function reviewOf(partial: Partial<QuestionReviewDto>): QuestionReviewDto
     outcome: 'INCORRECT',
     earnedPoints: 0,
     maxPoints: 1,
+    inScore: true,
     userAnswer: null,
     correctAnswer: null,
     acceptedAnswers: null,

@@ -62,7 +62,9 @@ describe('Writing (WR1)', () => {
     });
     expect(screen.getByRole('textbox', { name: 'Bài viết của bạn' })).toHaveAttribute('readonly');
     expect(screen.getByText('4 từ')).toBeInTheDocument();
-    expect(screen.getByText('Bài viết sẽ được giáo viên chấm sau.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bài viết được lưu cùng kết quả. Phần này không được chấm tự động và không tính vào điểm.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Bài viết mẫu' })).toHaveTextContent('I love cooking');
   });
 });

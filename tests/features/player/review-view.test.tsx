@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type {
+  PlayChoiceQuestion,
+  PlayWritingQuestion,
+  QuestionReviewDto,
+  ReviewLeafQuestion,
+  ReviewSectionDto,
+} from '@contract/player';
+import { ReviewView } from '@/features/player/components/review-view';
+import { renderWithProviders } from '../../test-utils';
+
+const review = (overrides: Partial<QuestionReviewDto>): QuestionReviewDto => ({
+  outcome: 'CORRECT',
+  earnedPoints: 1,
+  maxPoints: 1,
+  inScore: true,
+  userAnswer: null,
+  correctAnswer: null,
+  acceptedAnswers: null,
+  parts: null,
+  explanation: { vi: '', en: '' },
+  transcript: null,
+  sampleAnswer: null,
+  recordingUrl: null,
+  wordCount: null,
+  ...overrides,
+});
+
+const withReview = <Q extends object>(question: Q, outcome: QuestionReviewDto) =>
+  ({ ...question, review: outcome }) as unknown as ReviewLeafQuestion;
+
+const sections: ReviewSectionDto[] = [
+  {
+    id: 's1',
+    title: { vi: 'Phần 1', en: 'Part 1' },
+    questionCount: 2,
+    transcript: null,
+    questions: [
+      withReview<PlayChoiceQuestion>(
+        {
+          id: 'q1',
+          type: 'MC1',
+          typeId: 1,
+          skill: 'LI',
+          number: 1,
+          maxPoints: 1,
+          prompt: 'What does Tom say?',
+          options: [
+            { id: 'A', text: 'Hello' },
+            { id: 'B', text: 'Goodbye' },
+          ],
+        },
+        review({ userAnswer: { choice: 'A' }, correctAnswer: { choice: 'A' }, transcript: 'Tom: Hello, Mai!' }),
+      ),
+      withReview<PlayWritingQuestion>(
+        {
+          id: 'q2',
+          type: 'WR1',
+          typeId: 30,
+          skill: 'WR',
+          number: 2,
+          maxPoints: 1,
+          prompt: 'Write about your school.',
+          minWords: 10,
+          maxWords: 50,
+        },
+        review({ outcome: 'UNANSWERED', earnedPoints: 0, inScore: false, wordCount: 0 }),
+      ),
+    ],
+  },
+];
+
+function question(number: number) {
+  return screen.getByRole('region', { name: `Câu ${number}` });
+}
+
+describe('review view', () => {
+  it('shows a collapsed transcript as a control that says what it opens', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <ReviewView sections={sections} title="Làm quen" resultId={90} onBack={() => undefined} />,
+    );
+    const toggle = within(question(1)).getByText('Xem lời thoại');
+    expect(toggle.closest('summary')).not.toBeNull();
+    expect(toggle.closest('details')).not.toHaveAttribute('open');
+    await user.click(toggle);
+    expect(within(question(1)).getByText('Ẩn lời thoại')).toBeInTheDocument();
+    expect(within(question(1)).getByText('Tom: Hello, Mai!')).toBeVisible();
+  });
+
+  it('gives points only to questions in the score: an unanswered writing task is unanswered and outside it', async () => {
+    await renderWithProviders(
+      <ReviewView sections={sections} title="Làm quen" resultId={90} onBack={() => undefined} />,
+    );
+    expect(within(question(1)).getByText('1/1 điểm')).toBeInTheDocument();
+    expect(within(question(2)).getByText('Chưa trả lời')).toBeInTheDocument();
+    expect(within(question(2)).getByText('Không tính vào điểm')).toBeInTheDocument();
+    expect(within(question(2)).queryByText('0/1 điểm')).not.toBeInTheDocument();
+    expect(within(question(2)).queryByText(/chờ chấm/i)).not.toBeInTheDocument();
+  });
+});
