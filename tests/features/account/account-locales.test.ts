@@ -1,6 +1,6 @@
 import { DEVICE_KINDS } from '@contract/constants';
 import { describe, expect, it } from 'vitest';
-import { BROWSERS, OPERATING_SYSTEMS } from '@/features/account/utils/parse-user-agent';
+import { BROWSERS, OPERATING_SYSTEMS } from '@/lib/devices/parse-user-agent';
 import enAccount from '@locales/en/account.json';
 import viAccount from '@locales/vi/account.json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUserAgent } from '@/features/account/utils/parse-user-agent';
+import { parseUserAgent } from '@/lib/devices/parse-user-agent';
 
 const UA = {
   chromeWindows:

@@ -1,38 +1,9 @@
-import type { DeviceKind } from '@contract/constants';
-import { createIcon, type IconProps } from '@/components/ui/icons';
+import { createIcon } from '@/components/ui/icons';
 
 // Glyphs only the account pages use, on the shared icon grid; their default size is 20.
 const ACCOUNT_ICON_SIZE = 20;
 
 export { IconDevices } from '@/components/ui/icons';
-
-const IconMonitor = createIcon(
-  'IconMonitor',
-  <>
-    <rect x="2" y="3" width="20" height="14" rx="2" />
-    <path d="M8 21h8" />
-    <path d="M12 17v4" />
-  </>,
-  ACCOUNT_ICON_SIZE,
-);
-
-const IconSmartphone = createIcon(
-  'IconSmartphone',
-  <>
-    <rect x="6" y="2" width="12" height="20" rx="2.5" />
-    <path d="M11 18h2" />
-  </>,
-  ACCOUNT_ICON_SIZE,
-);
-
-const IconTablet = createIcon(
-  'IconTablet',
-  <>
-    <rect x="4" y="2" width="16" height="20" rx="2.5" />
-    <path d="M11 18h2" />
-  </>,
-  ACCOUNT_ICON_SIZE,
-);
 
 export const IconPencil = createIcon(
   'IconPencil',
@@ -82,9 +53,3 @@ export const IconImage = createIcon(
   </>,
   ACCOUNT_ICON_SIZE,
 );
-
-export function DeviceIcon({ kind, ...props }: IconProps & { kind: DeviceKind }) {
-  if (kind === 'Phone') return <IconSmartphone {...props} />;
-  if (kind === 'Tablet') return <IconTablet {...props} />;
-  return <IconMonitor {...props} />;
-}

@@ -10,9 +10,9 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatDateTime } from '@/lib/dates';
 import { useLoginSessions } from '../api/get-login-sessions';
 import { revokeSession } from '../api/revoke-session';
-import { useDescribeDevice } from '../hooks/use-describe-device';
+import { useDescribeDevice } from '@/lib/devices/use-describe-device';
 import { useSignOutHere } from '../hooks/use-sign-out-here';
-import { DeviceIcon } from './account-icons';
+import { DeviceIcon } from '@/components/ui/device-icon';
 import { AccountLayout } from './account-layout';
 import styles from './login-sessions-screen.module.scss';
 

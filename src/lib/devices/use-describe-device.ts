@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { parseUserAgent } from '../utils/parse-user-agent';
+import { parseUserAgent } from './parse-user-agent';
 
 /**
  * "Chrome on Windows", or the translated "unknown browser", for a session's user agent. Needs
