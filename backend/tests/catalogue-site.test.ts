@@ -152,8 +152,8 @@ describe('GET /itf/app-settings/{id}', () => {
     expect(setting).toEqual({
       id: 'user-manual',
       value: {
-        standard: { vi: '/page/shopping-guide', en: '/en/page/shopping-guide' },
-        international: { vi: '/page/shopping-guide', en: '/en/page/shopping-guide' },
+        standard: { vi: '/page/user-guide', en: '/en/page/user-guide' },
+        international: { vi: '/page/user-guide', en: '/en/page/user-guide' },
       },
     });
   });

@@ -6,6 +6,7 @@ import { claimGuestAttempts } from '@/lib/results/claim-guest-attempts';
 import { readGuestAttempts, rememberGuestAttempt } from '@/lib/results/guest-attempts';
 import { setSession } from '@/lib/session';
 import { API_URL, server } from '../msw/server';
+import { tokens } from '../features/auth/fixtures';
 
 const student = {
   id: 1,
@@ -83,7 +84,7 @@ describe('claiming the attempts a guest made in this browser', () => {
       http.post(`${API_URL}/auth/login`, () =>
         HttpResponse.json({
           result: true,
-          data: { accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900, user: student },
+          data: { ...tokens(student, 2), user: student },
         }),
       ),
     );
@@ -99,7 +100,7 @@ describe('claiming the attempts a guest made in this browser', () => {
       http.post(`${API_URL}/auth/login`, () =>
         HttpResponse.json({
           result: true,
-          data: { accessToken: 'access-3', refreshToken: 'refresh-3', expiresIn: 900, user: student },
+          data: { ...tokens(student, 3), user: student },
         }),
       ),
     );
