@@ -40,6 +40,15 @@ interface Finding {
 
 /** The serious and critical violations on the page as it is now, named so a failure says where. */
 async function seriousViolations(page: Page, where: string): Promise<Finding[]> {
+  // A dialog fading in has half its contrast: wait for finite animations to end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // Toasts come and go while axe walks the page; they are checked where they are the subject.

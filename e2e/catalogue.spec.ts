@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import enCatalogue from '../locales/en/catalogue.json';
 import viCatalogue from '../locales/vi/catalogue.json';
 import viCommon from '../locales/vi/common.json';
@@ -9,6 +9,13 @@ import { expect, test } from './test';
 const vi = viCatalogue.explore;
 
 /** On a phone the filters live in a slide-over panel; on a desktop they are always shown. */
+/**
+ * The visible pill of a filter choice (its label). Clicked normally, so Playwright waits until the
+ * phone's filter sheet has stopped sliding in; a forced click on the hidden input could land on
+ * the next pill mid-animation.
+ */
+const pill = (page: Page, input: Locator) => page.locator('label').filter({ has: input });
+
 async function withFilters(page: Page, isMobile: boolean, choose: () => Promise<void>) {
   if (isMobile) await page.getByRole('button', { name: new RegExp(`^${vi.filters.open}`) }).click();
   await choose();
@@ -27,7 +34,7 @@ test.describe('catalogue', () => {
   test('a guest finds the Grade 6 mid-term exam from the home page', async ({ page, isMobile }) => {
     await goToExplore(page, isMobile);
     await withFilters(page, isMobile, async () => {
-      await page.getByRole('radio', { name: /^Lớp 6\b/ }).click({ force: true });
+      await pill(page, page.getByRole('radio', { name: /^Lớp 6\b/ })).click();
       await page.getByLabel(vi.filters.exam).selectOption('6');
     });
     await expect(page).toHaveURL(/grade=G6/);
@@ -49,7 +56,7 @@ test.describe('catalogue', () => {
     await goToExplore(page, isMobile);
     await withFilters(page, isMobile, async () => {
       await page.getByLabel(vi.filters.certificate).selectOption('30');
-      await page.getByRole('checkbox', { name: /^Đọc\b/ }).click({ force: true });
+      await pill(page, page.getByRole('checkbox', { name: /^Đọc\b/ })).click();
     });
     await expect(page).toHaveURL(/certificate=30/);
     await expect(page).toHaveURL(/skill=RE/);

@@ -23,6 +23,16 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not Next's own files, static assets or the API routes (the services' forwarder).
-  matcher: ['/((?!_next/|api/|images/|favicon|.*\\.[a-z0-9]+$).*)'],
+  // Only the pages that need a session (requiresSession). A page the proxy matches is re-requested
+  // by Next's router on load when it is static (an extra _next/data request on every visit, a 404
+  // one on the not-found page), so public pages stay out of it.
+  matcher: [
+    '/cart',
+    '/checkout/result',
+    '/practice-test',
+    '/account/:path*',
+    '/classes/:path*',
+    '/unit-test/mine/:path*',
+    '/notification/:path*',
+  ],
 };

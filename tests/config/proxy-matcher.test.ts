@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { requiresSession } from '@/config/paths';
+import { config } from '@/proxy';
+
+/** The matcher as Next reads it: ':path*' is any number of further segments, a locale may lead. */
+function matches(path: string): boolean {
+  return config.matcher.some((pattern) => {
+    const prefix = pattern.replace('/:path*', '');
+    const body = pattern.endsWith('/:path*') ? `${prefix}(/.*)?` : prefix;
+    return new RegExp(`^(/en)?${body}$`).test(path);
+  });
+}
+
+const SESSION_PAGES = [
+  '/cart',
+  '/checkout/result',
+  '/practice-test',
+  '/account',
+  '/account/edit',
+  '/account/sessions',
+  '/account/orders',
+  '/classes',
+  '/classes/mine',
+  '/classes/lop-6a/references',
+  '/unit-test/mine',
+  '/unit-test/mine/42',
+  '/notification',
+  '/notification/user',
+  '/en/account',
+];
+const OTHER_PAGES = [
+  '/',
+  '/en',
+  '/explore',
+  '/login',
+  '/page/about-us',
+  '/page/user-guide',
+  '/practice-test/hs-g10-unit-4',
+  '/checkout',
+  '/403',
+  '/a-page-that-does-not-exist',
+];
+
+describe('the sign-in redirect proxy', () => {
+  it('runs on every page that needs a session', () => {
+    for (const path of SESSION_PAGES) {
+      expect(requiresSession(path), path).toBe(true);
+      expect(matches(path), path).toBe(true);
+    }
+  });
+
+  it('stays off public and error pages, so Next never re-requests their static data', () => {
+    for (const path of OTHER_PAGES) {
+      expect(requiresSession(path), path).toBe(false);
+      expect(matches(path), path).toBe(false);
+    }
+  });
+});
