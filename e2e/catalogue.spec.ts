@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import enCatalogue from '../locales/en/catalogue.json';
 import viCatalogue from '../locales/vi/catalogue.json';
 import viCommon from '../locales/vi/common.json';
+import { LIMITS } from '../contract/constants';
 import { openDrawer } from './accounts';
 import { DEMO_STUDENT, loginThroughForm } from './fixtures';
 import { expect, test } from './test';
@@ -154,13 +155,23 @@ test.describe('scroll-to-top button', () => {
   });
 });
 
+/**
+ * Opens a page, lets its requests (the banners among them) settle, then moves the page's clock
+ * past the popup's delay, so a popup that was going to show has shown (install the clock first).
+ */
+async function gotoAndPassPopupDelay(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.clock.fastForward(LIMITS.POPUP_DELAY_MS * 2);
+}
+
 test.describe('promotional popup', () => {
   test.use({ promoBanners: true });
 
   test('shows once on home and not again within its repeat time', async ({ page }) => {
-    await page.goto('/explore');
+    await page.clock.install({ time: new Date() });
+    await gotoAndPassPopupDelay(page, '/explore');
     // The first active banner is for the home page only.
-    await page.waitForTimeout(1500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.goto('/');
@@ -172,14 +183,13 @@ test.describe('promotional popup', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    await page.reload();
-    await page.waitForTimeout(1500);
+    await gotoAndPassPopupDelay(page, '/');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('is never shown on a practice test', async ({ page }) => {
-    await page.goto('/practice-test/intl-vstep-b1-reading-1');
-    await page.waitForTimeout(1500);
+    await page.clock.install({ time: new Date() });
+    await gotoAndPassPopupDelay(page, '/practice-test/intl-vstep-b1-reading-1');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
