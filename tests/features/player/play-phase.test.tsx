@@ -280,6 +280,8 @@ describe('PlayPhase: unscored flashcards', () => {
     expect(region('Thẻ từ vựng (không tính điểm)')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^Câu/ })).not.toBeInTheDocument();
     expect(screen.getByText('Phần ôn tập, không thuộc 2 câu tính điểm')).toBeInTheDocument();
+    // The phone's question-list button counts the same way as the bar.
+    expect(screen.getByRole('button', { name: 'Danh sách câu hỏi, đang ở phần thẻ từ vựng' })).toHaveTextContent('Thẻ');
     await user.click(await screen.findByRole('button', { name: /^Lật thẻ/ }));
     // Looking at a card is not answering a question.
     expect(screen.getByText('Đã làm 0/2 câu')).toBeInTheDocument();
@@ -290,6 +292,7 @@ describe('PlayPhase: unscored flashcards', () => {
     await user.click(next());
     expect(region('Câu 1')).toBeInTheDocument();
     expect(screen.getByText('Câu 1/2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Danh sách câu hỏi, đang ở câu 1/2' })).toHaveTextContent('1/2');
   });
 });
 

@@ -228,11 +228,20 @@ export function PlayPhase({
               className={styles.listToggle}
               aria-expanded={navOpen}
               aria-controls="player-navigator"
-              aria-label={t('play.navigator.open', { current: index + 1, total: entries.length })}
+              aria-label={
+                isNumbered(entry.question)
+                  ? t('play.navigator.open', { current: entry.question.number, total: scoredTotal })
+                  : t('play.navigator.openUnscored')
+              }
               leftIcon={<IconList size={18} />}
               onClick={() => setNavOpen((o) => !o)}
             >
-              <span aria-hidden="true">{`${index + 1}/${entries.length}`}</span>
+              {/* The same count as the bar: scored questions only. */}
+              <span aria-hidden="true">
+                {isNumbered(entry.question)
+                  ? `${entry.question.number}/${scoredTotal}`
+                  : t('play.navigator.unscoredShort')}
+              </span>
             </Button>
             {index < entries.length - 1 ? (
               <Button size="medium" onClick={() => go(1)}>
