@@ -146,7 +146,7 @@ export const PlayTestSchema = Type.Object({
   isInternationalExam: Type.Boolean(),
   isExam: Type.Boolean({ description: 'isExamTest(): exam warnings apply and integrity events void' }),
   duration: Nullable(Type.Integer()),
-  questionCount: Type.Integer({ description: 'Leaf questions (group items one by one)' }),
+  questionCount: Type.Integer({ description: 'Leaf questions that take an answer (group items one by one; flashcard decks are not counted)' }),
   skills: Type.Array(SkillField),
   hasListening: Type.Boolean(),
   hasSpeaking: Type.Boolean(),
@@ -367,7 +367,7 @@ export type PlayMixedGroup = Static<typeof PlayMixedGroupSchema>;
 export const PlayQuestionSchema = Type.Union([PlayLeafQuestionSchema, PlayListeningGroupSchema, PlayMixedGroupSchema]);
 export type PlayQuestion = Static<typeof PlayQuestionSchema>;
 
-/** A section of the test; `questionCount` counts its leaf questions. */
+/** A section of the test; `questionCount` counts its leaf questions that take an answer (not flashcard decks). */
 export const sectionProperties = {
   id: Type.String(),
   title: LocalizedTextSchema,

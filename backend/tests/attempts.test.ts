@@ -90,7 +90,8 @@ describe('POST /itf/unit-tests/{id}/attempts: the play payload', () => {
       id: ALL,
       slug: 'player-all-families',
       isExam: false,
-      questionCount: 21,
+      // 21 leaves, one of them the flashcard deck, which takes no answer.
+      questionCount: 20,
       hasListening: true,
       hasSpeaking: true,
     });
@@ -114,7 +115,7 @@ describe('POST /itf/unit-tests/{id}/attempts: the play payload', () => {
     const leaves = leavesOfPayload(payload);
     expect(leaves.map((leaf) => leaf.number)).toEqual(leaves.map((_, index) => index + 1));
     expect(payload.questionOrder).toEqual(leaves.map((leaf) => leaf.id));
-    expect(payload.sections.map((section) => section.questionCount)).toEqual([15, 2, 2, 2]);
+    expect(payload.sections.map((section) => section.questionCount)).toEqual([14, 2, 2, 2]);
     expect(leafOf(payload, 'fb', 'FB1').maxPoints).toBe(2);
     expect(leafOf(payload, 'mr', 'MR').selectCount).toBe(2);
     expect(leafOf(payload, 'tfng', 'TF').choices).toEqual(['TRUE', 'FALSE', 'NOT_GIVEN']);

@@ -14,7 +14,7 @@ import { leafQuestions } from './check';
  * Bump when the derived rows change shape or meaning, so every database re-seeds its tests
  * even though the content files did not change.
  */
-export const DERIVATION_VERSION = '1';
+export const DERIVATION_VERSION = '2';
 
 /** 'Đề thi Tiếng Anh, lớp 6!' → 'de thi tieng anh lop 6': what search compares on both sides. */
 export function foldText(value: string): string {
@@ -108,16 +108,20 @@ export interface DerivedTest {
 
 export function deriveTest(test: AuthoredUnitTest): DerivedTest {
   const leaves = leafQuestions(test);
+  // What a student answers: a flashcard deck is looked through, never answered or scored, so the
+  // catalogue and the check phase count the same questions as the player's "Câu x/N".
+  const answerable = leaves.filter((leaf) => leaf.question.type !== 'FC');
   const sections: DerivedSection[] = test.sections.map((section, position) => {
     const sectionLeaves = leaves.filter((leaf) => leaf.sectionIndex === position);
     const skills = sortSkills(sectionLeaves.map((leaf) => leaf.question.skill));
+    const sectionAnswerable = answerable.filter((leaf) => leaf.sectionIndex === position);
     const { questions: _questions, ...content } = section;
     return {
       key: section.id,
       position,
       title: section.title,
       skill: skills.length === 1 ? (skills[0] ?? null) : null,
-      questionCount: sectionLeaves.length,
+      questionCount: sectionAnswerable.length,
       content,
     };
   });
@@ -139,7 +143,7 @@ export function deriveTest(test: AuthoredUnitTest): DerivedTest {
     hash: createHash('sha256').update(DERIVATION_VERSION).update('\u0000').update(JSON.stringify(test)).digest('hex'),
     gradeIds: test.grades.flatMap((code) => GRADES.filter((grade) => grade.code === code).map((grade) => grade.id)),
     skills,
-    questionCount: leaves.length,
+    questionCount: answerable.length,
     hasListening: skills.includes('LI') || hasAudio(test.sections),
     hasSpeaking: leaves.some((leaf) => leaf.question.type.startsWith('SP')),
     searchText: searchTextOf(test),

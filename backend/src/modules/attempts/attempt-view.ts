@@ -247,6 +247,8 @@ class ViewBuilder {
   readonly audio: AudioIndex = new Map();
   readonly order: string[] = [];
   private number = 0;
+  /** Leaves that take an answer (not flashcards): what the sections' question counts say. */
+  private answerable = 0;
 
   constructor(private readonly options: ViewOptions) {}
 
@@ -263,6 +265,7 @@ class ViewBuilder {
   leaf(question: LeafQuestion): PlayLeafQuestion {
     const { seed } = this.options;
     this.number += 1;
+    if (question.type !== 'FC') this.answerable += 1;
     this.order.push(question.id);
     const base = {
       id: question.id,
@@ -449,7 +452,7 @@ class ViewBuilder {
       section.audio === undefined
         ? undefined
         : this.audioRef(`section:${section.id}`, section.audio, section.playLimit);
-    const start = this.number;
+    const start = this.answerable;
     const questions = section.questions.map((question) => this.question(question));
     return {
       id: section.id,
@@ -458,7 +461,7 @@ class ViewBuilder {
       ...(section.passage === undefined ? {} : { passage: section.passage }),
       ...(audio === undefined ? {} : { audio }),
       ...(section.image === undefined ? {} : { image: this.url(section.image) }),
-      questionCount: this.number - start,
+      questionCount: this.answerable - start,
       questions,
     };
   }

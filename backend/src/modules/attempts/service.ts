@@ -352,7 +352,7 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
     closedAttempt: PlayPayload['closedAttempt'],
     fresh: boolean,
   ): Promise<PlayPayload> {
-    const { content } = await contentOf(test);
+    const { content, leaves } = await contentOf(test);
     const view: PlayView = buildPlayView(content, { seed: attempt.seed, mediaBaseUrl });
     const skillSet = new Set<Skill>(leavesOf(content).map((leaf) => leaf.question.skill));
     return {
@@ -369,7 +369,8 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
         isInternationalExam: test.is_international_exam === 1,
         isExam: isExamRow(test),
         duration: test.duration,
-        questionCount: view.questionOrder.length,
+        // Flashcard decks are not questions to answer (the catalogue counts the same way).
+        questionCount: [...leaves.values()].filter((leaf) => leaf.type !== 'FC').length,
         skills: SKILLS.filter((skill) => skillSet.has(skill)),
         hasListening: test.has_listening === 1,
         hasSpeaking: test.has_speaking === 1,
