@@ -50,6 +50,8 @@ test('a new student picks a grade on the home page, continues a test from it and
   await expect(page.getByText(viPlayer.play.save.saved, { exact: true }).first()).toBeVisible();
   await page.goto('/');
   await expect(continuing).toContainText(/Đã làm 1\/\d+ câu/);
+  // As on another device: nothing of the attempt is kept in this browser, the server has it all.
+  await page.evaluate(() => localStorage.clear());
   await continuing.getByRole('link', { name: new RegExp(`^${viHome.studentHome.continue.open}: `) }).click();
   await expect(page).toHaveURL(new RegExp(`/practice-test/${SLUG}`));
 

@@ -9,6 +9,8 @@ export const JOIN_CLASS_QUERY_PARAM = 'joinClassRequest';
 
 /** Query parameter the login page reads to send the user back where they were. */
 export const REDIRECT_QUERY_PARAM = 'redirect';
+/** On a test page: go straight back into the signed-in student's open attempt (home's "continue"). */
+export const RESUME_QUERY_PARAM = 'resume';
 
 /** Profile image uploads (spec §5): at most 2 MB, jpg, jpeg or png. */
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png'] as const;

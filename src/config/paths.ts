@@ -9,7 +9,14 @@
  * slash and a leading locale segment are ignored, and a concrete path is resolved to the route
  * Next.js would serve (a static route wins over a dynamic one, as in Next's router).
  */
-import { JOIN_CLASS_QUERY_PARAM, LOCALES, type Locale, type PAGE_SCOPES, REDIRECT_QUERY_PARAM } from './constants';
+import {
+  JOIN_CLASS_QUERY_PARAM,
+  LOCALES,
+  type Locale,
+  type PAGE_SCOPES,
+  REDIRECT_QUERY_PARAM,
+  RESUME_QUERY_PARAM,
+} from './constants';
 
 type PageScope = (typeof PAGE_SCOPES)[number];
 
@@ -125,6 +132,8 @@ export const paths = {
   systemNotifications: '/notification/system',
   practiceTests: '/practice-test',
   practiceTest: (encoded: string) => `/practice-test/${seg(encoded)}`,
+  /** The test page, going straight back into the caller's open attempt. */
+  practiceTestResume: (encoded: string) => `/practice-test/${seg(encoded)}?${RESUME_QUERY_PARAM}=1`,
   practiceTestEvent: '/practice-test/event',
   thirdPartyPracticeTest: '/thirdparty/practice-test',
   partnerPage: (slug: string, subSlug: string) => `/${seg(slug)}/${seg(subSlug)}`,

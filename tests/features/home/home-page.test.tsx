@@ -258,7 +258,7 @@ describe('HomePage fed by the API', () => {
     expect(within(continuing).getByRole('progressbar', { name: 'Lớp 6 – Unit 3: đã làm 25%' })).toBeInTheDocument();
     expect(within(continuing).getByRole('link', { name: 'Làm tiếp: Lớp 6 – Unit 3' })).toHaveAttribute(
       'href',
-      '/practice-test/g6-unit-3',
+      '/practice-test/g6-unit-3?resume=1',
     );
 
     const recent = screen.getByRole('region', { name: 'Kết quả gần đây' });
@@ -269,7 +269,7 @@ describe('HomePage fed by the API', () => {
       '/unit-test/mine/83',
     ]);
     expect(within(recent).getByText('8.5/10')).toBeInTheDocument();
-    expect(within(recent).getByText('Chờ chấm')).toBeInTheDocument();
+    expect(within(recent).getByText('Không chấm tự động')).toBeInTheDocument();
     expect(within(recent).getByRole('link', { name: 'Xem tất cả 4 kết quả' })).toHaveAttribute(
       'href',
       '/unit-test/mine',

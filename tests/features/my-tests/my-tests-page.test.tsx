@@ -145,8 +145,8 @@ describe('my tests', () => {
     ]);
     await renderMine();
     const section = await screen.findByRole('region', { name: 'Kết quả đã làm' });
-    expect(await within(section).findByText('Chờ chấm')).toBeInTheDocument();
-    expect(within(section).getAllByText('Chờ chấm')).toHaveLength(1);
+    expect(await within(section).findByText('Không chấm tự động')).toBeInTheDocument();
+    expect(within(section).getAllByText('Không chấm tự động')).toHaveLength(1);
     expect(within(section).getByText('Không có điểm')).toBeInTheDocument();
   });
 

@@ -64,8 +64,8 @@ describe('result view', () => {
   it('says unanswered for an unanswered speaking question, and pending only for an answer awaiting review', async () => {
     await renderWithProviders(<ResultView result={mixed} title="Làm quen" isOwner={false} />);
     expect(within(row('Nói')).getByText('1 câu chưa trả lời, không tính điểm')).toBeInTheDocument();
-    expect(within(row('Nói')).queryByText(/chờ chấm/i)).not.toBeInTheDocument();
-    expect(within(row('Viết')).getByText('1 câu chờ chấm, không tính điểm')).toBeInTheDocument();
+    expect(within(row('Nói')).queryByText(/chấm tự động/i)).not.toBeInTheDocument();
+    expect(within(row('Viết')).getByText('1 câu không chấm tự động, không tính điểm')).toBeInTheDocument();
   });
 
   it('never calls a result with nothing scored and nothing answered "awaiting review"', async () => {
@@ -85,7 +85,7 @@ describe('result view', () => {
     });
     await renderWithProviders(<ResultView result={speakingOnly} title="Nói" isOwner={false} />);
     expect(screen.getByText('Không có câu nào được chấm điểm')).toBeInTheDocument();
-    expect(screen.queryByText(/chờ chấm/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/chấm tự động/i)).not.toBeInTheDocument();
   });
 
   it('tells a guest that no teacher reviews their speaking or writing, and offers to keep the result', async () => {

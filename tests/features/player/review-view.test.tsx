@@ -98,6 +98,6 @@ describe('review view', () => {
     expect(within(question(2)).getByText('Chưa trả lời')).toBeInTheDocument();
     expect(within(question(2)).getByText('Không tính vào điểm')).toBeInTheDocument();
     expect(within(question(2)).queryByText('0/1 điểm')).not.toBeInTheDocument();
-    expect(within(question(2)).queryByText(/chờ chấm/i)).not.toBeInTheDocument();
+    expect(within(question(2)).queryByText(/chấm tự động/i)).not.toBeInTheDocument();
   });
 });

@@ -119,7 +119,7 @@ function ContinuePanel() {
                 </div>
                 <Button
                   size="medium"
-                  href={paths.practiceTest(attempt.unitTest.slug)}
+                  href={paths.practiceTestResume(attempt.unitTest.slug)}
                   aria-label={`${t('studentHome.continue.open')}: ${title}`}
                 >
                   {t('studentHome.continue.open')}

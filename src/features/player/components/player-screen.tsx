@@ -27,6 +27,8 @@ export interface PlayerScreenProps {
   shareCode?: string | null;
   /** Leaves the player (back to the test page). */
   onExit?: () => void;
+  /** Go straight back into the caller's open attempt (the server finds it), skipping the check. */
+  resumeOpen?: boolean;
 }
 
 type Phase =
@@ -40,10 +42,12 @@ type Phase =
  * The test player: check → play → result → review, with result_error inside play when a submit
  * fails. An attempt left open in this browser is resumed at once, exactly where it was.
  */
-export function PlayerScreen({ testId, info, shareCode, onExit }: PlayerScreenProps) {
+export function PlayerScreen({ testId, info, shareCode, onExit, resumeOpen = false }: PlayerScreenProps) {
   const { t } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
-  const [phase, setPhase] = useState<Phase>(() => (readLocalDraft(testId) ? { name: 'resuming' } : { name: 'check' }));
+  const [phase, setPhase] = useState<Phase>(() =>
+    resumeOpen || readLocalDraft(testId) ? { name: 'resuming' } : { name: 'check' },
+  );
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { useState, useSyncExternalStore } from 'react';
 import { isExamTest, type UnitTestDetailDto } from '@contract/catalogue';
 import { PageMeta } from '@/components/layout/page-meta';
@@ -7,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { localized, unitTestTitles } from '@/components/unit-test/labels';
+import { RESUME_QUERY_PARAM } from '@/config/constants';
 import { useUnitTest } from '@/lib/catalogue/unit-tests';
 import { readLocalDraft, type CheckInfo } from '@/features/player';
 import { TestDetail } from './test-detail';
@@ -48,7 +50,9 @@ export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: str
     () => testId !== undefined && readLocalDraft(testId) !== null,
     () => false,
   );
-  const playing = choice === 'start' || (choice === null && hasOpenAttempt);
+  // From home's "continue": the student's open attempt, on whichever device it was started.
+  const resumeOpen = useRouter().query[RESUME_QUERY_PARAM] === '1';
+  const playing = choice === 'start' || (choice === null && (hasOpenAttempt || resumeOpen));
   const setPlaying = (value: boolean) => setChoice(value ? 'start' : 'exit');
 
   if (test) {
@@ -64,6 +68,7 @@ export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: str
             info={checkInfo(test, title)}
             shareCode={shareCode}
             onExit={() => setPlaying(false)}
+            resumeOpen={resumeOpen && choice === null}
           />
         ) : (
           <TestDetail test={test} shareCode={shareCode} onStart={() => setPlaying(true)} />
