@@ -104,6 +104,9 @@ export const paths = {
   loginWithRedirect: (redirect?: string | null) =>
     withQuery('/login', { [REDIRECT_QUERY_PARAM]: safeRedirectPath(redirect) ?? undefined }),
   register: '/register',
+  /** Registration that sends the new user to `redirect` afterwards, when it is a same-site path. */
+  registerWithRedirect: (redirect?: string | null) =>
+    withQuery('/register', { [REDIRECT_QUERY_PARAM]: safeRedirectPath(redirect) ?? undefined }),
   setPassword: '/set-password',
   forgotPassword: '/forgot-password',
   checkout: '/checkout',

@@ -42,6 +42,8 @@ describe('paths', () => {
   it('adds a redirect to login only when it is a same-site path', () => {
     expect(paths.loginWithRedirect('/classes/mine?tab=2')).toBe('/login?redirect=%2Fclasses%2Fmine%3Ftab%3D2');
     expect(paths.loginWithRedirect('https://evil.com')).toBe('/login');
+    expect(paths.registerWithRedirect('/unit-test/mine')).toBe('/register?redirect=%2Funit-test%2Fmine');
+    expect(paths.registerWithRedirect('//evil.com')).toBe('/register');
     expect(paths.loginWithRedirect(undefined)).toBe('/login');
   });
 

@@ -213,7 +213,7 @@ function KeepResult() {
       </h2>
       <p>{t('result.keep.text')}</p>
       <div className={styles.keepActions}>
-        <Button size="medium" href={paths.register}>
+        <Button size="medium" href={paths.registerWithRedirect(paths.myTests)}>
           {t('result.keep.register')}
         </Button>
         <Button variant="outline" size="medium" href={paths.loginWithRedirect(paths.myTests)}>
