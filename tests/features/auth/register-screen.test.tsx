@@ -296,7 +296,7 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
     // The first field in reading order takes focus.
     expect(screen.getByLabelText(/^Họ và tên đệm/)).toHaveFocus();
     expect(screen.getByText('Vui lòng chọn vai trò.')).toBeVisible();
-    expect(screen.getByText('Bạn cần đồng ý với điều khoản sử dụng.')).toBeVisible();
+    expect(screen.getByText('Bạn cần đồng ý với chính sách bảo mật.')).toBeVisible();
     expect(screen.getByRole('radio', { name: /^Học sinh/ })).toHaveAccessibleDescription('Vui lòng chọn vai trò.');
     expect(calls.sms).toHaveLength(0);
     const hint = within(screen.getByLabelText(/^Mật khẩu/).closest('div')?.parentElement as HTMLElement);

@@ -279,7 +279,8 @@ describe('PlayPhase: unscored flashcards', () => {
     const { user } = await renderPlay(payload([flashcards, mc('q1', 2), mc('q2', 3)]));
     expect(region('Thẻ từ vựng (không tính điểm)')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^Câu/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Phần ôn tập, không thuộc 2 câu tính điểm')).toBeInTheDocument();
+    // Short enough for the phone's bar, beside the clock.
+    expect(screen.getByText('Thẻ từ vựng, không tính điểm')).toBeInTheDocument();
     // The phone's question-list button counts the same way as the bar.
     expect(screen.getByRole('button', { name: 'Danh sách câu hỏi, đang ở phần thẻ từ vựng' })).toHaveTextContent('Thẻ');
     await user.click(await screen.findByRole('button', { name: /^Lật thẻ/ }));
@@ -328,5 +329,24 @@ describe('PlayPhase: the question-types tour, question 14', () => {
     const instruction = within(question).getByText(/^Nối mỗi câu mô tả với đồ vật đúng/);
     expect(instruction).not.toHaveTextContent(/kéo|thả xuống|bấm/i);
     expect(within(question).getAllByText(/thả xuống/).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('PlayPhase: the phone question list', () => {
+  it('closes on Escape and when the student moves on, so it never covers the next answers', async () => {
+    const { user } = await renderPlay(payload([mc('q1', 2), mc('q2', 3)]));
+    const toggle = screen.getByRole('button', { name: 'Danh sách câu hỏi, đang ở câu 1/2' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(next());
+    expect(screen.getByRole('button', { name: 'Danh sách câu hỏi, đang ở câu 2/2' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

@@ -38,7 +38,7 @@ describe('a result page that cannot be shown', () => {
     answer(403);
     await renderWithProviders(<SharedResultScreen resultId={90} backHref="/unit-test/mine" />);
     expect(await screen.findByText(/thuộc về một tài khoản khác/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Đề thi của tôi' })).toHaveAttribute('href', '/unit-test/mine');
+    expect(screen.getByRole('link', { name: 'Đề của tôi' })).toHaveAttribute('href', '/unit-test/mine');
     expect(screen.queryByRole('link', { name: 'Đăng nhập' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
   });
@@ -48,7 +48,7 @@ describe('a result page that cannot be shown', () => {
     answer(404);
     await renderWithProviders(<SharedResultScreen resultId={90} />);
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy kết quả' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Đề thi của tôi' })).toHaveAttribute('href', '/unit-test/mine');
+    expect(screen.getByRole('link', { name: 'Đề của tôi' })).toHaveAttribute('href', '/unit-test/mine');
     expect(screen.getByRole('link', { name: 'Tìm đề thi' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
   });

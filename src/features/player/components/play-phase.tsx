@@ -102,9 +102,21 @@ export function PlayPhase({
     (delta: number) => {
       const target = entries[index + delta];
       if (target) onGoTo(target.question.id);
+      // The phone's question list would otherwise stay over the next question's answers.
+      setNavOpen(false);
     },
     [entries, index, onGoTo],
   );
+
+  // Escape closes the phone's question list, as it closes any panel.
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setNavOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navOpen]);
 
   // Spec §9: arrow keys 37/39 move between questions when focus is not in a text field. On an
   // option or a drop-down they navigate too (and their default, changing the choice, is prevented).
@@ -164,7 +176,7 @@ export function PlayPhase({
   // Flashcards are not numbered: the bar counts the scored questions only.
   const progress = isNumbered(entry.question)
     ? t('play.progress', { current: entry.question.number, total: scoredTotal })
-    : t('play.progressUnscored', { total: scoredTotal });
+    : t('play.progressUnscored');
 
   return (
     <div className={styles.player}>
