@@ -146,7 +146,9 @@ export const PlayTestSchema = Type.Object({
   isInternationalExam: Type.Boolean(),
   isExam: Type.Boolean({ description: 'isExamTest(): exam warnings apply and integrity events void' }),
   duration: Nullable(Type.Integer()),
-  questionCount: Type.Integer({ description: 'Leaf questions that take an answer (group items one by one; flashcard decks are not counted)' }),
+  questionCount: Type.Integer({
+    description: 'Leaf questions that take an answer (group items one by one; flashcard decks are not counted)',
+  }),
   skills: Type.Array(SkillField),
   hasListening: Type.Boolean(),
   hasSpeaking: Type.Boolean(),

@@ -93,7 +93,10 @@ describe('result view', () => {
     expect(screen.getByText(/Bài làm của khách không được giáo viên nào chấm/)).toBeInTheDocument();
     expect(screen.queryByText(/giáo viên chấm và chưa tính/)).not.toBeInTheDocument();
     const keep = screen.getByRole('region', { name: 'Giữ lại kết quả này' });
-    expect(within(keep).getByRole('link', { name: 'Đăng ký để lưu kết quả' })).toHaveAttribute('href', '/register?redirect=%2Funit-test%2Fmine');
+    expect(within(keep).getByRole('link', { name: 'Đăng ký để lưu kết quả' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Funit-test%2Fmine',
+    );
     expect(within(keep).getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Funit-test%2Fmine',
