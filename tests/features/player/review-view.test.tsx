@@ -100,4 +100,37 @@ describe('review view', () => {
     expect(within(question(2)).queryByText('0/1 điểm')).not.toBeInTheDocument();
     expect(within(question(2)).queryByText(/chấm tự động/i)).not.toBeInTheDocument();
   });
+
+  it("shows a writing task's model text once, in the writing review, not again as a sample answer", async () => {
+    const written = withReview<PlayWritingQuestion>(
+      {
+        id: 'w1',
+        type: 'WR1',
+        typeId: 30,
+        skill: 'WR',
+        number: 1,
+        maxPoints: 1,
+        prompt: 'Write about your school.',
+        minWords: 10,
+        maxWords: 50,
+      },
+      review({
+        outcome: 'PENDING_REVIEW',
+        earnedPoints: 0,
+        inScore: false,
+        userAnswer: { text: 'My school is big and I like it a lot because my friends are there.' },
+        sampleAnswer: 'My school is small but beautiful.',
+        wordCount: 15,
+      }),
+    );
+    await renderWithProviders(
+      <ReviewView
+        sections={[{ ...sections[0]!, questionCount: 1, questions: [written] }]}
+        title="Làm quen"
+        resultId={91}
+        onBack={() => undefined}
+      />,
+    );
+    expect(within(question(1)).getAllByText('My school is small but beautiful.')).toHaveLength(1);
+  });
 });

@@ -6,6 +6,7 @@ import type { Skill } from '@contract/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SkillBadges } from '@/components/unit-test/skill-badges';
+import { useTouchOrNarrow } from '@/lib/input-mode';
 import styles from './check-phase.module.scss';
 
 const MicCheck = dynamic(() => import('../media/mic-check').then((m) => m.MicCheck), { ssr: false });
@@ -32,6 +33,7 @@ export interface CheckPhaseProps {
 /** Before the clock starts: the test, the exam rules, a microphone check when it has speaking. */
 export function CheckPhase({ info, starting, error, onStart, onCancel }: CheckPhaseProps) {
   const { t } = useTranslation('player');
+  const touchOrNarrow = useTouchOrNarrow();
   const [micOk, setMicOk] = useState<boolean | null>(null);
   const minutes = info.duration ?? PLAYER_RULES.DEFAULT_DURATION_MINUTES;
 
@@ -58,7 +60,8 @@ export function CheckPhase({ info, starting, error, onStart, onCancel }: CheckPh
 
       <ul className={styles.tips}>
         <li>{t('check.tips.autosave')}</li>
-        <li>{t('check.tips.keyboard')}</li>
+        {/* Help for the input in use: no arrow keys on a phone. */}
+        <li>{touchOrNarrow ? t('check.tips.touch') : t('check.tips.keyboard')}</li>
         {info.hasListening && <li>{t('check.tips.listening')}</li>}
       </ul>
 

@@ -116,7 +116,8 @@ export function QuestionView({
         ) : (
           <Alert variant="warning">{t('play.unknownType')}</Alert>
         )}
-        {review && <ReviewNotes review={review} />}
+        {/* A writing task shows its model text itself, beside the student's own. */}
+        {review && <ReviewNotes review={review} showSample={!question.type.startsWith('WR')} />}
       </section>
     </div>
   );
@@ -143,7 +144,7 @@ function Transcript({ text }: { text: string }) {
   );
 }
 
-function ReviewNotes({ review }: { review: QuestionReviewDto }) {
+function ReviewNotes({ review, showSample }: { review: QuestionReviewDto; showSample: boolean }) {
   const { t, i18n } = useTranslation('player');
   const explanation = localized(review.explanation, i18n.language).trim();
   return (
@@ -160,7 +161,7 @@ function ReviewNotes({ review }: { review: QuestionReviewDto }) {
         )}
       </p>
       {review.transcript && <Transcript text={review.transcript} />}
-      {review.sampleAnswer && (
+      {showSample && review.sampleAnswer && (
         <div className={styles.note}>
           <h3>{t('review.sampleAnswer')}</h3>
           <p>{renderMarkers(review.sampleAnswer)}</p>
