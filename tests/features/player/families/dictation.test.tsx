@@ -54,6 +54,9 @@ describe('Dictation (DS)', () => {
         acceptedAnswers: { text: ['Please submit your assignment before midnight on Friday.'] },
       }),
     });
+    // Partly right: the box's mark says so, not "wrong", in step with the outcome under it.
+    expect(screen.getByText('Đúng một phần')).toBeInTheDocument();
+    expect(screen.queryByText('Sai')).not.toBeInTheDocument();
     expect(screen.getByText('So sánh với đáp án')).toBeInTheDocument();
     const extra = document.querySelectorAll('del');
     expect([...extra].map((node) => node.textContent)).toEqual(['Từ thừa hoặc sai: send']);

@@ -23,6 +23,8 @@ function DictationQuestion(props: QuestionProps) {
   const expected = review ? textOf(review.correctAnswer) : '';
   const accepted = review?.acceptedAnswers?.text ?? (expected ? [expected] : []);
   const ok = review?.outcome === 'CORRECT';
+  // Some words right: the box says so, as the outcome under it does ("partly right 0.33/1").
+  const partial = review?.outcome === 'PARTIAL';
 
   return (
     <div className={styles.family} data-family="dictation">
@@ -34,7 +36,7 @@ function DictationQuestion(props: QuestionProps) {
           {t('dictation.help')}
         </p>
       )}
-      <div className={local.row} data-review={review ? (ok ? 'right' : 'wrong') : undefined}>
+      <div className={local.row} data-review={review ? (ok ? 'right' : partial ? 'partial' : 'wrong') : undefined}>
         <textarea
           id={id}
           className={local.textarea}
@@ -49,7 +51,7 @@ function DictationQuestion(props: QuestionProps) {
           aria-describedby={readOnly ? `${id}-count` : `${id}-help ${id}-count`}
           onChange={(event) => onChange(textAnswer(event.currentTarget.value))}
         />
-        {review && <ReviewMark ok={ok} />}
+        {review && <ReviewMark ok={ok} partial={partial} />}
       </div>
       <p id={`${id}-count`} className={styles.counter}>
         {t('dictation.characters', { count: text.length, max })}

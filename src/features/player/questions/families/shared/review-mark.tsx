@@ -2,13 +2,19 @@ import { useTranslation } from 'next-i18next/pages';
 import { IconCheck, IconX } from '@/components/ui/icons';
 import styles from './question-ui.module.scss';
 
-/** A right/wrong mark with its meaning in words for screen readers (colour is never the only cue). */
-export function ReviewMark({ ok }: { ok: boolean }) {
+/**
+ * A right/wrong (or partly right) mark with its meaning in words for screen readers (colour is
+ * never the only cue).
+ */
+export function ReviewMark({ ok, partial = false }: { ok: boolean; partial?: boolean }) {
   const { t } = useTranslation('questions');
+  const state = ok ? 'true' : partial ? 'partial' : 'false';
   return (
-    <span className={styles.mark} data-ok={ok}>
-      {ok ? <IconCheck size={16} /> : <IconX size={16} />}
-      <span className="visually-hidden">{ok ? t('review.correct') : t('review.incorrect')}</span>
+    <span className={styles.mark} data-ok={state}>
+      {ok || partial ? <IconCheck size={16} /> : <IconX size={16} />}
+      <span className="visually-hidden">
+        {ok ? t('review.correct') : partial ? t('review.partial') : t('review.incorrect')}
+      </span>
     </span>
   );
 }
