@@ -6,19 +6,7 @@ import { claimGuestAttempts } from '@/lib/results/claim-guest-attempts';
 import { readGuestAttempts, rememberGuestAttempt } from '@/lib/results/guest-attempts';
 import { setSession } from '@/lib/session';
 import { API_URL, server } from '../msw/server';
-import { tokens } from '../features/auth/fixtures';
-
-const student = {
-  id: 1,
-  roleCode: 'STUDENT',
-  fullName: 'Nguyễn Văn An',
-  phone: '0912345678',
-  email: null,
-  avatar: null,
-  status: 'ACTIVE',
-  receivedGift: false,
-  grade: null,
-} as const;
+import { student, tokens } from '../features/auth/fixtures';
 
 afterEach(() => resetAuthRefreshState());
 
@@ -84,7 +72,7 @@ describe('claiming the attempts a guest made in this browser', () => {
       http.post(`${API_URL}/auth/login`, () =>
         HttpResponse.json({
           result: true,
-          data: { ...tokens(student, 2), user: student },
+          data: tokens(student, 2),
         }),
       ),
     );
@@ -100,7 +88,7 @@ describe('claiming the attempts a guest made in this browser', () => {
       http.post(`${API_URL}/auth/login`, () =>
         HttpResponse.json({
           result: true,
-          data: { ...tokens(student, 3), user: student },
+          data: tokens(student, 3),
         }),
       ),
     );

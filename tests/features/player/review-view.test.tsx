@@ -10,23 +10,11 @@ import type {
 } from '@contract/player';
 import { ReviewView } from '@/features/player/components/review-view';
 import { renderWithProviders } from '../../test-utils';
+import { reviewOf } from './families/text-family-harness';
 
-const review = (overrides: Partial<QuestionReviewDto>): QuestionReviewDto => ({
-  outcome: 'CORRECT',
-  earnedPoints: 1,
-  maxPoints: 1,
-  inScore: true,
-  userAnswer: null,
-  correctAnswer: null,
-  acceptedAnswers: null,
-  parts: null,
-  explanation: { vi: '', en: '' },
-  transcript: null,
-  sampleAnswer: null,
-  recordingUrl: null,
-  wordCount: null,
-  ...overrides,
-});
+// Reviews here are right unless a test says otherwise.
+const review = (overrides: Partial<QuestionReviewDto>): QuestionReviewDto =>
+  reviewOf({ outcome: 'CORRECT', earnedPoints: 1, ...overrides });
 
 const withReview = <Q extends object>(question: Q, outcome: QuestionReviewDto) =>
   ({ ...question, review: outcome }) as unknown as ReviewLeafQuestion;
