@@ -131,7 +131,7 @@ describe('/account/edit — profile picture', () => {
   it('cancels a chosen picture', async () => {
     const { user, section, input } = await renderAvatar();
     await user.upload(input, png('me.png', 2048));
-    await user.click(section.getByRole('button', { name: 'Huỷ' }));
+    await user.click(section.getByRole('button', { name: 'Hủy' }));
     expect(section.queryByRole('img', { name: 'Xem trước ảnh đại diện mới' })).not.toBeInTheDocument();
     expect(section.queryByRole('button', { name: 'Tải ảnh lên' })).not.toBeInTheDocument();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:avatar-preview');

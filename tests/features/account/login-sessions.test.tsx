@@ -144,7 +144,7 @@ describe('/account/sessions', () => {
   it('does nothing when the confirmation is cancelled', async () => {
     const { user, list } = await renderSessions();
     await user.click(within(items(list)[1] as HTMLElement).getByRole('button', { name: 'Đăng xuất' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Huỷ' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Hủy' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(revokes).toHaveLength(0);
     expect(items(list)).toHaveLength(3);

@@ -207,7 +207,7 @@ describe('MG matching family', () => {
       await user.keyboard('{ArrowUp}');
       await user.keyboard('{Escape}');
       expect(onChange).not.toHaveBeenCalled();
-      expect(await screen.findByText('Đã huỷ, lựa chọn “B. airport” ở lại chỗ cũ.')).toBeInTheDocument();
+      expect(await screen.findByText('Đã hủy, lựa chọn “B. airport” ở lại chỗ cũ.')).toBeInTheDocument();
 
       screen.getByRole('button', { name: 'Đáp án của “Planes leave from here.”: B. airport' }).focus();
       await user.keyboard(' ');

@@ -113,7 +113,7 @@ describe('Passage', () => {
     const restored = screen.getByText('Stars').closest('mark') as HTMLElement;
     expect(restored).toHaveAttribute('data-colour', 'yellow');
     await user.click(restored);
-    await user.click(await screen.findByRole('button', { name: 'Xoá tô màu' }));
+    await user.click(await screen.findByRole('button', { name: 'Xóa tô màu' }));
     await waitFor(() => expect(document.querySelector('mark')).toBeNull());
     expect(window.sessionStorage.getItem('passage_highlights:a1:g1')).toBeNull();
   });
