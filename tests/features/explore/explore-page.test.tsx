@@ -266,10 +266,19 @@ describe('Explore page', () => {
     const toggle = screen.getByRole('button', { name: 'Bộ lọc (2)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', 'explore-filters');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Đóng bộ lọc' })).toHaveFocus();
-    expect(await screen.findByRole('button', { name: 'Xem 2 đề' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Bộ lọc' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const close = screen.getByRole('button', { name: 'Đóng bộ lọc' });
+    expect(close).toHaveFocus();
+    const apply = await screen.findByRole('button', { name: 'Xem 2 đề' });
+    // Tab stays inside the open panel: back from the first control wraps to the last.
+    await user.tab({ shift: true });
+    expect(apply).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();

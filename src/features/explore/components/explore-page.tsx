@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { UNIT_TEST_SORTS, type UnitTestSort } from '@contract/catalogue';
 import { IconX } from '@/components/ui/icons';
 import { FilterSelect } from '@/components/unit-test/filter-select';
@@ -64,6 +64,23 @@ export function ExplorePage() {
 
   const total = list.data?.total;
 
+  const keepTabInside = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = event.currentTarget.querySelectorAll<HTMLElement>(
+      'button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])',
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -80,6 +97,10 @@ export function ExplorePage() {
           className={styles.sidebar}
           data-open={panelOpen || undefined}
           aria-labelledby="explore-filters-title"
+          // Open on a phone it covers the page, so it is a modal dialog that keeps Tab inside.
+          role={panelOpen ? 'dialog' : undefined}
+          aria-modal={panelOpen || undefined}
+          onKeyDown={panelOpen ? keepTabInside : undefined}
         >
           <div className={styles.sidebarHeader}>
             <h2 id="explore-filters-title" className={styles.sidebarTitle}>
