@@ -94,6 +94,20 @@ test.describe('exam mode', () => {
     }
   });
 
+  test('on a tablet the buttons stay at the bottom edge while a long question scrolls', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'phones have their own pinned bar (above)');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await startTour(page);
+    for (let n = 2; n <= 14; n += 1) {
+      await next(page).click();
+      await expect(question(page, n)).toBeVisible();
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(next(page)).toBeInViewport();
+    const box = await next(page).boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(768);
+  });
+
   test('when the time runs out the learner is told so before the result', async ({ page }) => {
     await page.clock.install({ time: new Date() });
     await startTour(page);
