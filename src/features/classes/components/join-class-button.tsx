@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { hasSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useJoinClassLink } from '../hooks/use-join-class-link';
-import { IconUserPlus } from './join-class-icon';
+import { IconUserPlus } from './classes-icons';
 
 // The form (react-hook-form, yup) loads only when someone opens it.
 const loadModal = () => import('../lazy/join-class-modal');

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import type { ClipboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSWRConfig } from 'swr';
 import { object, type InferType } from 'yup';
 import { TextInput } from '@/components/form/text-input';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { classCodeField, extractClassCodeFromPaste, useValidationMessage, vm } from '@/lib/validation';
 import { notify } from '@/lib/toast';
 import { requestJoinClass } from '../api/join-class';
+import { classKeys } from '../api/keys';
 import { joinOutcome } from '../utils/join-outcome';
 import styles from './join-class-modal.module.scss';
 
@@ -34,6 +36,7 @@ export function JoinClassModal({ initialCode = '', onClose }: JoinClassModalProp
   const { t: tCommon } = useTranslation('common');
   const fieldMessage = useValidationMessage();
   const router = useRouter();
+  const { mutate } = useSWRConfig();
   const {
     register,
     handleSubmit,
@@ -57,6 +60,11 @@ export function JoinClassModal({ initialCode = '', onClose }: JoinClassModalProp
       return;
     }
     const outcome = joinOutcome(answer);
+    if (outcome.kind === 'joined' || outcome.kind === 'requestSent') {
+      // The lists that show classes and requests are out of date now.
+      void mutate(classKeys.myClasses());
+      void mutate(classKeys.joinRequests());
+    }
     switch (outcome.kind) {
       case 'requestSent':
         notify.success(t('toasts.requestSent'));
