@@ -19,8 +19,13 @@ import { BEARER_AUTH, defineEndpoint } from './endpoint';
 import { Nullable, StringEnum, Success } from './http';
 import { NO_EDGE_SPACE_SOURCE } from './patterns';
 
+const DATE_TIME_INPUT_SOURCE = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
+
 const DateTime = (description?: string) =>
   Type.String({ format: 'date-time', ...(description ? { description } : {}) });
+/** A date-time a client sends: ISO 8601 with a zone (Z or ±hh:mm). */
+const DateTimeInput = (description: string) =>
+  Type.String({ pattern: DATE_TIME_INPUT_SOURCE, maxLength: 40, description });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const TeacherClassSchema = Type.Object({
@@ -114,8 +119,8 @@ export type TeacherAssignmentDto = Static<typeof TeacherAssignmentSchema>;
 export const CreateAssignmentRequestSchema = Type.Object(
   {
     unitTestId: Id,
-    openAt: DateTime('When students may start'),
-    dueAt: DateTime('After openAt'),
+    openAt: DateTimeInput('When students may start'),
+    dueAt: DateTimeInput('After openAt'),
     shareResults: Type.Optional(Type.Boolean({ default: false })),
     note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   },
@@ -125,8 +130,8 @@ export type CreateAssignmentRequest = Static<typeof CreateAssignmentRequestSchem
 
 export const UpdateAssignmentRequestSchema = Type.Object(
   {
-    openAt: Type.Optional(DateTime()),
-    dueAt: Type.Optional(DateTime()),
+    openAt: Type.Optional(DateTimeInput('When students may start')),
+    dueAt: Type.Optional(DateTimeInput('After openAt')),
     shareResults: Type.Optional(Type.Boolean()),
     note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   },
