@@ -5,7 +5,6 @@ import dynamic from 'next/dynamic';
 import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
-import { exploreSearch } from '@/lib/catalogue/query';
 import { formatDate } from '@/lib/dates';
 import { useCountByDate, useCountMission, useSkillStatistics } from '../api/statistics';
 import {
@@ -381,7 +380,7 @@ function SkillStatusList({ data }: { data: SkillsDataDto }) {
             </p>
           </div>
           <AppLink
-            href={`${paths.explore}${exploreSearch({ skills: [skill.skill] })}`}
+            href={`${paths.explore}?${new URLSearchParams({ skill: skill.skill }).toString()}`}
             className={styles.practise}
             aria-label={t('analytics.status.practiseSkill', { skill: t(`skills.${skill.skill}`) })}
           >

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { unitTestTitles } from '@/components/unit-test/labels';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
-import { encodeTestLink } from '@/lib/practice-link';
 import { assignmentView } from '../utils/assignment-status';
 import styles from './classes.module.scss';
 import { StatusBadge } from './status-badge';
@@ -16,8 +15,9 @@ export function assignmentTitle(assignment: AssignedUnitTestDto, locale: string 
 /** Where the action of an assigned test leads: the player (start, continue) or the class result. */
 export function assignmentHref(assignment: AssignedUnitTestDto, action: 'start' | 'continue' | 'result'): string {
   if (action === 'result') return paths.classUnitTestResult(assignment.classSlug, assignment.unitTest.slug);
-  const link = encodeTestLink(assignment.unitTest.id, null);
-  return action === 'continue' ? paths.practiceTestResume(link) : paths.practiceTest(link);
+  // The test page takes the test's slug; the API lets class members take an assigned test.
+  const { slug } = assignment.unitTest;
+  return action === 'continue' ? paths.practiceTestResume(slug) : paths.practiceTest(slug);
 }
 
 export interface AssignmentItemProps {

@@ -133,6 +133,8 @@ export function TestSchedulePage() {
       <p className={styles.legend}>
         <span className={styles.legendToday}>{t('schedule.legend.today')}</span>
         <span className={styles.legendDueSoon}>{t('schedule.legend.dueSoon')}</span>
+        <span className={styles.legendOpens}>{t('schedule.kind.opens')}</span>
+        <span className={styles.legendDue}>{t('schedule.kind.due')}</span>
         <span className={styles.hint}>{t('schedule.keyboardHint')}</span>
       </p>
 

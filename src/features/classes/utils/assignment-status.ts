@@ -14,11 +14,11 @@ export interface AssignmentView {
   label: StatusLabel;
   tone: StatusTone;
   action: AssignmentAction;
-  /** Due within DUE_SOON_HOURS and not done: highlighted in lists and the schedule. */
+  /** Due within DUE_SOON_HOURS (three days) and not done: highlighted in lists and the schedule. */
   dueSoon: boolean;
 }
 
-export const DUE_SOON_HOURS = 48;
+export const DUE_SOON_HOURS = 72;
 const HOUR_MS = 3_600_000;
 
 const TONES: Record<StatusLabel, StatusTone> = {
