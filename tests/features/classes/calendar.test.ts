@@ -4,7 +4,6 @@ import {
   isVisible,
   lastDays,
   shiftCursor,
-  validDay,
   visibleRange,
   visibleWeeks,
 } from '@/features/classes/utils/days';
@@ -66,13 +65,6 @@ describe('calendar days (Monday-first weeks, dayjs isoWeek)', () => {
   it('the last n days end today', () => {
     expect(lastDays('2026-11-26', 30)).toEqual({ from: '2026-10-28', to: '2026-11-26' });
     expect(lastDays('2026-11-26', 1)).toEqual({ from: '2026-11-26', to: '2026-11-26' });
-  });
-
-  it('accepts only real YYYY-MM-DD days', () => {
-    expect(validDay('2026-11-26')).toBe('2026-11-26');
-    expect(validDay('2026-02-30')).toBeNull();
-    expect(validDay('26/11/2026')).toBeNull();
-    expect(validDay(20261126)).toBeNull();
   });
 });
 

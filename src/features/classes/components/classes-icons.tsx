@@ -33,13 +33,3 @@ export const IconFlame = createIcon(
   'IconFlame',
   <path d="M12 2c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5.3 1.7 1.2 2.7 2.2 3C11 7.5 11.3 4.5 12 2Z" />,
 );
-
-export const IconCalendar = createIcon(
-  'IconCalendar',
-  <>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4" />
-    <path d="M8 2v4" />
-    <path d="M3 10h18" />
-  </>,
-);

@@ -6,7 +6,7 @@ import type { AssignedUnitTestDto, AssignmentStatus } from '@contract/classes-ap
 
 export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 /** start: take the test; continue: back into the open attempt; result: see the attached result. */
-export type AssignmentAction = 'start' | 'continue' | 'result' | 'none';
+type AssignmentAction = 'start' | 'continue' | 'result' | 'none';
 /** The badge: one of the five statuses, or "upcoming" while the test is not open yet. */
 export type StatusLabel = AssignmentStatus | 'UPCOMING';
 
@@ -18,7 +18,7 @@ export interface AssignmentView {
   dueSoon: boolean;
 }
 
-export const DUE_SOON_HOURS = 72;
+const DUE_SOON_HOURS = 72;
 const HOUR_MS = 3_600_000;
 
 const TONES: Record<StatusLabel, StatusTone> = {
@@ -32,7 +32,7 @@ const TONES: Record<StatusLabel, StatusTone> = {
 
 type AssignmentFacts = Pick<AssignedUnitTestDto, 'window' | 'myStatus' | 'canStart' | 'dueAt' | 'myResult'>;
 
-export function isDone(assignment: Pick<AssignedUnitTestDto, 'myStatus'>): boolean {
+function isDone(assignment: Pick<AssignedUnitTestDto, 'myStatus'>): boolean {
   return assignment.myStatus === 'SUBMITTED' || assignment.myStatus === 'LATE';
 }
 

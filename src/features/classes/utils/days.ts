@@ -8,7 +8,7 @@ import isoWeek from 'dayjs/plugin/isoWeek';
 
 dayjs.extend(isoWeek);
 
-export const DAY_FORMAT = 'YYYY-MM-DD';
+const DAY_FORMAT = 'YYYY-MM-DD';
 export type CalendarView = 'month' | 'week';
 
 /** Minutes east of UTC of the browser's zone now (Vietnam: 420), for the API's day counting. */
@@ -18,13 +18,6 @@ export function timezoneOffsetMinutes(date: Date = new Date()): number {
 
 export const toDay = (value: ConfigType): string => dayjs(value).format(DAY_FORMAT);
 export const parseDay = (day: string): Dayjs => dayjs(day, DAY_FORMAT);
-
-/** A day string when `value` is one (YYYY-MM-DD and a real date), else null. */
-export function validDay(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const day = dayjs(value, DAY_FORMAT);
-  return day.isValid() && day.format(DAY_FORMAT) === value ? value : null;
-}
 
 /** The days shown for `cursor`: whole Monday–Sunday weeks covering its month, or its one week. */
 export function visibleWeeks(cursor: string, view: CalendarView): string[][] {

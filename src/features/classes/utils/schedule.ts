@@ -2,7 +2,7 @@
 import type { AssignedUnitTestDto } from '@contract/classes-api';
 import { toDay } from './days';
 
-export type ScheduleEventKind = 'opens' | 'due';
+type ScheduleEventKind = 'opens' | 'due';
 
 export interface ScheduleEvent {
   kind: ScheduleEventKind;
