@@ -138,6 +138,16 @@ describe('JoinClassModal (spec §4, §5, §8)', () => {
     expect(notify.success).not.toHaveBeenCalled();
   });
 
+  it('too many tries: the rate-limit message as a toast, nothing said about the code', async () => {
+    answerWith({ status: 429, code: 'TOO_MANY_REQUESTS' });
+    const field = await submit('NOPE99');
+    await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1));
+    expect(notify.error.mock.calls[0]?.[0]).toMatch(/too many/i);
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Class code does not exist!')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('checks the field before sending: required, and no space at either end', async () => {
     const bodies = answerWith({ status: 200, code: 'JOIN_CLASS_SUCCESSFUL' });
     const field = await renderModal();
