@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { ApiSuccess } from '@contract/api';
 import type { Skill } from '@contract/constants';
 import type { TeacherClassDto } from '@contract/teacher';
 import type { Database } from '../src/db/database';
@@ -7,7 +6,7 @@ import { DEMO_CLASS_CODES, DEMO_CLASSMATE_PASSWORD } from '../src/db/seed-classe
 import type { StoredOutcome } from '../src/modules/results/outcome';
 import { bearer, dataOf, insertUser, loginOk, postJson, STUDENT, TEACHER, type TestApp } from './helpers';
 
-export { DEMO_CLASS_CODES, DEMO_CLASSMATE_PASSWORD };
+export { DEMO_CLASS_CODES };
 
 export const TEACHER_APP = 'web-teacher';
 export const OTHER_TEACHER = { phone: '0900000004', password: 'Teacher@123' };
@@ -38,10 +37,6 @@ export async function createClass(
 
 export function join(app: TestApp, headers: Record<string, string>, code: string) {
   return postJson(app.api, '/itf/join_class_request', { code }, headers);
-}
-
-export function codeOf<T extends { code: string }>(body: T | ApiSuccess<unknown>): string {
-  return (body as { code: string }).code;
 }
 
 /** A fresh student account, signed in. */

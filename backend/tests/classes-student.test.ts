@@ -17,7 +17,7 @@ import type { CountByDateDto, CountMissionDto, SkillsDataDto } from '@contract/s
 import type { AssignmentResultsDto, TeacherAssignmentDto } from '@contract/teacher';
 import { describe, expect, it } from 'vitest';
 import { itemStatistics, pearson, statusOf, streakOf, weekStart } from '../src/modules/classes/shared';
-import { createClass, insertResult, join, newStudent, studentAuth, teacherAuth } from './classes-fixtures';
+import { createClass, insertResult, join, newStudent, teacherAuth } from './classes-fixtures';
 import { bearer, createTestApp, dataOf, failureOf, loginOk, postJson, putJson, type TestApp } from './helpers';
 
 const HOUR = 3_600_000;

@@ -23,7 +23,11 @@ describe('teacher sign-in', () => {
     for (const server of [app.api, app.auth]) {
       const login = (headers: Record<string, string>, who: { phone: string; password: string } = TEACHER) =>
         postJson(server, '/auth/login', { username: who.phone, password: who.password }, headers);
-      for (const headers of [{}, { 'x-client-app-id': 'web-student' }, { 'x-client-app-id': 'something-else' }]) {
+      for (const headers of [
+        {},
+        { 'x-client-app-id': 'web-student' },
+        { 'x-client-app-id': 'something-else' },
+      ] as Record<string, string>[]) {
         const refused = await login(headers);
         expect(refused.statusCode).toBe(403);
         expect(failureOf(refused).code).toBe('TEACHER_NOT_ALLOWED');

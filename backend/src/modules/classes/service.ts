@@ -43,8 +43,7 @@ export function avatarUrlOf(avatar: string | null, publicApiUrl: string): string
   return `${publicApiUrl}/uploads/${avatar}`;
 }
 
-export const classNotFound = () =>
-  new AppError(404, 'NOT_FOUND', 'There is no such class, or you are not a member of it.');
+const classNotFound = () => new AppError(404, 'NOT_FOUND', 'There is no such class, or you are not a member of it.');
 const assignmentNotFound = () => new AppError(404, 'NOT_FOUND', 'There is no such assigned test in your classes.');
 export const classFull = () =>
   new AppError(409, 'REACH_LIMIT_STUDENT_PER_CLASS', CLASS_MESSAGES.REACH_LIMIT_STUDENT_PER_CLASS);
