@@ -161,7 +161,7 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
       const base = scoreLeaf(leaf.question, undefined);
       if (!base.counted || !isAutoScored(leaf.question.type))
         return { question: leaf.question, score: base, number: leaf.number };
-      const right = unit(`${userId}:${unitTestId}:${leaf.question.id}`) < level;
+      const right = unit(`${userId}:${unitTestId}:${submittedAt}:${leaf.question.id}`) < level;
       const outcome: QuestionOutcome = right ? 'CORRECT' : 'INCORRECT';
       return {
         question: leaf.question,
