@@ -382,23 +382,32 @@ export function createTeacherService({
       checkWindow(input.openAt ?? row.open_at, input.dueAt ?? row.due_at);
       const openAt = new Date(input.openAt ?? row.open_at).toISOString();
       const dueAt = new Date(input.dueAt ?? row.due_at).toISOString();
-      await db
-        .updateTable('class_assignments')
-        .set({
-          open_at: openAt,
-          due_at: dueAt,
-          ...(input.shareResults !== undefined ? { share_results: input.shareResults ? 1 : 0 } : {}),
-          ...(input.note !== undefined ? { note: input.note } : {}),
-          updated_at: nowIso(),
-        })
-        .where('id', '=', row.id)
-        .execute();
-      // Lateness follows the new due time.
-      await db
-        .updateTable('class_assignment_results')
-        .set((eb) => ({ late: eb.case().when('submitted_at', '>', dueAt).then(1).else(0).end() }))
-        .where('assignment_id', '=', row.id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('class_assignments')
+          .set({
+            open_at: openAt,
+            due_at: dueAt,
+            ...(input.shareResults !== undefined ? { share_results: input.shareResults ? 1 : 0 } : {}),
+            ...(input.note !== undefined ? { note: input.note } : {}),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', row.id)
+          .execute();
+        // Lateness follows the new due time (two plain updates: a CASE of bare parameters has no type on Postgres).
+        await trx
+          .updateTable('class_assignment_results')
+          .set({ late: 1 })
+          .where('assignment_id', '=', row.id)
+          .where('submitted_at', '>', dueAt)
+          .execute();
+        await trx
+          .updateTable('class_assignment_results')
+          .set({ late: 0 })
+          .where('assignment_id', '=', row.id)
+          .where('submitted_at', '<=', dueAt)
+          .execute();
+      });
       const fresh = await repo.findAssignment(row.id);
       if (!fresh) throw notYourAssignment();
       const [dto] = await assignmentDtos([fresh], new Map([[cls.id, cls.member_count]]));
