@@ -155,7 +155,7 @@ function createServices(
     }),
     classes,
     statistics: createStatisticsService({ db, clock }),
-    teacher: createTeacherService({ db, clock, publicApiUrl: config.publicApiUrl }),
+    teacher: createTeacherService({ db, clock, publicApiUrl: config.publicApiUrl, uploadsDir: config.uploadsDir }),
     mailer,
     mailOutbox: createMailOutbox(db),
     limiter,

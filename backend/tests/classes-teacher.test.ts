@@ -3,8 +3,11 @@
  * teacher API's role and ownership checks on every route.
  */
 import type { ApiSuccess, LoginResponseData, TokenPair, UserDto } from '@contract/api';
+import type { ClassReferenceDto } from '@contract/classes';
 import type { TeacherAssignmentDto, TeacherClassDto, TeacherJoinRequestDto } from '@contract/teacher';
 import { teacherEndpoints } from '@contract/teacher';
+import { readdirSync } from 'node:fs';
+import { join as joinPath } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   createClass,
@@ -15,7 +18,17 @@ import {
   TEACHER_APP,
   teacherAuth,
 } from './classes-fixtures';
-import { bearer, createTestApp, dataOf, failureOf, postJson, STUDENT, TEACHER, type TestApp } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  dataOf,
+  failureOf,
+  multipart,
+  postJson,
+  STUDENT,
+  TEACHER,
+  type TestApp,
+} from './helpers';
 
 describe('teacher sign-in', () => {
   it('signs a teacher in only with the teacher app’s client id, on both services', async () => {
@@ -181,8 +194,10 @@ describe('the teacher API', () => {
     );
     expect(after).toMatchObject({ name: cls.name, joinCode: cls.joinCode, pendingRequestCount: 1, assignmentCount: 1 });
     // (The request is accepted just before it could be rejected; the assignment is withdrawn last.)
+    // (The upload, a multipart form, has its own test.)
     const last = calls.filter((c) => c.name === 'deleteAssignment');
-    for (const c of [...calls.filter((c) => c.name !== 'rejectRequest' && c.name !== 'deleteAssignment'), ...last]) {
+    const skipped = new Set(['rejectRequest', 'deleteAssignment', 'uploadReference']);
+    for (const c of [...calls.filter((c) => !skipped.has(c.name)), ...last]) {
       const response = await call(app, owner, c);
       expect(response.statusCode, `${c.name} as the owner: ${response.body}`).toBe(200);
     }
@@ -248,5 +263,70 @@ describe('the teacher API', () => {
     expect(failureOf(unknown)).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'unitTestId' }] });
     const notADate = await assign({ unitTestId: 1006, openAt: 'tomorrow', dueAt: '2025-01-02T00:00:00Z' });
     expect(notADate.statusCode).toBe(400);
+  });
+
+  it('takes an uploaded PDF as a reference, serves it as a download, and deletes the file with it', async () => {
+    const app = await createTestApp();
+    const owner = await teacherAuth(app);
+    const cls = await createClass(app, owner);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
+    const upload = (headers: Record<string, string>, parts: Parameters<typeof multipart>[0]) => {
+      const form = multipart(parts);
+      return app.api.inject({
+        method: 'POST',
+        url: `/teacher/classes/${cls.id}/references/upload`,
+        payload: form.payload,
+        headers: { ...form.headers, ...headers },
+      });
+    };
+    const good = [
+      { name: 'title', content: 'Đề cương ôn tập' },
+      { name: 'file', filename: '../../Đề cương.pdf', contentType: 'text/plain', content: pdf },
+    ];
+    // Another teacher's upload is refused before anything is stored.
+    const other = await upload(await teacherAuth(app, OTHER_TEACHER), good);
+    expect(other.statusCode).toBe(404);
+    expect(readdirSync(joinPath(app.config.uploadsDir, 'references'))).toEqual([]);
+
+    const made = dataOf<ClassReferenceDto>(await upload(owner, good));
+    expect(made).toMatchObject({
+      kind: 'FILE',
+      title: 'Đề cương ôn tập',
+      fileName: 'Đề cương.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: pdf.length,
+    });
+    const path = new URL(made.url).pathname;
+    expect(path).toMatch(/^\/uploads\/references\/[0-9a-f]{32}\.pdf$/);
+    const served = await app.api.inject({ method: 'GET', url: path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+
+    // A file that is not a PDF, PNG, JPG or MP3, whatever its name; no title; no file.
+    const fake = await upload(owner, [
+      { name: 'title', content: 'Bài tập' },
+      { name: 'file', filename: 'bai-tap.pdf', contentType: 'application/pdf', content: '<html>hi</html>' },
+    ]);
+    expect(fake.statusCode).toBe(415);
+    expect(failureOf(await upload(owner, [good[1] ?? { name: 'x', content: '' }])).details?.[0]?.field).toBe('title');
+    expect(failureOf(await upload(owner, [{ name: 'title', content: 'Bài tập' }])).details?.[0]?.field).toBe('file');
+    const tooBig = await upload(owner, [
+      { name: 'title', content: 'To' },
+      { name: 'file', filename: 'big.pdf', content: Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]) },
+    ]);
+    expect(tooBig.statusCode).toBe(413);
+
+    // The student sees it among the class's materials.
+    const student = await studentAuth(app);
+    dataOf(await join(app, student, cls.joinCode));
+    const refs = dataOf<ClassReferenceDto[]>(
+      await app.api.inject({ method: 'GET', url: `/student/classes/${cls.slug}/references`, headers: student }),
+    );
+    expect(refs.map((r) => r.id)).toEqual([made.id]);
+
+    dataOf(await app.api.inject({ method: 'DELETE', url: `/teacher/references/${made.id}`, headers: owner }));
+    expect(readdirSync(joinPath(app.config.uploadsDir, 'references'))).toEqual([]);
+    expect((await app.api.inject({ method: 'GET', url: path })).statusCode).toBe(404);
   });
 });

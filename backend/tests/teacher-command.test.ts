@@ -3,6 +3,7 @@
  * against real listeners, and signs out again (also after a failure).
  */
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join as joinPath } from 'node:path';
 import { promisify } from 'node:util';
@@ -42,6 +43,12 @@ describe('npm run teacher', () => {
     expect(again.stdout).toMatch(/nothing to do/);
     await expect(teacher('remove', DEMO_CLASS_CODES.approval, 'Nguyễn Minh Anh')).rejects.toMatchObject({ code: 1 });
     await expect(teacher('no-such-command')).rejects.toMatchObject({ code: 1 });
+
+    // A local file becomes a class material.
+    const file = joinPath(app.config.dataDir, 'on-tap.pdf');
+    writeFileSync(file, '%PDF-1.4\n%%EOF\n');
+    const uploaded = await teacher('upload', DEMO_CLASS_CODES.member, file, '--title', 'Ôn tập');
+    expect(uploaded.stdout).toMatch(/Reference \d+: Ôn tập \(on-tap\.pdf, 15 bytes\)/);
 
     // Every run signed out: the teacher has no live session left.
     const teacherRow = await app.db

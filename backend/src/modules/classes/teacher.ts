@@ -1,4 +1,4 @@
-import type { JoinClassRequestStatus } from '@contract/class-rules';
+import { REFERENCE_UPLOAD, type JoinClassRequestStatus } from '@contract/class-rules';
 import type { ClassReferenceDto } from '@contract/classes';
 import type { Skill } from '@contract/constants';
 import type { QuestionTypeCode } from '@contract/content';
@@ -23,6 +23,7 @@ import { isUniqueViolation } from '../account/repository';
 import { parseOutcome } from '../results/outcome';
 import { isAutoScored } from '../scoring/score';
 import { createClassesRepository, type AssignmentRow, type ClassRow } from './repository';
+import { removeReferenceFile, storeReferenceFile, type ReferenceUpload } from './reference-files';
 import { avatarUrlOf, classFull, createClassMappers, requestDecided } from './service';
 import { classStats, generateJoinCode, itemStatistics, slugOf, statusOf, windowOf } from './shared';
 
@@ -35,10 +36,13 @@ export function createTeacherService({
   db,
   clock,
   publicApiUrl,
+  uploadsDir,
 }: {
   db: Database;
   clock: Clock;
   publicApiUrl: string;
+  /** Where uploaded reference files go (served at /uploads/). */
+  uploadsDir: string;
 }) {
   const repo = createClassesRepository(db);
   const { teacherOf, referenceOf, testRefOf } = createClassMappers(publicApiUrl);
@@ -534,16 +538,42 @@ export function createTeacherService({
       return referenceOf(inserted);
     },
 
+    async addUploadedReference(
+      teacherId: number,
+      classId: number,
+      upload: ReferenceUpload,
+    ): Promise<ClassReferenceDto> {
+      await ownClass(teacherId, classId);
+      const path = await storeReferenceFile(uploadsDir, upload.data, upload.type);
+      const inserted = await db
+        .insertInto('class_references')
+        .values({
+          class_id: classId,
+          kind: 'FILE',
+          title: upload.title,
+          description: upload.description,
+          url: `${publicApiUrl}/uploads/${path}`,
+          file_name: upload.fileName,
+          mime_type: REFERENCE_UPLOAD.TYPES[upload.type],
+          size_bytes: upload.data.length,
+          created_at: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return referenceOf(inserted);
+    },
+
     async deleteReference(teacherId: number, referenceId: number): Promise<void> {
       const row = await db
         .selectFrom('class_references')
-        .select(['id', 'class_id'])
+        .select(['id', 'class_id', 'url'])
         .where('id', '=', referenceId)
         .executeTakeFirst();
       const cls = row ? await repo.findClass({ id: row.class_id }) : undefined;
       if (!row || !cls || cls.teacher_id !== teacherId)
         throw new AppError(404, 'NOT_FOUND', 'There is no such reference in your classes.');
       await db.deleteFrom('class_references').where('id', '=', row.id).execute();
+      await removeReferenceFile(uploadsDir, row.url);
     },
   };
 }
