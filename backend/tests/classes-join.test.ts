@@ -183,6 +183,24 @@ describe('POST /itf/join_class_request', () => {
     );
   });
 
+  it('slows down guessing: 20 unknown codes in 15 minutes, then a pause for that account only', async () => {
+    const app = await createTestApp();
+    const guesser = await studentAuth(app);
+    for (let i = 0; i < 20; i += 1) {
+      expect(failureOf(await join(app, guesser, `ZZZZ${String(i).padStart(2, '0')}`)).code).toBe(
+        'CLASS_CODE_NOT_FOUND',
+      );
+    }
+    const paused = await join(app, guesser, DEMO_CLASS_CODES.direct);
+    expect(paused.statusCode).toBe(429);
+    expect(failureOf(paused).code).toBe('TOO_MANY_REQUESTS');
+    // Someone else joins as usual; the guesser may try again once the window is over.
+    expect((await join(app, await studentAuth(app, classmatePhone(30)), DEMO_CLASS_CODES.direct)).statusCode).toBe(200);
+    app.clock.advance(15 * 60_000 + 1_000);
+    const later = await studentAuth(app);
+    expect((await join(app, later, DEMO_CLASS_CODES.direct)).statusCode).toBe(200);
+  });
+
   it('rotating the code stops the old one working', async () => {
     const app = await createTestApp();
     const teacher = await teacherAuth(app);
