@@ -69,6 +69,17 @@ export type AssignmentWindow = (typeof ASSIGNMENT_WINDOWS)[number];
 export const REFERENCE_KINDS = ['FILE', 'LINK'] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
+/**
+ * A file a teacher uploads as a reference (multipart): recognised by its first bytes, stored
+ * under a random name and served by the main API at /uploads/references/… as a download.
+ */
+export const REFERENCE_UPLOAD = {
+  FIELD: 'file',
+  MAX_BYTES: 10 * 1024 * 1024,
+  /** Extension → MIME type of what is accepted. */
+  TYPES: { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', mp3: 'audio/mpeg' },
+} as const;
+
 /** Analytics status of a skill: GREEN ≥ 80 %, AMBER ≥ 50 %, RED below, NONE without answers. */
 export const SKILL_STATUSES = ['GREEN', 'AMBER', 'RED', 'NONE'] as const;
 export type SkillStatus = (typeof SKILL_STATUSES)[number];

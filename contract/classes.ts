@@ -289,6 +289,7 @@ export const classesEndpoints = {
         'JOINED_CLASS: "You are a student in this class"; REQUESTED_JOIN_CLASS: "Your request to attend this class ' +
         'has already been sent"; REACH_LIMIT_STUDENT_PER_CLASS: "The class has already reached 60 learners, please ' +
         'contact the teacher for further assistance"',
+      429: 'TOO_MANY_REQUESTS: 20 unknown codes in 15 minutes by one account (retryAfter says when to try again)',
     },
   ),
   myJoinRequests: defineEndpoint(

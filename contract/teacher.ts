@@ -5,7 +5,7 @@
  * class, request, assignment or reference is NOT_FOUND.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { ASSIGNMENT_STATUSES, CLASS_JOIN_MODES, REFERENCE_KINDS } from './class-rules';
+import { ASSIGNMENT_STATUSES, CLASS_JOIN_MODES, REFERENCE_KINDS, REFERENCE_UPLOAD } from './class-rules';
 import {
   AssignedUnitTestRefSchema,
   ClassReferenceSchema,
@@ -425,6 +425,34 @@ export const teacherEndpoints = {
       response: { 200: Success(ClassReferenceSchema) },
     },
     { ...base, 404: NO_CLASS },
+  ),
+  uploadReference: defineEndpoint(
+    'POST',
+    '/teacher/classes/:id/references/upload',
+    {
+      tags,
+      security,
+      summary: 'Upload a file as a material of a class (multipart: title, description?, file)',
+      description:
+        `PDF, PNG, JPG or MP3, at most ${REFERENCE_UPLOAD.MAX_BYTES / 1024 / 1024} MB, recognised from the content, not ` +
+        'the name. The main API serves it as a download at /uploads/references/<random>.<ext>; the reference keeps the ' +
+        'original file name. Removing the reference deletes the file.',
+      consumes: ['multipart/form-data'],
+      params: ClassIdParams,
+      body: Type.Object({
+        title: Type.String({ minLength: 1, maxLength: 200, description: 'No leading or trailing space' }),
+        description: Type.Optional(Type.String({ maxLength: 1000 })),
+        file: Type.String({ format: 'binary' }),
+      }),
+      response: { 200: Success(ClassReferenceSchema) },
+    },
+    {
+      ...base,
+      400: 'VALIDATION_ERROR: no title or file, an empty or second file, or a malformed upload',
+      404: NO_CLASS,
+      413: 'PAYLOAD_TOO_LARGE: the file is over 10 MB',
+      415: 'UNSUPPORTED_MEDIA_TYPE: not multipart/form-data, or not a PDF, PNG, JPG or MP3 file',
+    },
   ),
   deleteReference: defineEndpoint(
     'DELETE',

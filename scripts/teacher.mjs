@@ -2,6 +2,9 @@
 // drives the teacher API (there is no teacher web app). For demos, operations and e2e tests.
 // Run without a command for the usage.
 
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+
 const USAGE = `Usage: npm run teacher -- [options] <command> [arguments]
 
 Options (or the environment variables in brackets):
@@ -30,7 +33,8 @@ Commands:
                                             defaults: opens now, due in 7 days
   unassign <assignmentId>
   results <assignmentId>                    per student, and item statistics per question
-  reference <class> --title T --url URL [--file NAME] [--description T]
+  reference <class> --title T --url URL [--file NAME] [--description T]   a link (or a file hosted elsewhere)
+  upload <class> <path> --title T [--description T]   upload a PDF, PNG, JPG or MP3 (at most 10 MB)
 `;
 
 function parseArgs(argv) {
@@ -300,6 +304,25 @@ async function run(session) {
       if (typeof flags.file === 'string') body.fileName = flags.file;
       if (typeof flags.description === 'string') body.description = flags.description;
       print(await api('POST', `/teacher/classes/${cls.id}/references`, body), (r) => `Reference ${r.id}: ${r.title}`);
+      break;
+    }
+    case 'upload': {
+      const cls = await findClass(args[0]);
+      const path = need(args[1], '<path>');
+      const form = new FormData();
+      form.set('title', String(need(flags.title, '--title')));
+      if (typeof flags.description === 'string') form.set('description', flags.description);
+      form.set('file', new Blob([await readFile(path)]), basename(path));
+      const response = await fetch(`${apiUrl}/teacher/classes/${cls.id}/references/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.accessToken}`, 'x-client-app-id': clientId },
+        body: form,
+      });
+      const json = await response.json().catch(() => null);
+      if (!response.ok || json?.result !== true) {
+        throw new CommandError(`upload: ${response.status} ${json?.code ?? ''} ${json?.message ?? ''}`.trim());
+      }
+      print(json.data, (r) => `Reference ${r.id}: ${r.title} (${r.fileName}, ${r.sizeBytes} bytes) ${r.url}`);
       break;
     }
     default:

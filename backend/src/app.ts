@@ -113,7 +113,7 @@ function createServices(
     secret: config.jwtSecret,
   });
   const catalogueRepository = createCatalogueRepository(db);
-  const classes = createClassesService({ db, clock, publicApiUrl: config.publicApiUrl });
+  const classes = createClassesService({ db, clock, publicApiUrl: config.publicApiUrl, limiter });
   const attemptHooks: AttemptHooks = {
     grantsAccess: (userId, unitTestId) => classes.grantsAccess(userId, unitTestId),
     resultCreated: (row) => classes.resultCreated(row),
@@ -155,7 +155,7 @@ function createServices(
     }),
     classes,
     statistics: createStatisticsService({ db, clock }),
-    teacher: createTeacherService({ db, clock, publicApiUrl: config.publicApiUrl }),
+    teacher: createTeacherService({ db, clock, publicApiUrl: config.publicApiUrl, uploadsDir: config.uploadsDir }),
     mailer,
     mailOutbox: createMailOutbox(db),
     limiter,

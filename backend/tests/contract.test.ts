@@ -394,6 +394,21 @@ describe('the contract', () => {
       ),
     );
     ok(await api.inject({ method: 'GET', url: `${classUrl}/references`, headers: teacher }));
+    const material = multipart([
+      { name: 'title', content: 'Đề cương' },
+      { name: 'file', filename: 'de-cuong.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1') },
+    ]);
+    const uploaded = dataOf<{ id: number }>(
+      ok(
+        await api.inject({
+          method: 'POST',
+          url: `${classUrl}/references/upload`,
+          payload: material.payload,
+          headers: { ...material.headers, ...teacher },
+        }),
+      ),
+    );
+    ok(await api.inject({ method: 'DELETE', url: `/teacher/references/${uploaded.id}`, headers: teacher }));
     // The student's side.
     ok(await putJson(api, `/student/unit-tests/results/add?result-id=${last?.id}`, {}, studentNow));
     const today = app.clock.now().toISOString().slice(0, 10);

@@ -422,7 +422,7 @@ interface ClassMembersTable {
   joined_at: string;
 }
 
-export interface ClassJoinRequestsTable {
+interface ClassJoinRequestsTable {
   id: Generated<number>;
   class_id: number;
   user_id: number;

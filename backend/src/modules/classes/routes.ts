@@ -8,6 +8,7 @@ import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { authOf, requireAuth } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
 import type { AuthService } from '../auth/service';
+import { referenceUploadRoutes } from './reference-upload';
 import type { ClassesService } from './service';
 import type { StatisticsService } from './statistics';
 import type { TeacherService } from './teacher';
@@ -216,6 +217,7 @@ export const classesRoutes: RoutePlugin<ClassesRoutesOptions> = async (app, { au
     preHandler: teacherOnly,
     handler: async (request) => ok(await teacher.addReference(me(request), request.params.id, request.body)),
   });
+  await app.register(referenceUploadRoutes, { teacherOnly, teacher });
   app.route({
     ...routeOf(t.deleteReference),
     preHandler: teacherOnly,

@@ -18,6 +18,7 @@ import type { JoinClassRequestStatus } from '@contract/class-rules';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limit';
 import { isUniqueViolation } from '../account/repository';
 import { toResultDto } from '../results/outcome';
 import {
@@ -34,6 +35,7 @@ export interface ClassesServiceDeps {
   db: Database;
   clock: Clock;
   publicApiUrl: string;
+  limiter: RateLimiter;
 }
 
 /** Stored avatars are paths under the uploads directory; clients get an absolute URL. */
@@ -43,8 +45,7 @@ export function avatarUrlOf(avatar: string | null, publicApiUrl: string): string
   return `${publicApiUrl}/uploads/${avatar}`;
 }
 
-export const classNotFound = () =>
-  new AppError(404, 'NOT_FOUND', 'There is no such class, or you are not a member of it.');
+const classNotFound = () => new AppError(404, 'NOT_FOUND', 'There is no such class, or you are not a member of it.');
 const assignmentNotFound = () => new AppError(404, 'NOT_FOUND', 'There is no such assigned test in your classes.');
 export const classFull = () =>
   new AppError(409, 'REACH_LIMIT_STUDENT_PER_CLASS', CLASS_MESSAGES.REACH_LIMIT_STUDENT_PER_CLASS);
@@ -95,7 +96,7 @@ export function createClassMappers(publicApiUrl: string) {
 
 const WINDOW_ORDER = { OPEN: 0, UPCOMING: 1, PAST_DUE: 2 } as const;
 
-export function createClassesService({ db, clock, publicApiUrl }: ClassesServiceDeps) {
+export function createClassesService({ db, clock, publicApiUrl, limiter }: ClassesServiceDeps) {
   const repo: ClassesRepository = createClassesRepository(db);
   const { briefOf, teacherOf, referenceOf, testRefOf } = createClassMappers(publicApiUrl);
   const nowIso = () => clock.now().toISOString();
@@ -199,8 +200,13 @@ export function createClassesService({ db, clock, publicApiUrl }: ClassesService
 
     /** POST /itf/join_class_request (spec §4: the outcomes by code). */
     async join(userId: number, code: string): Promise<JoinClassResponse> {
+      // Only unknown codes count: a student joining their classes is never slowed down.
+      limiter.assertAllowed(RATE_LIMITS.joinCodePerUser, String(userId));
       const cls = await repo.findClass({ code });
-      if (!cls) throw new AppError(404, 'CLASS_CODE_NOT_FOUND', CLASS_MESSAGES.CLASS_CODE_NOT_FOUND);
+      if (!cls) {
+        limiter.record(RATE_LIMITS.joinCodePerUser, String(userId));
+        throw new AppError(404, 'CLASS_CODE_NOT_FOUND', CLASS_MESSAGES.CLASS_CODE_NOT_FOUND);
+      }
       if (await repo.membership(cls.id, userId)) throw joined();
       const now = nowIso();
       if (cls.join_mode === 'DIRECT') {

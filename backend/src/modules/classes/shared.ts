@@ -8,7 +8,6 @@ import {
   type AssignmentWindow,
 } from '@contract/class-rules';
 import type { ClassResultStatsDto } from '@contract/classes';
-import type { Skill } from '@contract/constants';
 import { foldText } from '../../content/derive';
 import { invalidField } from '../../lib/errors';
 
@@ -84,7 +83,7 @@ export function classStats(
   };
 }
 
-export function round1(value: number): number {
+function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
@@ -184,7 +183,7 @@ export function weekStart(day: string): string {
   return dayOfNumber(n - ((((n + 3) % 7) + 7) % 7));
 }
 
-export function previousDay(day: string): string {
+function previousDay(day: string): string {
   return dayOfNumber(dayNumber(day) - 1);
 }
 
@@ -211,5 +210,3 @@ export function streakOf(
   }
   return { current, longest, todayDone, lastActiveDate: sorted.at(-1) ?? null };
 }
-
-export type SkillTally = Map<Skill, { correct: number; total: number }>;

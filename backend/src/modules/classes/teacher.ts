@@ -1,4 +1,4 @@
-import type { JoinClassRequestStatus } from '@contract/class-rules';
+import { REFERENCE_UPLOAD, type JoinClassRequestStatus } from '@contract/class-rules';
 import type { ClassReferenceDto } from '@contract/classes';
 import type { Skill } from '@contract/constants';
 import type { QuestionTypeCode } from '@contract/content';
@@ -23,6 +23,7 @@ import { isUniqueViolation } from '../account/repository';
 import { parseOutcome } from '../results/outcome';
 import { isAutoScored } from '../scoring/score';
 import { createClassesRepository, type AssignmentRow, type ClassRow } from './repository';
+import { removeReferenceFile, storeReferenceFile, type ReferenceUpload } from './reference-files';
 import { avatarUrlOf, classFull, createClassMappers, requestDecided } from './service';
 import { classStats, generateJoinCode, itemStatistics, slugOf, statusOf, windowOf } from './shared';
 
@@ -35,10 +36,13 @@ export function createTeacherService({
   db,
   clock,
   publicApiUrl,
+  uploadsDir,
 }: {
   db: Database;
   clock: Clock;
   publicApiUrl: string;
+  /** Where uploaded reference files go (served at /uploads/). */
+  uploadsDir: string;
 }) {
   const repo = createClassesRepository(db);
   const { teacherOf, referenceOf, testRefOf } = createClassMappers(publicApiUrl);
@@ -382,23 +386,32 @@ export function createTeacherService({
       checkWindow(input.openAt ?? row.open_at, input.dueAt ?? row.due_at);
       const openAt = new Date(input.openAt ?? row.open_at).toISOString();
       const dueAt = new Date(input.dueAt ?? row.due_at).toISOString();
-      await db
-        .updateTable('class_assignments')
-        .set({
-          open_at: openAt,
-          due_at: dueAt,
-          ...(input.shareResults !== undefined ? { share_results: input.shareResults ? 1 : 0 } : {}),
-          ...(input.note !== undefined ? { note: input.note } : {}),
-          updated_at: nowIso(),
-        })
-        .where('id', '=', row.id)
-        .execute();
-      // Lateness follows the new due time.
-      await db
-        .updateTable('class_assignment_results')
-        .set((eb) => ({ late: eb.case().when('submitted_at', '>', dueAt).then(1).else(0).end() }))
-        .where('assignment_id', '=', row.id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('class_assignments')
+          .set({
+            open_at: openAt,
+            due_at: dueAt,
+            ...(input.shareResults !== undefined ? { share_results: input.shareResults ? 1 : 0 } : {}),
+            ...(input.note !== undefined ? { note: input.note } : {}),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', row.id)
+          .execute();
+        // Lateness follows the new due time (two plain updates: a CASE of bare parameters has no type on Postgres).
+        await trx
+          .updateTable('class_assignment_results')
+          .set({ late: 1 })
+          .where('assignment_id', '=', row.id)
+          .where('submitted_at', '>', dueAt)
+          .execute();
+        await trx
+          .updateTable('class_assignment_results')
+          .set({ late: 0 })
+          .where('assignment_id', '=', row.id)
+          .where('submitted_at', '<=', dueAt)
+          .execute();
+      });
       const fresh = await repo.findAssignment(row.id);
       if (!fresh) throw notYourAssignment();
       const [dto] = await assignmentDtos([fresh], new Map([[cls.id, cls.member_count]]));
@@ -525,16 +538,42 @@ export function createTeacherService({
       return referenceOf(inserted);
     },
 
+    async addUploadedReference(
+      teacherId: number,
+      classId: number,
+      upload: ReferenceUpload,
+    ): Promise<ClassReferenceDto> {
+      await ownClass(teacherId, classId);
+      const path = await storeReferenceFile(uploadsDir, upload.data, upload.type);
+      const inserted = await db
+        .insertInto('class_references')
+        .values({
+          class_id: classId,
+          kind: 'FILE',
+          title: upload.title,
+          description: upload.description,
+          url: `${publicApiUrl}/uploads/${path}`,
+          file_name: upload.fileName,
+          mime_type: REFERENCE_UPLOAD.TYPES[upload.type],
+          size_bytes: upload.data.length,
+          created_at: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return referenceOf(inserted);
+    },
+
     async deleteReference(teacherId: number, referenceId: number): Promise<void> {
       const row = await db
         .selectFrom('class_references')
-        .select(['id', 'class_id'])
+        .select(['id', 'class_id', 'url'])
         .where('id', '=', referenceId)
         .executeTakeFirst();
       const cls = row ? await repo.findClass({ id: row.class_id }) : undefined;
       if (!row || !cls || cls.teacher_id !== teacherId)
         throw new AppError(404, 'NOT_FOUND', 'There is no such reference in your classes.');
       await db.deleteFrom('class_references').where('id', '=', row.id).execute();
+      await removeReferenceFile(uploadsDir, row.url);
     },
   };
 }
