@@ -74,7 +74,8 @@ export function createClassMappers(publicApiUrl: string) {
     kind: row.kind,
     title: row.title,
     description: row.description,
-    url: row.url,
+    // Uploaded files are stored as /uploads/… paths: the address follows API_PUBLIC_URL.
+    url: row.url.startsWith('/') ? `${publicApiUrl}${row.url}` : row.url,
     fileName: row.file_name,
     mimeType: row.mime_type,
     sizeBytes: row.size_bytes,
