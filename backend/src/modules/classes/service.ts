@@ -197,8 +197,6 @@ export function createClassesService({ db, clock, publicApiUrl, limiter }: Class
   }
 
   return {
-    repository: repo,
-
     /** POST /itf/join_class_request (spec §4: the outcomes by code). */
     async join(userId: number, code: string): Promise<JoinClassResponse> {
       // Only unknown codes count: a student joining their classes is never slowed down.
