@@ -93,6 +93,9 @@ export const DEFAULT_TIMEZONE_OFFSET_MINUTES = 420;
 /** Longest range, in days, of the calendar and the statistics. */
 export const MAX_RANGE_DAYS = 366;
 
+/** Pages under /classes that a class slug must never shadow (the API never makes these slugs). */
+export const CLASS_RESERVED_SLUGS = ['mine', 'test-schedule', 'analytics'] as const;
+
 /** Paths of the student's class calls (spec §7), for request functions and SWR keys. */
 export const CLASS_PATHS = {
   joinRequest: '/itf/join_class_request',

@@ -132,7 +132,11 @@ function createServices(
     auth: createAuthService({ db, users, otp, limiter, toDto, config, clock }),
     account: createAccountService({ db, users, clock, toDto, uploadsDir: config.uploadsDir }),
     otp,
-    catalogue: createCatalogueService({ repository: catalogueRepository, clock }),
+    catalogue: createCatalogueService({
+      repository: catalogueRepository,
+      clock,
+      grantsAccess: attemptHooks.grantsAccess,
+    }),
     saleAssets: createSaleAssetsService(createSaleAssetsRepository(db)),
     site: createSiteService({ repository: createSiteRepository(db), publicApiUrl: config.publicApiUrl }),
     attempts,

@@ -16,7 +16,7 @@ import type { PlayPayload, SubmitResultData } from '@contract/player';
 import type { CountByDateDto, CountMissionDto, SkillsDataDto } from '@contract/statistics';
 import type { AssignmentResultsDto, TeacherAssignmentDto } from '@contract/teacher';
 import { describe, expect, it } from 'vitest';
-import { itemStatistics, pearson, statusOf, streakOf, weekStart } from '../src/modules/classes/shared';
+import { itemStatistics, pearson, slugOf, statusOf, streakOf, weekStart } from '../src/modules/classes/shared';
 import { createClass, insertResult, join, newStudent, teacherAuth } from './classes-fixtures';
 import { bearer, createTestApp, dataOf, failureOf, loginOk, postJson, putJson, type TestApp } from './helpers';
 
@@ -82,13 +82,19 @@ describe('assigned tests', () => {
     // Not open yet: the class gives no access to the members' test.
     const early = await takeTest(app, student, 1007, 'early-key');
     expect(failureOf(early.started).code).toBe('MEMBERSHIP_REQUIRED');
+    const canTake = async () =>
+      dataOf<{ canTake: boolean }>(
+        await app.api.inject({ method: 'GET', url: '/itf/unit-tests/sch-g6-unit-3-my-friends', headers: student }),
+      ).canTake;
+    expect(await canTake()).toBe(false);
 
     app.clock.advance(HOUR + 60_000);
     view = await assigned(app, student, cls.id);
     expect(view.get(upcoming.id)).toMatchObject({ window: 'OPEN', myStatus: 'NOT_STARTED', canStart: true });
     expect(view.get(soon.id)).toMatchObject({ window: 'PAST_DUE', myStatus: 'MISSED', myResult: null, canStart: true });
 
-    // Open: the class gives access; while the attempt is open the test is in progress.
+    // Open: the class gives access (the test's page says so too); while the attempt is open the test is in progress.
+    expect(await canTake()).toBe(true);
     const started = await postJson(app.api, '/itf/unit-tests/1007/attempts', {}, student);
     expect(started.statusCode).toBe(200);
     expect((await assigned(app, student, cls.id)).get(upcoming.id)?.myStatus).toBe('IN_PROGRESS');
@@ -411,6 +417,16 @@ describe('the statistics’ arithmetic', () => {
       ]),
     ).toEqual({ averagePoints: 1, facilityIndex: 50, discriminationIndex: 100 });
     expect(itemStatistics(1, [])).toEqual({ averagePoints: null, facilityIndex: null, discriminationIndex: null });
+    expect(slugOf('Tiếng Anh 6A2')).toBe('tieng-anh-6a2');
+    expect(slugOf('Đội tuyển HSG – Lớp 9!')).toBe('doi-tuyen-hsg-lop-9');
+    // Never a page under /classes, never read as an id.
+    expect(['mine', 'Test schedule', 'Analytics', '2025', '!!!'].map(slugOf)).toEqual([
+      'lop-mine',
+      'lop-test-schedule',
+      'lop-analytics',
+      'lop-2025',
+      'lop',
+    ]);
     expect(weekStart('2025-01-05')).toBe('2024-12-30');
     expect(weekStart('2024-12-30')).toBe('2024-12-30');
     expect(statusOf({ window: 'UPCOMING', attached: null, inProgress: true })).toBe('NOT_STARTED');

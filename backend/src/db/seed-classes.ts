@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password';
 import { leavesOf } from '../modules/attempts/attempt-view';
 import { createAttemptsRepository } from '../modules/attempts/repository';
 import type { StoredOutcome } from '../modules/results/outcome';
+import { storeReferenceFile } from '../modules/classes/reference-files';
 import { isAutoScored, scoreLeaf, summarize, type ScoredLeaf } from '../modules/scoring/score';
 import type { Database } from './database';
 
@@ -44,6 +45,41 @@ const nameOf = (i: number) =>
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
+/**
+ * A small, valid PDF (one page of text in Helvetica): the demo class's vocabulary list, served
+ * by the API like an uploaded file. Plain ASCII, as the standard fonts have no Vietnamese.
+ */
+export function vocabularyPdf(): Buffer {
+  const lines = [
+    'Tieng Anh 6A2 - Vocabulary, Units 1-3',
+    '',
+    'Unit 1  My new school: uniform, compass, calculator, pencil sharpener, playground',
+    'Unit 2  My house: apartment, kitchen, living room, next to, in front of, behind',
+    'Unit 3  My friends: creative, confident, kind, funny, hard-working, clever',
+  ];
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${770 - i * 22} Td (${line.replace(/[()\\]/g, '')}) Tj ET`)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
 /** A deterministic number in [0, 1) from a key, so the seeded results are the same every time. */
 function unit(key: string): number {
   return createHash('sha256').update(key).digest().readUInt32BE(0) / 2 ** 32;
@@ -62,6 +98,8 @@ interface SeedClass {
 
 export interface SeedClassesOptions {
   now: Date;
+  /** Where the API serves uploads from: the demo PDF is written there (skipped when omitted). */
+  uploadsDir?: string;
   passwordHashCost: number;
   studentPhone: string;
   teacherPhone: string;
@@ -72,6 +110,12 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
   const { now } = options;
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
   const nowIso = now.toISOString();
+  // The demo material, written on every start (the same bytes under the same name).
+  const pdf = vocabularyPdf();
+  const pdfName = createHash('sha256').update(pdf).digest('hex').slice(0, 32);
+  const pdfPath = options.uploadsDir
+    ? await storeReferenceFile(options.uploadsDir, pdf, 'pdf', pdfName)
+    : `references/${pdfName}.pdf`;
 
   const idOf = async (phone: string) =>
     (await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst())?.id;
@@ -355,11 +399,11 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
       {
         kind: 'FILE' as const,
         title: 'Từ vựng Unit 1–3',
-        description: 'Danh sách từ vựng có phiên âm và ví dụ.',
-        url: 'https://www.w3.org/WAI/ER/tests/xhtml/testfiles/resources/pdf/dummy.pdf',
+        description: 'Danh sách từ vựng của ba bài đầu.',
+        url: `/uploads/${pdfPath}`,
         file_name: 'tu-vung-unit-1-3.pdf',
         mime_type: 'application/pdf',
-        size_bytes: 3028,
+        size_bytes: pdf.length,
       },
       {
         kind: 'LINK' as const,

@@ -73,6 +73,8 @@ export interface SeedOptions {
   contentDir?: string;
   /** Most questions per test (config CONTENT_MAX_QUESTIONS); the checker's 40 when omitted. */
   contentMaxQuestions?: number;
+  /** The uploads directory (config): the demo class's material is written there. */
+  uploadsDir?: string;
 }
 
 /**
@@ -149,5 +151,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     studentPhone: DEMO_USERS.student.phone,
     teacherPhone: DEMO_USERS.teacher.phone,
     otherTeacherPhone: DEMO_USERS.otherTeacher.phone,
+    uploadsDir: options.uploadsDir,
   });
 }

@@ -33,12 +33,21 @@ export function detectReferenceType(data: Buffer): ReferenceFileType | null {
   return null;
 }
 
-/** Writes the file; answers its path relative to the uploads directory. */
-export async function storeReferenceFile(uploadsDir: string, data: Buffer, type: ReferenceFileType): Promise<string> {
-  const name = `${randomBytes(16).toString('hex')}.${type}`;
+/**
+ * Writes the file; answers its path relative to the uploads directory. `name` (32 hex) is for
+ * the seed, which writes the same file on every start; uploads get a random one.
+ */
+export async function storeReferenceFile(
+  uploadsDir: string,
+  data: Buffer,
+  type: ReferenceFileType,
+  fixedName?: string,
+): Promise<string> {
+  const file = `${fixedName ?? randomBytes(16).toString('hex')}.${type}`;
   await mkdir(join(uploadsDir, REFERENCE_DIR), { recursive: true });
-  await writeFile(join(uploadsDir, REFERENCE_DIR, name), data, { flag: 'wx', mode: 0o644 });
-  return `${REFERENCE_DIR}/${name}`;
+  // 'wx' for uploads: never overwrite, even in the astronomically unlikely case of a name collision.
+  await writeFile(join(uploadsDir, REFERENCE_DIR, file), data, { flag: fixedName ? 'w' : 'wx', mode: 0o644 });
+  return `${REFERENCE_DIR}/${file}`;
 }
 
 /** Deletes the stored file behind a reference URL of ours; other URLs are left alone. */

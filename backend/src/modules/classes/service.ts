@@ -74,7 +74,8 @@ export function createClassMappers(publicApiUrl: string) {
     kind: row.kind,
     title: row.title,
     description: row.description,
-    url: row.url,
+    // Uploaded files are stored as /uploads/… paths: the address follows API_PUBLIC_URL.
+    url: row.url.startsWith('/') ? `${publicApiUrl}${row.url}` : row.url,
     fileName: row.file_name,
     mimeType: row.mime_type,
     sizeBytes: row.size_bytes,
@@ -196,8 +197,6 @@ export function createClassesService({ db, clock, publicApiUrl, limiter }: Class
   }
 
   return {
-    repository: repo,
-
     /** POST /itf/join_class_request (spec §4: the outcomes by code). */
     async join(userId: number, code: string): Promise<JoinClassResponse> {
       // Only unknown codes count: a student joining their classes is never slowed down.

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   CLASS_CODE_ALPHABET,
   CLASS_CODE_LENGTH,
+  CLASS_RESERVED_SLUGS,
   DEFAULT_TIMEZONE_OFFSET_MINUTES,
   MAX_RANGE_DAYS,
   type AssignmentStatus,
@@ -20,14 +21,19 @@ export function generateJoinCode(): string {
   return code;
 }
 
-/** 'Tiếng Anh 6A2' → 'tieng-anh-6a2'; empty names give 'lop'. */
+/**
+ * 'Tiếng Anh 6A2' → 'tieng-anh-6a2'. Never a page of /classes ('mine'…) and never all digits
+ * (those are read as ids): such names get a 'lop-' prefix; empty ones are 'lop'.
+ */
 export function slugOf(name: string): string {
   const base = foldText(name)
     .replace(/\s+/g, '-')
     .replace(/[^a-z0-9-]/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return base === '' ? 'lop' : base;
+  if (base === '') return 'lop';
+  if (/^\d+$/.test(base) || (CLASS_RESERVED_SLUGS as readonly string[]).includes(base)) return `lop-${base}`;
+  return base;
 }
 
 /** `/student/classes/{id}`: digits are an id, anything else a slug. */

@@ -552,7 +552,7 @@ export function createTeacherService({
           kind: 'FILE',
           title: upload.title,
           description: upload.description,
-          url: `${publicApiUrl}/uploads/${path}`,
+          url: `/uploads/${path}`,
           file_name: upload.fileName,
           mime_type: REFERENCE_UPLOAD.TYPES[upload.type],
           size_bytes: upload.data.length,
