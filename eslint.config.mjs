@@ -50,6 +50,8 @@ const CONTRACT_RUNTIME_MODULES = [
   'auth-rules',
   'catalogue',
   'catalogue-paths',
+  'class-rules',
+  'classes-api',
   'constants',
   'content',
   'errors',

@@ -106,7 +106,8 @@ export const UserExistDataSchema = Type.Object({ exists: Type.Boolean() });
 export type UserExistData = Static<typeof UserExistDataSchema>;
 
 const RATE_LIMITED = 'TOO_MANY_REQUESTS with retryAfter (seconds) and a Retry-After header';
-const SIGN_IN_REFUSED = 'ACCOUNT_LOCKED, ACCOUNT_INACTIVE, TEACHER_NOT_ALLOWED or DEVICE_LIMIT_REACHED';
+const SIGN_IN_REFUSED =
+  "ACCOUNT_LOCKED, ACCOUNT_INACTIVE, TEACHER_NOT_ALLOWED (a teacher on the students' site), FORBIDDEN (a student in the teacher app) or DEVICE_LIMIT_REACHED";
 const NEW_PASSWORD_REFUSED = 'SAME_OLD_PASSWORD (the current password) or DUPLICATE_PASSWORD (one of the last 5)';
 const BAD_TOKEN = 'INVALID_VERIFICATION_TOKEN: unknown, used, expired or issued for another purpose';
 
@@ -137,7 +138,9 @@ export const authEndpoints = {
       description:
         'Creates a login session on this device and answers tokens, or, for an account whose password was set by ' +
         'someone else, `{ firstLogin: true, firstLoginToken, fullName }` (no session yet: continue at POST ' +
-        '/auth/first-login). Students only: teacher accounts are refused with TEACHER_NOT_ALLOWED. Failed attempts ' +
+        "/auth/first-login). The app is told by the X-Client-App-Id header: the teacher app's id (TEACHER_CLIENT_APP_ID, " +
+        "default web-teacher) signs teachers in and refuses students (FORBIDDEN); any other caller is the students' " +
+        'site, which refuses teacher accounts with TEACHER_NOT_ALLOWED. Failed attempts ' +
         'are rate limited: 10 per 15 minutes per phone/e-mail and 30 per 15 minutes per IP address.',
       body: LoginRequestSchema,
       response: { 200: Success(LoginResultSchema) },
@@ -177,7 +180,8 @@ export const authEndpoints = {
       tags: ['auth'],
       summary: 'Exchange a refresh token for a new token pair (rotation)',
       description:
-        'Each refresh token works once. Presenting one that was already exchanged revokes the whole login session.',
+        'Each refresh token works once. Presenting one that was already exchanged revokes the whole login session. ' +
+        "A teacher's session is refreshed only with the teacher app's X-Client-App-Id; elsewhere it ends.",
       body: RefreshTokenBodySchema,
       response: { 200: Success(TokenPairSchema) },
     },

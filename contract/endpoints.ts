@@ -6,6 +6,7 @@
 import { accountEndpoints } from './account';
 import { attemptsEndpoints } from './attempts';
 import { authEndpoints } from './auth';
+import { classesEndpoints } from './classes';
 import type { Endpoint } from './endpoint';
 import { gradesEndpoints } from './grades';
 import { healthEndpoints } from './health';
@@ -14,6 +15,8 @@ import { resultsEndpoints } from './results';
 import { saleAssetsEndpoints } from './sale-assets';
 import { siteEndpoints } from './site';
 import { speakingEndpoints } from './speaking';
+import { statisticsEndpoints } from './statistics';
+import { teacherEndpoints } from './teacher';
 import { unitTestsEndpoints } from './unit-tests';
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -28,4 +31,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(attemptsEndpoints),
   ...Object.values(resultsEndpoints),
   ...Object.values(speakingEndpoints),
+  ...Object.values(classesEndpoints),
+  ...Object.values(statisticsEndpoints),
+  ...Object.values(teacherEndpoints),
 ];

@@ -39,6 +39,20 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** Player: a guest attempt being claimed already belongs to another account. */
   'ATTEMPT_ALREADY_OWNED',
+  /** POST /itf/join_class_request: no class has this join code ("Class code does not exist!"). */
+  'CLASS_CODE_NOT_FOUND',
+  /** POST /itf/join_class_request: the caller is already a member. */
+  'JOINED_CLASS',
+  /** POST /itf/join_class_request: the caller's request is already pending. */
+  'REQUESTED_JOIN_CLASS',
+  /** Joining or accepting: the class has reached its capacity (at most 60). */
+  'REACH_LIMIT_STUDENT_PER_CLASS',
+  /** A join request was already accepted or rejected. */
+  'JOIN_REQUEST_DECIDED',
+  /** PUT /student/unit-tests/results/add: no assignment of the caller's classes can take the result. */
+  'NO_MATCHING_ASSIGNMENT',
+  /** PUT /teacher/classes/{id}: the capacity asked for is below the member count. */
+  'CAPACITY_BELOW_MEMBERS',
   'MAINTENANCE',
   'INTERNAL_ERROR',
 ] as const;

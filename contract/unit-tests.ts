@@ -71,7 +71,11 @@ export const UnitTestDetailSchema = Type.Composite([
     hasListening: Type.Boolean(),
     hasSpeaking: Type.Boolean(),
     owned: Type.Boolean({ description: 'Whether the caller owns the test (false for guests)' }),
-    canTake: Type.Boolean({ description: 'FREE tests for everyone; MEMBERSHIP and PAID tests once owned' }),
+    canTake: Type.Boolean({
+      description:
+        'FREE tests for everyone; MEMBERSHIP and PAID tests once owned, or while one of the viewer’s classes has an ' +
+        'opened assignment of the test',
+    }),
   }),
 ]);
 export type UnitTestDetailDto = Static<typeof UnitTestDetailSchema>;

@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import viPlayer from '../locales/vi/player.json';
 import { registerStudentViaApi, signOutFromHeader, uniquePhone } from './accounts';
-import { loginThroughForm } from './fixtures';
+import { API_URL, AUTH_URL, loginThroughForm } from './fixtures';
 import { expect, test } from './test';
 
 // axe-core over every page that exists, in both locales and on both viewports (the two projects):
@@ -27,6 +29,17 @@ const PUBLIC_ROUTES = [
   '/a-page-that-does-not-exist',
 ];
 const SIGNED_IN_ROUTES = ['/account', '/account/edit', '/account/sessions', '/unit-test/mine'];
+/** The classes pages, seen by a member of the seeded class (its slug below). */
+const CLASS_SLUG = 'tieng-anh-6a2';
+const CLASS_ROUTES = [
+  '/classes',
+  '/classes/mine',
+  '/classes/mine/request',
+  '/classes/test-schedule',
+  '/classes/analytics',
+  `/classes/${CLASS_SLUG}`,
+  `/classes/${CLASS_SLUG}/references`,
+];
 const LOCALE_PREFIXES = ['', '/en'];
 /** '/en' + '/' is '/en', not '/en/'. */
 const localised = (prefix: string, route: string) => (prefix && route === '/' ? prefix : `${prefix}${route}`);
@@ -98,6 +111,66 @@ test.describe('accessibility', () => {
     await signOutFromHeader(page, isMobile, 'Hà');
     await expect(page.getByRole('link', { name: /Đăng nhập/ }).first()).toBeVisible();
     expect(findings).toEqual([]);
+  });
+
+  test('the classes pages have no serious or critical axe violations', async ({ page, request, isMobile }) => {
+    test.setTimeout(180_000);
+    // A name of its own: the teacher command finds the student by name to take them out again.
+    const tail = Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 5)
+      .padEnd(5, 'x');
+    const student = { phone: uniquePhone(), password: 'Axe@12345', fullName: `Phạm Thu T${tail}` };
+    await registerStudentViaApi(request, student);
+    // A member of the seeded class (joined through the API), so every page has something to show.
+    const login = await request.post(`${API_URL}/auth/login`, {
+      data: { username: student.phone, password: student.password },
+    });
+    const { accessToken, refreshToken } = (
+      (await login.json()) as { data: { accessToken: string; refreshToken: string } }
+    ).data;
+    const headers = { authorization: `Bearer ${accessToken}` };
+    expect((await request.post(`${API_URL}/itf/join_class_request`, { headers, data: { code: 'HOC6A2' } })).ok()).toBe(
+      true,
+    );
+    const assigned = await request.get(`${API_URL}/student/classes/${CLASS_SLUG}/unit-tests-assigned`, { headers });
+    const shared = (
+      (await assigned.json()) as { data: { shareResults: boolean; unitTest: { slug: string } }[] }
+    ).data.find((item) => item.shareResults);
+    await request.post(`${AUTH_URL}/account/logout`, { headers, data: { refreshToken } });
+    const routes = [...CLASS_ROUTES, `/classes/${CLASS_SLUG}/unit-test-results/${shared!.unitTest.slug}`];
+    try {
+      await page.goto('/login');
+      await loginThroughForm(page, student.phone, student.password);
+      await expect(page).not.toHaveURL(/\/login/);
+      const findings: Finding[] = [];
+      for (const prefix of LOCALE_PREFIXES) {
+        for (const route of routes) findings.push(...(await scan(page, localised(prefix, route))));
+      }
+      await page.goto('/classes');
+      await page.getByRole('button', { name: 'Tham gia lớp học' }).last().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      findings.push(...(await seriousViolations(page, 'join-class form')));
+      await page.getByRole('dialog').getByRole('button', { name: 'Hủy' }).click();
+      await signOutFromHeader(page, isMobile, `T${tail}`);
+      await expect
+        .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'access_token'))
+        .toBe(false);
+      expect(findings).toEqual([]);
+    } finally {
+      await promisify(execFile)('node', [
+        'scripts/teacher.mjs',
+        '--api',
+        API_URL,
+        '--auth',
+        AUTH_URL,
+        'remove',
+        'HOC6A2',
+        student.fullName,
+        '--if-present',
+      ]);
+    }
   });
 
   test('every question of the question-types tour, the result and the review pass axe', async ({ page }) => {

@@ -114,6 +114,6 @@ export async function assertPortsFree(ports) {
 
 export const DEMO_ACCOUNTS = [
   { role: 'Student', phone: '0900000001', password: 'Student@123' },
-  { role: 'Teacher', phone: '0900000002', password: 'Teacher@123' },
+  { role: 'Teacher', phone: '0900000002', password: 'Teacher@123', note: 'npm run teacher -- classes' },
   { role: 'New', phone: '0900000003', password: 'Welcome@123', note: 'first login: asks for a new password' },
 ];

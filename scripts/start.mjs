@@ -64,6 +64,7 @@ try {
   Demo accounts:
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(8)} phone ${a.phone}   password ${a.password}${a.note ? `   (${a.note})` : ''}`).join('\n')}
     (Teacher accounts are refused by the student site, as the product requires.)
+  Class codes: HOC6A2 (the student's class), CLB7BX (joins at once), DUYET9 (needs approval), DAY8DX (full)
 
   Press Ctrl+C to stop.
 `);

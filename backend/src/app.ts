@@ -11,6 +11,11 @@ import { createUsersRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
 import { createAccountService, createUserDtoMapper, type AccountService } from './modules/account/service';
 import { attemptsRoutes } from './modules/attempts/routes';
+import type { AttemptHooks } from './modules/attempts/service';
+import { classesRoutes } from './modules/classes/routes';
+import { createClassesService, type ClassesService } from './modules/classes/service';
+import { createStatisticsService, type StatisticsService } from './modules/classes/statistics';
+import { createTeacherService, type TeacherService } from './modules/classes/teacher';
 import { createAttemptsService, type AttemptsService } from './modules/attempts/service';
 import { authRoutes } from './modules/auth/routes';
 import { createCatalogueRepository } from './modules/catalogue/repository';
@@ -57,6 +62,9 @@ interface Services {
   attempts: AttemptsService;
   results: ResultsService;
   speaking: SpeakingService;
+  classes: ClassesService;
+  statistics: StatisticsService;
+  teacher: TeacherService;
   mailer: Mailer;
   mailOutbox: MailOutbox;
   /** One limiter for both listeners: a client cannot double its budget by switching host. */
@@ -105,12 +113,18 @@ function createServices(
     secret: config.jwtSecret,
   });
   const catalogueRepository = createCatalogueRepository(db);
+  const classes = createClassesService({ db, clock, publicApiUrl: config.publicApiUrl, limiter });
+  const attemptHooks: AttemptHooks = {
+    grantsAccess: (userId, unitTestId) => classes.grantsAccess(userId, unitTestId),
+    resultCreated: (row) => classes.resultCreated(row),
+  };
   const attempts = createAttemptsService({
     db,
     catalogue: catalogueRepository,
     clock,
     publicApiUrl: config.publicApiUrl,
     secretKey: config.jwtSecret,
+    hooks: attemptHooks,
   });
   const mailer = createOutboxMailer(db, clock);
   return {
@@ -118,7 +132,11 @@ function createServices(
     auth: createAuthService({ db, users, otp, limiter, toDto, config, clock }),
     account: createAccountService({ db, users, clock, toDto, uploadsDir: config.uploadsDir }),
     otp,
-    catalogue: createCatalogueService({ repository: catalogueRepository, clock }),
+    catalogue: createCatalogueService({
+      repository: catalogueRepository,
+      clock,
+      grantsAccess: attemptHooks.grantsAccess,
+    }),
     saleAssets: createSaleAssetsService(createSaleAssetsRepository(db)),
     site: createSiteService({ repository: createSiteRepository(db), publicApiUrl: config.publicApiUrl }),
     attempts,
@@ -139,6 +157,9 @@ function createServices(
       uploadsDir: config.uploadsDir,
       publicApiUrl: config.publicApiUrl,
     }),
+    classes,
+    statistics: createStatisticsService({ db, clock }),
+    teacher: createTeacherService({ db, clock, publicApiUrl: config.publicApiUrl, uploadsDir: config.uploadsDir }),
     mailer,
     mailOutbox: createMailOutbox(db),
     limiter,
@@ -198,6 +219,12 @@ async function buildMainApi(config: AppConfig, services: Services, logger = fals
   await app.register(resultsRoutes, { auth: services.auth, results: services.results });
   await app.register(speakingUploadRoutes, { auth: services.auth, speaking: services.speaking });
   await app.register(speakingScoreRoutes, { auth: services.auth, speaking: services.speaking });
+  await app.register(classesRoutes, {
+    auth: services.auth,
+    classes: services.classes,
+    statistics: services.statistics,
+    teacher: services.teacher,
+  });
   // Codes and mails in plain text for developers and e2e tests; a production API must never expose them.
   if (config.nodeEnv !== 'production') {
     await app.register(otpOutboxRoutes, { otp: services.otp });

@@ -64,6 +64,11 @@ export interface AppConfig {
   rateLimitMultiplier: number;
   /** log2 of scrypt's N. Production default 17; tests use 14 to stay fast. */
   passwordHashCost: number;
+  /**
+   * The client-app id (header X-Client-App-Id) of the teacher app: sign-ins that carry it are for
+   * teachers; every other caller (the students' site) refuses teacher accounts (spec §6).
+   */
+  teacherClientAppId: string;
   /** Seeds the demo student and teacher; off by default in production. */
   seedDemoData: boolean;
   /**
@@ -290,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       MIN_PASSWORD_HASH_COST,
       MAX_PASSWORD_HASH_COST,
     ),
+    teacherClientAppId: read('TEACHER_CLIENT_APP_ID') ?? 'web-teacher',
     seedDemoData: seedRaw === undefined ? nodeEnv !== 'production' : seedRaw === 'true',
     strictResponses: (read('STRICT_RESPONSES') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
     bodyLimitBytes: 1024 * 1024,

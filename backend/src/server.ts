@@ -25,6 +25,7 @@ async function main(): Promise<void> {
       demoUsers: config.seedDemoData,
       contentDir: config.contentDir,
       contentMaxQuestions: config.contentMaxQuestions,
+      uploadsDir: config.uploadsDir,
     });
     app = await buildApp({ config, db, logger: true });
     await app.api.listen({ host: config.host, port: config.apiPort });

@@ -7,7 +7,9 @@
  */
 import { ENDPOINTS } from '@contract/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
+import type { JoinRequestDto } from '@contract/classes-api';
 import type { PlayPayload, ResultDto, SubmitResultData } from '@contract/player';
+import type { TeacherAssignmentDto, TeacherClassDto, TeacherJoinRequestDto } from '@contract/teacher';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -21,10 +23,12 @@ import {
   putJson,
   registerStudent,
   STUDENT,
+  TEACHER,
   tinyPng,
   verifiedPhone,
   type TestApp,
 } from './helpers';
+import { DEMO_CLASSMATE_PASSWORD } from '../src/db/seed-classes';
 import { createPlayerApp, PLAYER_TESTS, rightAnswers, started } from './player-fixtures';
 
 type Listener = 'main' | 'sign-in';
@@ -332,6 +336,107 @@ describe('the contract', () => {
       ),
     );
     expect(last?.attemptId).toBe(mine.attempt.id);
+
+    // Classes: a teacher signed in through the teacher app, the demo student and two classmates.
+    const teacherApp = { 'x-client-app-id': app.config.teacherClientAppId };
+    const teacherOnAuth = await loginOk(auth, TEACHER.phone, TEACHER.password, teacherApp);
+    ok(await postJson(auth, '/account/logout', { refreshToken: teacherOnAuth.refreshToken }));
+    const teacher = bearer((await loginOk(api, TEACHER.phone, TEACHER.password, teacherApp)).accessToken);
+    ok(await api.inject({ method: 'GET', url: '/teacher/classes', headers: teacher }));
+    const created = dataOf<TeacherClassDto>(
+      ok(await postJson(api, '/teacher/classes', { name: 'Lớp kiểm thử', joinMode: 'APPROVAL' }, teacher)),
+    );
+    const classUrl = `/teacher/classes/${created.id}`;
+    ok(await api.inject({ method: 'GET', url: classUrl, headers: teacher }));
+    ok(await putJson(api, classUrl, { description: 'Cho bài kiểm thử hợp đồng.' }, teacher));
+    const rotated = dataOf<TeacherClassDto>(ok(await postJson(api, `${classUrl}/rotate-code`, {}, teacher)));
+    const mates = [];
+    for (const phone of ['0910000001', '0910000002'])
+      mates.push(bearer((await loginOk(api, phone, DEMO_CLASSMATE_PASSWORD)).accessToken));
+    for (const headers of [studentNow, ...mates])
+      ok(await postJson(api, '/itf/join_class_request', { code: rotated.joinCode }, headers));
+    const myRequests = dataOf<JoinRequestDto[]>(
+      ok(await api.inject({ method: 'GET', url: '/itf/join_class_request', headers: mates[1] })),
+    );
+    ok(await api.inject({ method: 'DELETE', url: `/itf/join_class_request/${myRequests[0]?.id}`, headers: mates[1] }));
+    const pending = dataOf<TeacherJoinRequestDto[]>(
+      ok(await api.inject({ method: 'GET', url: `${classUrl}/requests`, headers: teacher })),
+    );
+    ok(await postJson(api, `/teacher/join-requests/${pending[0]?.id}/accept`, {}, teacher));
+    ok(await postJson(api, `/teacher/join-requests/${pending[1]?.id}/reject`, {}, teacher));
+    ok(await api.inject({ method: 'GET', url: `${classUrl}/members`, headers: teacher }));
+    const now = app.clock.now().getTime();
+    const assignment = dataOf<TeacherAssignmentDto>(
+      ok(
+        await postJson(
+          api,
+          `${classUrl}/assignments`,
+          {
+            unitTestId: PLAYER_TESTS.allFamilies.id,
+            openAt: new Date(now - 3_600_000).toISOString(),
+            dueAt: new Date(now + 86_400_000).toISOString(),
+            shareResults: true,
+          },
+          teacher,
+        ),
+      ),
+    );
+    ok(await putJson(api, `/teacher/assignments/${assignment.id}`, { note: 'Làm cẩn thận.' }, teacher));
+    ok(await api.inject({ method: 'GET', url: `${classUrl}/assignments`, headers: teacher }));
+    const reference = dataOf<{ id: number }>(
+      ok(
+        await postJson(
+          api,
+          `${classUrl}/references`,
+          { kind: 'LINK', title: 'Từ điển', url: 'https://dictionary.cambridge.org/' },
+          teacher,
+        ),
+      ),
+    );
+    ok(await api.inject({ method: 'GET', url: `${classUrl}/references`, headers: teacher }));
+    const material = multipart([
+      { name: 'title', content: 'Đề cương' },
+      { name: 'file', filename: 'de-cuong.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1') },
+    ]);
+    const uploaded = dataOf<{ id: number }>(
+      ok(
+        await api.inject({
+          method: 'POST',
+          url: `${classUrl}/references/upload`,
+          payload: material.payload,
+          headers: { ...material.headers, ...teacher },
+        }),
+      ),
+    );
+    ok(await api.inject({ method: 'DELETE', url: `/teacher/references/${uploaded.id}`, headers: teacher }));
+    // The student's side.
+    ok(await putJson(api, `/student/unit-tests/results/add?result-id=${last?.id}`, {}, studentNow));
+    const today = app.clock.now().toISOString().slice(0, 10);
+    for (const url of [
+      '/student/classes',
+      `/student/classes/${created.slug}`,
+      `/student/classes/${created.id}/unit-tests-assigned`,
+      `/student/classes/${created.slug}/references`,
+      `/itf/classes/unit-test-assigned/${assignment.id}`,
+      `/student/unit-tests-assigned/${assignment.id}/result`,
+      `/student/unit-tests/calendar?from=${today}&to=${today}`,
+      `/student/unit-test-asset-result/${PLAYER_TESTS.allFamilies.id}`,
+    ]) {
+      ok(await api.inject({ method: 'GET', url, headers: studentNow }));
+    }
+    for (const url of ['/itf/statistic/student/count-by-date', '/itf/statistic/student/skills'])
+      ok(await postJson(api, url, { from: today, to: today }, studentNow));
+    ok(await postJson(api, '/itf/statistic/student/count-mission', {}, studentNow));
+    ok(await api.inject({ method: 'GET', url: `/teacher/assignments/${assignment.id}/results`, headers: teacher }));
+    ok(await api.inject({ method: 'DELETE', url: `/teacher/references/${reference.id}`, headers: teacher }));
+    ok(await api.inject({ method: 'DELETE', url: `/teacher/assignments/${assignment.id}`, headers: teacher }));
+    ok(
+      await api.inject({
+        method: 'DELETE',
+        url: `${classUrl}/members/${pending[0]?.student.id}`,
+        headers: teacher,
+      }),
+    );
 
     // Every registered contract route answered a 2xx at least once, on each listener it is on.
     const missing: string[] = [];

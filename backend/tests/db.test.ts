@@ -37,7 +37,13 @@ describe('database', () => {
 
   it('migrates once, then has nothing left to do', async () => {
     const db = freshDatabase();
-    expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows', '0003-catalogue', '0004-results']);
+    expect(await migrate(db)).toEqual([
+      '0001-foundation',
+      '0002-sign-in-flows',
+      '0003-catalogue',
+      '0004-results',
+      '0006-classes',
+    ]);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{
       name: string;
@@ -50,6 +56,12 @@ describe('database', () => {
       'attempt_integrity_events',
       'banner_items',
       'banners',
+      'class_assignment_results',
+      'class_assignments',
+      'class_join_requests',
+      'class_members',
+      'class_references',
+      'classes',
       'countries',
       'grades',
       'login_sessions',
@@ -82,12 +94,19 @@ describe('database', () => {
     const db = freshDatabase();
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
+      '0006-classes',
       '0004-results',
       '0003-catalogue',
       '0002-sign-in-flows',
       '0001-foundation',
     ]);
-    expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows', '0003-catalogue', '0004-results']);
+    expect(await migrate(db)).toEqual([
+      '0001-foundation',
+      '0002-sign-in-flows',
+      '0003-catalogue',
+      '0004-results',
+      '0006-classes',
+    ]);
   });
 
   it('0002 numbers the login sessions that already exist, and new ones continue the sequence', async () => {
@@ -148,20 +167,26 @@ describe('database', () => {
     await seed(db, { passwordHashCost: TEST_HASH_COST, demoUsers: true });
 
     expect(await db.selectFrom('grades').select('code').orderBy('id').execute()).toHaveLength(13);
-    const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
+    const users = await db.selectFrom('users').selectAll().where('phone', 'like', '090%').orderBy('id').execute();
     expect(users.map((u) => [u.phone, u.full_name, u.role_code, u.status, u.grade_id, u.must_change_password])).toEqual(
       [
         ['0900000001', 'Nguyễn Minh Anh', 'STUDENT', 'ACTIVE', 6, 0],
         ['0900000002', 'Trần Thu Hà', 'TEACHER', 'ACTIVE', null, 0],
+        ['0900000004', 'Phạm Quốc Bảo', 'TEACHER', 'ACTIVE', null, 0],
         ['0900000003', 'Lê Hoàng Nam', 'STUDENT', 'ACTIVE', 9, 1],
       ],
     );
+    // The demo classes: 60 classmates (0910000001…), made once.
+    expect(await db.selectFrom('users').select('id').where('phone', 'like', '091%').execute()).toHaveLength(60);
+    expect(
+      (await db.selectFrom('classes').select('join_code').orderBy('id').execute()).map((c) => c.join_code),
+    ).toEqual(['HOC6A2', 'CLB7BX', 'DUYET9', 'DAY8DX', 'KHAC9A']);
     // A second seed must not reset a password the user may have changed.
     expect(users[0]?.password_hash).toBe(firstHash);
     await expect(verifyPassword('Student@123', firstHash)).resolves.toBe(true);
     await expect(verifyPassword('Teacher@123', users[1]?.password_hash ?? '')).resolves.toBe(true);
-    await expect(verifyPassword('Welcome@123', users[2]?.password_hash ?? '')).resolves.toBe(true);
-    expect(users[2]?.email).toBeNull();
+    await expect(verifyPassword('Welcome@123', users[3]?.password_hash ?? '')).resolves.toBe(true);
+    expect(users[3]?.email).toBeNull();
   });
 
   it('leaves demo users out when asked', async () => {

@@ -13,7 +13,7 @@ import type {
   SubmitResultData,
 } from '@contract/player';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, dataOf, failureOf, loginOk, postJson, type TestApp } from './helpers';
+import { bearer, dataOf, failureOf, insertUser, loginOk, postJson, type TestApp } from './helpers';
 import { createPlayerApp, leafOf, PLAYER_TESTS, resultOf, rightAnswers, started, submitUser } from './player-fixtures';
 
 const ALL = PLAYER_TESTS.allFamilies.id;
@@ -464,7 +464,9 @@ describe('GET /itf/unit-tests-result/{id}: result and review', () => {
 describe('a student’s results', () => {
   it('lists them newest first, gives the latest per test, and opens them with the token', async () => {
     const other = await createPlayerApp();
-    const token = (await loginOk(other.api)).accessToken;
+    // A new student: the demo student has seeded results (their class's assigned tests and practice).
+    await insertUser(other.db, { phone: '0987000031', password: 'Student@123' });
+    const token = (await loginOk(other.api, '0987000031', 'Student@123')).accessToken;
     const submitted: ResultDto[] = [];
     for (const test of [EXAM, ALL, EXAM]) {
       const payload = await started(other, test, {}, bearer(token));

@@ -1,18 +1,17 @@
 import { useRouter } from 'next/router';
 import { env } from '@/config/env';
+import { JoinClassButton } from '@/features/classes';
 import { ChatWidget } from '@/features/chat-widget/chat-widget';
 import { shouldShowChatWidget } from '@/features/chat-widget/chat-rule';
-import { FloatingButtons } from '@/features/floating-buttons/components/floating-buttons';
-import { HelpButton } from '@/features/floating-buttons/components/help-button';
-import { ScrollToTopButton } from '@/features/floating-buttons/components/scroll-to-top-button';
-import type { FloatingSlot } from '@/features/floating-buttons/utils/slots';
+import { FloatingButtons, HelpButton, ScrollToTopButton, type FloatingSlot } from '@/features/floating-buttons';
 import { PromoPopup } from '@/features/promo-popup/components/promo-popup';
 
 /**
- * The floating stack's buttons. Gift, activation code and join-class add their slot here when
- * their features arrive; the stack orders them itself.
+ * The floating stack's buttons. Gift and activation code add their slot here when their features
+ * arrive; the stack orders them itself.
  */
 const FLOATING_SLOTS: readonly FloatingSlot[] = [
+  { id: 'joinClass', element: <JoinClassButton /> },
   { id: 'help', element: <HelpButton /> },
   { id: 'scrollToTop', element: <ScrollToTopButton /> },
 ];

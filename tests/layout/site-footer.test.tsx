@@ -18,6 +18,18 @@ describe('SiteFooter', () => {
     ]);
   });
 
+  it("links the header's sections, Classes included", async () => {
+    await renderWithProviders(<SiteFooter />);
+    const nav = screen.getByRole('navigation', { name: 'Luyện tập' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Khám phá', '/explore'],
+      ['Luyện đề', '/practice-test'],
+      ['Lớp học', '/classes'],
+      ['Đề của tôi', '/unit-test/mine'],
+    ]);
+  });
+
   it('gives the support e-mail, the brand blurb and a copyright with the current year', async () => {
     await renderWithProviders(<SiteFooter />);
     expect(screen.getByRole('link', { name: /support@englab\.vn/ })).toHaveAttribute(

@@ -43,13 +43,14 @@ describe('SiteHeader', () => {
     expect(screen.getByText('Đang tải thông tin tài khoản')).toBeInTheDocument();
   });
 
-  it('links the four main sections and marks the current one', async () => {
+  it('links the five main sections and marks the current one', async () => {
     await renderWithProviders(<SiteHeader user={undefined} isLoading={false} onLogout={vi.fn()} />);
     const nav = mainNav();
     const expected: [string, string][] = [
       ['Trang chủ', '/'],
       ['Khám phá', '/explore'],
       ['Luyện đề', '/practice-test'],
+      ['Lớp học', '/classes'],
       ['Đề của tôi', '/unit-test/mine'],
     ];
     for (const [name, href] of expected) {
@@ -147,7 +148,7 @@ describe('SiteHeader', () => {
     expect(drawer).not.toBeNull();
     expect(drawer).toBeVisible();
     const drawerNav = screen.getByRole('navigation', { name: 'Menu điều hướng' });
-    expect(within(drawerNav).getAllByRole('link')).toHaveLength(4);
+    expect(within(drawerNav).getAllByRole('link')).toHaveLength(5);
     expect(within(drawerNav).getByRole('link', { name: 'Khám phá' })).toHaveAttribute('aria-current', 'page');
     expect(within(drawer as HTMLElement).getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/register');
     expect(within(drawer as HTMLElement).getByRole('group', { name: 'Ngôn ngữ' })).toBeInTheDocument();

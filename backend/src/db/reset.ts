@@ -31,6 +31,7 @@ async function resetDatabase(): Promise<void> {
       demoUsers: config.seedDemoData,
       contentDir: config.contentDir,
       contentMaxQuestions: config.contentMaxQuestions,
+      uploadsDir: config.uploadsDir,
     });
     const where = config.database.kind === 'sqlite' ? config.database.filename : 'the Postgres database';
     console.info(`Database reset: ${where} (${applied.length} migration(s) applied, seed data loaded).`);

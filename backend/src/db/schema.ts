@@ -8,6 +8,7 @@ import type {
   UnitTestSummaryDto,
   UnitTestType,
 } from '@contract/catalogue';
+import type { ClassJoinMode, JoinClassRequestStatus, ReferenceKind } from '@contract/class-rules';
 import type { AccountStatus, DeviceKind, RoleCode, SchoolLevel, Skill } from '@contract/constants';
 import type { AttemptStatus, IntegrityEventKind, ResultDto, ShareCodeDto, SpeakingMimeType } from '@contract/player';
 
@@ -397,6 +398,76 @@ interface MailOutboxTable {
   created_at: string;
 }
 
+/** A teacher's class (issue 13); member_count is kept in step with class_members. */
+export interface ClassesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string | null;
+  teacher_id: number;
+  school_level: SchoolLevel | null;
+  grade_id: number | null;
+  join_mode: ClassJoinMode;
+  capacity: number;
+  member_count: Generated<number>;
+  /** Upper case. */
+  join_code: string;
+  created_at: string;
+  updated_at: string;
+}
+
+interface ClassMembersTable {
+  class_id: number;
+  user_id: number;
+  joined_at: string;
+}
+
+interface ClassJoinRequestsTable {
+  id: Generated<number>;
+  class_id: number;
+  user_id: number;
+  status: JoinClassRequestStatus;
+  /** "<classId>:<userId>" while PENDING, else null (unique: one pending request each). */
+  pending_key: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface ClassAssignmentsTable {
+  id: Generated<number>;
+  class_id: number;
+  unit_test_id: number;
+  note: string | null;
+  open_at: string;
+  due_at: string;
+  share_results: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The result a student handed in for an assignment: the first attached one counts. */
+interface ClassAssignmentResultsTable {
+  assignment_id: number;
+  user_id: number;
+  result_id: number;
+  submitted_at: string;
+  late: number;
+  attached_at: string;
+}
+
+export interface ClassReferencesTable {
+  id: Generated<number>;
+  class_id: number;
+  kind: ReferenceKind;
+  title: string;
+  description: string | null;
+  url: string;
+  file_name: string | null;
+  mime_type: string | null;
+  size_bytes: number | null;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   grades: GradesTable;
   users: UsersTable;
@@ -428,4 +499,10 @@ export interface DatabaseSchema {
   speaking_uploads: SpeakingUploadsTable;
   share_codes: ShareCodesTable;
   mail_outbox: MailOutboxTable;
+  classes: ClassesTable;
+  class_members: ClassMembersTable;
+  class_join_requests: ClassJoinRequestsTable;
+  class_assignments: ClassAssignmentsTable;
+  class_assignment_results: ClassAssignmentResultsTable;
+  class_references: ClassReferencesTable;
 }

@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/password';
 import type { Clock } from '../lib/clock';
 import { systemClock } from '../lib/clock';
 import type { Database } from './database';
+import { seedDemoClasses } from './seed-classes';
 
 export interface DemoUser {
   phone: string;
@@ -40,6 +41,17 @@ export const DEMO_USERS = {
     status: 'ACTIVE',
     mustChangePassword: false,
   },
+  /** A second teacher: owns a class of their own (the teacher API's ownership checks). */
+  otherTeacher: {
+    phone: '0900000004',
+    email: 'teacher2@example.com',
+    password: 'Teacher@123',
+    fullName: 'Phạm Quốc Bảo',
+    roleCode: 'TEACHER',
+    gradeCode: null,
+    status: 'ACTIVE',
+    mustChangePassword: false,
+  },
   /** Signs in with a temporary password and must choose its own (the first-login flow). */
   firstLogin: {
     phone: '0900000003',
@@ -61,6 +73,8 @@ export interface SeedOptions {
   contentDir?: string;
   /** Most questions per test (config CONTENT_MAX_QUESTIONS); the checker's 40 when omitted. */
   contentMaxQuestions?: number;
+  /** The uploads directory (config): the demo class's material is written there. */
+  uploadsDir?: string;
 }
 
 /**
@@ -131,4 +145,12 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     .where('phone', '=', DEMO_USERS.student.phone)
     .executeTakeFirst();
   if (student) await seedDemoLibrary(db, { userId: student.id, gradeId: student.grade_id, now: clock.now() });
+  await seedDemoClasses(db, {
+    now: clock.now(),
+    passwordHashCost: options.passwordHashCost,
+    studentPhone: DEMO_USERS.student.phone,
+    teacherPhone: DEMO_USERS.teacher.phone,
+    otherTeacherPhone: DEMO_USERS.otherTeacher.phone,
+    uploadsDir: options.uploadsDir,
+  });
 }

@@ -70,6 +70,13 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     message: 'Too many password change attempts. Please try again later.',
   },
+  /** Unknown class codes tried by one account: joining is not a way to guess other classes' codes. */
+  joinCodePerUser: {
+    name: 'join-code-user',
+    limit: 20,
+    windowMs: 15 * MINUTE,
+    message: 'Too many wrong class codes. Please check the code with your teacher and try again later.',
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimiterOptions {

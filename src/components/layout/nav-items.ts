@@ -1,7 +1,6 @@
 import { paths } from '@/config/paths';
 
-// Classes return here with their pages (a link never leads to a page that does not exist).
-export type MainNavKey = 'home' | 'explore' | 'practiceTest' | 'myTests';
+export type MainNavKey = 'home' | 'explore' | 'practiceTest' | 'classes' | 'myTests';
 
 export interface MainNavItem {
   key: MainNavKey;
@@ -14,6 +13,7 @@ export const MAIN_NAV_ITEMS: readonly MainNavItem[] = [
   { key: 'home', href: paths.home, exact: true },
   { key: 'explore', href: paths.explore, exact: false },
   { key: 'practiceTest', href: paths.practiceTests, exact: false },
+  { key: 'classes', href: paths.classes, exact: false },
   { key: 'myTests', href: paths.myTests, exact: false },
 ];
 

@@ -8,7 +8,7 @@ import { IconLogout, IconMenu, IconUser, IconX } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
-import { IconClipboard, IconCompass, IconDevices, IconFileCheck, IconHome } from './layout-icons';
+import { IconClipboard, IconCompass, IconDevices, IconFileCheck, IconHome, IconUsers } from './layout-icons';
 import { isNavItemCurrent, MAIN_NAV_ITEMS, type MainNavKey } from './nav-items';
 import styles from './site-header.module.scss';
 import { UserAvatar } from './user-avatar';
@@ -27,6 +27,7 @@ const NAV_ICONS: Record<MainNavKey, ReactNode> = {
   home: <IconHome size={20} />,
   explore: <IconCompass size={20} />,
   practiceTest: <IconClipboard size={20} />,
+  classes: <IconUsers size={20} />,
   myTests: <IconFileCheck size={20} />,
 };
 

@@ -13,6 +13,8 @@ const router = vi.hoisted(() => ({
   push: (() => Promise.resolve(true)) as (url: string) => Promise<boolean>,
 }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify }));
 
 const base: UserDto = {
   id: 2,
@@ -48,6 +50,7 @@ beforeEach(() => {
   router.push = push;
   profileCalls = 0;
   logoutCalls = 0;
+  notify.info.mockClear();
   setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
 });
 
@@ -61,6 +64,7 @@ describe('TeacherGuard (spec §4)', () => {
     await waitFor(() => expect(logoutCalls).toBe(1));
     await waitFor(() => expect(getAccessToken()).toBeUndefined());
     expect(container).toBeEmptyDOMElement();
+    expect(notify.info).toHaveBeenCalledWith('Tài khoản giáo viên không thể sử dụng trang này nên đã được đăng xuất.');
   });
 
   it.each([
@@ -79,6 +83,7 @@ describe('TeacherGuard (spec §4)', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(logoutCalls).toBe(0);
     expect(getAccessToken()).toBe('access-1');
+    expect(notify.info).not.toHaveBeenCalled();
   });
 
   it('leaves a student alone', async () => {

@@ -130,9 +130,26 @@ export interface AttemptsServiceDeps {
   publicApiUrl: string;
   /** Derives attempt secrets (the server's signing secret): a secret can be shown again on resume. */
   secretKey: string;
+  /** Set by the classes module once it exists (it is built after this service). */
+  hooks?: AttemptHooks;
 }
 
-export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secretKey }: AttemptsServiceDeps) {
+/** What other modules add to taking tests: access through a class, and results handed in to it. */
+export interface AttemptHooks {
+  /** The signed-in user may take the test without owning it (a class was assigned it). */
+  grantsAccess?: (userId: number, unitTestId: number) => Promise<boolean>;
+  /** A result was just made (any status). Failures are ignored: the result stands. */
+  resultCreated?: (row: ResultRow) => Promise<void>;
+}
+
+export function createAttemptsService({
+  db,
+  catalogue,
+  clock,
+  publicApiUrl,
+  secretKey,
+  hooks = {},
+}: AttemptsServiceDeps) {
   const attempts: AttemptsRepository = createAttemptsRepository(db);
   const results: ResultsRepository = createResultsRepository(db);
   const mediaBaseUrl = `${publicApiUrl}/media`;
@@ -312,7 +329,11 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
         outcome_json: JSON.stringify(storedOutcomeOf(scored)),
       });
     });
-    if (made) return { result: made, created: true };
+    if (made) {
+      // A class's bookkeeping must never cost the learner their result (PUT …/results/add repairs it).
+      await hooks.resultCreated?.(made).catch(() => undefined);
+      return { result: made, created: true };
+    }
     const existing = await results.findByAttempt(attempt.id);
     if (!existing) throw attemptClosed();
     return { result: existing, created: false };
@@ -421,6 +442,7 @@ export function createAttemptsService({ db, catalogue, clock, publicApiUrl, secr
   async function hasGrant(test: UnitTestRow, caller: Caller, shareCode: string | undefined): Promise<boolean> {
     if (test.access_tier === 'FREE') return true;
     if (caller !== null && (await attempts.ownsTest(caller.userId, test.id))) return true;
+    if (caller !== null && (await hooks.grantsAccess?.(caller.userId, test.id))) return true;
     if (shareCode === undefined) return false;
     const share = await attempts.findShareCode(shareCode);
     return share !== undefined && share.kind === 'TEST' && share.unit_test_id === test.id;

@@ -1,3 +1,4 @@
+import { CLIENT_APP_ID_HEADER } from '@contract/api';
 import { authEndpoints } from '@contract/auth';
 import type { FastifyRequest } from 'fastify';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
@@ -5,12 +6,18 @@ import { authOf, requireAuth } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
 import type { AccountService } from '../account/service';
 import type { Listener } from '../listener';
-import type { AuthService, DeviceInfo } from './service';
+import type { AuthService, DeviceInfo, SigningApp } from './service';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   account: AccountService;
   listener: Listener;
+}
+
+/** The signing app from the client-app id header (spec §7). */
+function appOf(auth: AuthService, request: FastifyRequest): SigningApp {
+  const header = request.headers[CLIENT_APP_ID_HEADER.toLowerCase()];
+  return auth.appOf(typeof header === 'string' ? header : undefined);
 }
 
 function deviceOf(request: FastifyRequest, deviceKind: DeviceInfo['deviceKind']): DeviceInfo {
@@ -29,11 +36,14 @@ export const authRoutes: RoutePlugin<AuthRoutesOptions> = async (app, { auth, ac
     ...routeOf(authEndpoints.login),
     handler: async (request) =>
       ok(
-        await auth.login({
-          username: request.body.username,
-          password: request.body.password,
-          ...deviceOf(request, request.body.deviceKind),
-        }),
+        await auth.login(
+          {
+            username: request.body.username,
+            password: request.body.password,
+            ...deviceOf(request, request.body.deviceKind),
+          },
+          appOf(auth, request),
+        ),
       ),
   });
 
@@ -41,11 +51,14 @@ export const authRoutes: RoutePlugin<AuthRoutesOptions> = async (app, { auth, ac
     ...routeOf(authEndpoints.replaceSession),
     handler: async (request) =>
       ok(
-        await auth.replaceSession({
-          ticket: request.body.ticket,
-          sessionId: request.body.sessionId,
-          ...deviceOf(request, request.body.deviceKind),
-        }),
+        await auth.replaceSession(
+          {
+            ticket: request.body.ticket,
+            sessionId: request.body.sessionId,
+            ...deviceOf(request, request.body.deviceKind),
+          },
+          appOf(auth, request),
+        ),
       ),
   });
 
@@ -62,7 +75,7 @@ export const authRoutes: RoutePlugin<AuthRoutesOptions> = async (app, { auth, ac
 
   app.route({
     ...routeOf(authEndpoints.refreshToken),
-    handler: async (request) => ok(await auth.refresh(request.body.refreshToken)),
+    handler: async (request) => ok(await auth.refresh(request.body.refreshToken, appOf(auth, request))),
   });
 
   app.route({

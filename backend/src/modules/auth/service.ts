@@ -53,6 +53,12 @@ export interface LoginInput extends DeviceInfo {
   password: string;
 }
 
+/**
+ * Which app signs in (header X-Client-App-Id): the teacher app signs teachers in; anything else
+ * is the students' site, which refuses teachers (spec §6).
+ */
+export type SigningApp = 'student' | 'teacher';
+
 export interface AuthContext {
   userId: number;
   role: RoleCode;
@@ -73,6 +79,7 @@ export interface AuthServiceDeps {
     | 'sessionIdleDays'
     | 'maxDevices'
     | 'passwordHashCost'
+    | 'teacherClientAppId'
   >;
   clock: Clock;
 }
@@ -198,10 +205,15 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
   }
 
   /** Account state a sign-in needs, after the password was checked. */
-  function assertMaySignIn(user: UserRecord): void {
+  function assertMaySignIn(user: UserRecord, app: SigningApp = 'student'): void {
     if (user.status === 'LOCK') throw new AppError(403, 'ACCOUNT_LOCKED', 'This account is locked.');
     if (user.status !== 'ACTIVE')
       throw new AppError(403, 'ACCOUNT_INACTIVE', 'This account has not been activated yet.');
+    if (app === 'teacher') {
+      if (user.roleCode !== 'TEACHER')
+        throw new AppError(403, 'FORBIDDEN', 'This app is for teachers. Please sign in on the students’ site.');
+      return;
+    }
     if (user.roleCode === 'TEACHER') {
       throw new AppError(
         403,
@@ -218,13 +230,18 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
   }
 
   return {
+    /** The app a request comes from, by its client-app id header. */
+    appOf(clientAppId: string | undefined): SigningApp {
+      return clientAppId !== undefined && clientAppId === config.teacherClientAppId ? 'teacher' : 'student';
+    },
+
     /**
      * Checks run in this order: rate limits, who, password, account state, role, first
      * login, device limit. The password comes before the account state so a stranger cannot
      * learn that an account is locked or belongs to a teacher without knowing its password.
      * Only failed attempts count against the limits, so signing in and out stays free.
      */
-    async login(input: LoginInput): Promise<LoginResult> {
+    async login(input: LoginInput, app: SigningApp = 'student'): Promise<LoginResult> {
       const ip = input.ip ?? UNKNOWN_IP;
       const account = normalizeUsername(input.username);
       limiter.assertAllowed(RATE_LIMITS.loginPerIp, ip);
@@ -241,7 +258,7 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
       if (!(await verifyPassword(input.password, user.passwordHash))) {
         throw failed(new AppError(400, 'INCORRECT_PASSWORD', 'The password is incorrect.'));
       }
-      assertMaySignIn(user);
+      assertMaySignIn(user, app);
 
       const now = clock.now();
       if (user.mustChangePassword) {
@@ -260,7 +277,10 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
      * At the device limit: a ticket from a login whose password was right ends one of the
      * account's sessions and opens one here, in one transaction.
      */
-    async replaceSession(input: ReplaceSessionRequest & DeviceInfo): Promise<LoginResponseData> {
+    async replaceSession(
+      input: ReplaceSessionRequest & DeviceInfo,
+      app: SigningApp = 'student',
+    ): Promise<LoginResponseData> {
       const now = clock.now();
       const claims = verifyPurposeTicket(DEVICE_LIMIT_PURPOSE, input.ticket, { secret: config.jwtSecret, now });
       const userId = claims ? Number(claims.sub) : NaN;
@@ -272,7 +292,7 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
           'This sign-in has expired. Please enter your password again.',
         );
       }
-      assertMaySignIn(user);
+      assertMaySignIn(user, app);
       const tokens = await db.transaction().execute(async (trx) => {
         const repository = createSessionsRepository(trx);
         const session = await repository.findByPublicId(input.sessionId);
@@ -434,7 +454,7 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
      * copied: the whole session (the token family) is revoked, so the thief and the owner
      * both have to sign in again.
      */
-    async refresh(refreshToken: string): Promise<TokenPair> {
+    async refresh(refreshToken: string, app: SigningApp = 'student'): Promise<TokenPair> {
       const now = clock.now();
       const nowIso = now.toISOString();
       const stored = await sessions.findRefreshToken(hashRefreshToken(refreshToken));
@@ -451,7 +471,8 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
       }
 
       const user = await users.findById(stored.userId);
-      if (!user || user.status !== 'ACTIVE' || user.roleCode === 'TEACHER') {
+      // A teacher's session is refreshed by the teacher app only; the students' site ends it.
+      if (!user || user.status !== 'ACTIVE' || (user.roleCode === 'TEACHER') !== (app === 'teacher')) {
         await sessions.revokeSession(stored.sessionId, 'ACCOUNT_UNAVAILABLE', nowIso);
         throw invalidRefreshToken();
       }

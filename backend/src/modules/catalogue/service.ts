@@ -107,9 +107,11 @@ function countBy<T>(rows: T[], key: (row: T) => string | number | null): Record<
 export interface CatalogueServiceDeps {
   repository: CatalogueRepository;
   clock: Clock;
+  /** The signed-in user may take the test without owning it (one of their classes was assigned it). */
+  grantsAccess?: (userId: number, unitTestId: number) => Promise<boolean>;
 }
 
-export function createCatalogueService({ repository, clock }: CatalogueServiceDeps) {
+export function createCatalogueService({ repository, clock, grantsAccess }: CatalogueServiceDeps) {
   async function summaries(rows: UnitTestRow[]): Promise<UnitTestSummaryDto[]> {
     const ids = rows.map((row) => row.id);
     const [grades, skills] = await Promise.all([repository.gradesOf(ids), repository.skillsOf(ids)]);
@@ -184,7 +186,11 @@ export function createCatalogueService({ repository, clock }: CatalogueServiceDe
         hasListening: row.has_listening === 1,
         hasSpeaking: row.has_speaking === 1,
         owned,
-        canTake: row.access_tier === 'FREE' || owned,
+        // The same rule as starting an attempt: free, owned, or assigned to one of the viewer's classes.
+        canTake:
+          row.access_tier === 'FREE' ||
+          owned ||
+          (viewer !== null && (await grantsAccess?.(viewer.userId, row.id)) === true),
       };
     },
 

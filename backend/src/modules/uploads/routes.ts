@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { AVATAR_DIR } from '../account/avatar';
+import { REFERENCE_DIR } from '../classes/reference-files';
 
 /**
  * Serves uploaded files at /uploads/… on the main API. Names are random and never reused,
@@ -11,6 +12,7 @@ import { AVATAR_DIR } from '../account/avatar';
  */
 export const uploadsRoutes: FastifyPluginAsync<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
   mkdirSync(join(uploadsDir, AVATAR_DIR), { recursive: true });
+  mkdirSync(join(uploadsDir, REFERENCE_DIR), { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
@@ -24,9 +26,11 @@ export const uploadsRoutes: FastifyPluginAsync<{ uploadsDir: string }> = async (
     lastModified: true,
     immutable: true,
     maxAge: '365d',
-    setHeaders: (res) => {
-      // Images only: even if a browser were tricked into rendering one, it could run nothing.
+    setHeaders: (res, path) => {
+      // Even if a browser were tricked into rendering a file, it could run nothing.
       res.setHeader('x-content-type-options', 'nosniff');
+      // Class materials (PDF, audio…) are downloads, never documents of this origin.
+      if (path.includes(`/${REFERENCE_DIR}/`)) res.setHeader('content-disposition', 'attachment');
       res.setHeader('content-security-policy', "default-src 'none'; sandbox");
       res.setHeader('cross-origin-resource-policy', 'cross-origin');
     },

@@ -3,13 +3,16 @@
  * practice-test index, forgot-password, set-password and register pages; anywhere else they
  * are logged out. Renders nothing.
  */
+import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { isTeacherAllowedRoute } from '@/config/paths';
 import { useProfile } from '@/lib/current-user';
+import { notify } from '@/lib/toast';
 import { useLogout } from '../hooks/use-logout';
 
 export function TeacherGuard() {
+  const { t } = useTranslation('common');
   const { user } = useProfile();
   const router = useRouter();
   const logout = useLogout();
@@ -19,10 +22,11 @@ export function TeacherGuard() {
   useEffect(() => {
     if (!mustLeave || loggingOut.current) return;
     loggingOut.current = true;
+    notify.info(t('toasts.teacherLoggedOut'));
     void logout().finally(() => {
       loggingOut.current = false;
     });
-  }, [mustLeave, logout]);
+  }, [mustLeave, logout, t]);
 
   return null;
 }

@@ -1,0 +1,145 @@
+import { SKILL_STATUS_THRESHOLDS, type SkillStatus } from '@contract/class-rules';
+import { SKILLS, type Skill } from '@contract/constants';
+import type {
+  CountByDateDto,
+  CountMissionDto,
+  CountMissionRequest,
+  SkillsDataDto,
+  SkillsRequest,
+  StatisticRangeRequest,
+} from '@contract/statistics';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { parseOutcome } from '../results/outcome';
+import { isAutoScored } from '../scoring/score';
+import { createClassesRepository } from './repository';
+import { dayRange, localDay, streakOf, weekStart, windowOf } from './shared';
+import { DEFAULT_TIMEZONE_OFFSET_MINUTES } from '@contract/class-rules';
+
+function statusOfPercent(percent: number | null): SkillStatus {
+  if (percent === null) return 'NONE';
+  if (percent >= SKILL_STATUS_THRESHOLDS.GREEN) return 'GREEN';
+  if (percent >= SKILL_STATUS_THRESHOLDS.AMBER) return 'AMBER';
+  return 'RED';
+}
+
+const percentOf = (correct: number, total: number) => (total === 0 ? null : Math.round((100 * correct) / total));
+
+/** The student's analytics: completed results only (voided ones never count). */
+export function createStatisticsService({ db, clock }: { db: Database; clock: Clock }) {
+  const repo = createClassesRepository(db);
+
+  function completedResults(userId: number, range?: { start: string; end: string }) {
+    let query = db
+      .selectFrom('unit_test_results')
+      .select(['id', 'submitted_at', 'outcome_json'])
+      .where('user_id', '=', userId)
+      .where('status', '=', 'COMPLETED');
+    if (range) query = query.where('submitted_at', '>=', range.start).where('submitted_at', '<', range.end);
+    return query.execute();
+  }
+
+  return {
+    async countByDate(userId: number, request: StatisticRangeRequest): Promise<CountByDateDto> {
+      const range = dayRange(request.from, request.to, request.timezoneOffset);
+      const counts = new Map<string, number>(range.days.map((day) => [day, 0]));
+      const rows = await completedResults(userId, range);
+      for (const row of rows) {
+        const day = localDay(row.submitted_at, range.offsetMinutes);
+        counts.set(day, (counts.get(day) ?? 0) + 1);
+      }
+      return { days: range.days.map((date) => ({ date, count: counts.get(date) ?? 0 })), total: rows.length };
+    },
+
+    async skills(userId: number, request: SkillsRequest): Promise<SkillsDataDto> {
+      const range = dayRange(request.from, request.to, request.timezoneOffset);
+      const bucket = request.bucket ?? 'week';
+      const bucketOf = (day: string) => (bucket === 'week' ? weekStart(day) : day);
+      const buckets = [...new Set(range.days.map(bucketOf))];
+      const tally = new Map<
+        Skill,
+        { correct: number; total: number; by: Map<string, { correct: number; total: number }> }
+      >(SKILLS.map((skill) => [skill, { correct: 0, total: 0, by: new Map() }]));
+      for (const row of await completedResults(userId, range)) {
+        const key = bucketOf(localDay(row.submitted_at, range.offsetMinutes));
+        for (const question of parseOutcome(row).questions) {
+          if (!isAutoScored(question.type) || question.outcome === 'PENDING_REVIEW' || question.outcome === 'UNSCORED')
+            continue;
+          const skill = tally.get(question.skill);
+          if (!skill) continue;
+          const correct = question.outcome === 'CORRECT' ? 1 : 0;
+          skill.correct += correct;
+          skill.total += 1;
+          const point = skill.by.get(key) ?? { correct: 0, total: 0 };
+          point.correct += correct;
+          point.total += 1;
+          skill.by.set(key, point);
+        }
+      }
+      return {
+        bucket,
+        skills: SKILLS.map((skill) => {
+          const t = tally.get(skill) ?? { correct: 0, total: 0, by: new Map() };
+          const percent = percentOf(t.correct, t.total);
+          return {
+            skill,
+            correct: t.correct,
+            total: t.total,
+            percent,
+            status: statusOfPercent(percent),
+            series: buckets.map((date) => {
+              const point = t.by.get(date) ?? { correct: 0, total: 0 };
+              return {
+                date,
+                correct: point.correct,
+                total: point.total,
+                percent: percentOf(point.correct, point.total),
+              };
+            }),
+          };
+        }),
+      };
+    },
+
+    async countMission(userId: number, request: CountMissionRequest): Promise<CountMissionDto> {
+      const classes = await repo.classesOfStudent(userId);
+      const classIds = classes
+        .map((row) => row.id)
+        .filter((id) => request.classId === undefined || id === request.classId);
+      if (request.classId !== undefined && classIds.length === 0)
+        throw new AppError(404, 'NOT_FOUND', 'There is no such class, or you are not a member of it.');
+      const now = clock.now();
+      const assignments = await repo.assignmentsOfClasses(classIds);
+      const attached = new Map(
+        (
+          await repo.attachedOf(
+            assignments.map((a) => a.id),
+            userId,
+          )
+        ).map((row) => [row.assignment_id, row]),
+      );
+      const counts = { assignedTotal: 0, assignedDone: 0, onTime: 0, late: 0, missed: 0, open: 0, upcoming: 0 };
+      for (const assignment of assignments) {
+        const window = windowOf(assignment.open_at, assignment.due_at, now);
+        if (window === 'UPCOMING') {
+          counts.upcoming += 1;
+          continue;
+        }
+        counts.assignedTotal += 1;
+        const mine = attached.get(assignment.id);
+        if (mine) {
+          counts.assignedDone += 1;
+          if (mine.late === 1) counts.late += 1;
+          else counts.onTime += 1;
+        } else if (window === 'PAST_DUE') counts.missed += 1;
+        else counts.open += 1;
+      }
+      const offset = request.timezoneOffset ?? DEFAULT_TIMEZONE_OFFSET_MINUTES;
+      const days = new Set((await completedResults(userId)).map((row) => localDay(row.submitted_at, offset)));
+      return { ...counts, streak: streakOf(days, localDay(now.toISOString(), offset)) };
+    },
+  };
+}
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;

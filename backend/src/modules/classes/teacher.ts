@@ -1,0 +1,581 @@
+import { REFERENCE_UPLOAD, type JoinClassRequestStatus } from '@contract/class-rules';
+import type { ClassReferenceDto } from '@contract/classes';
+import type { Skill } from '@contract/constants';
+import type { QuestionTypeCode } from '@contract/content';
+import type {
+  AssignmentResultsDto,
+  ClassMemberDto,
+  CreateAssignmentRequest,
+  CreateClassRequest,
+  CreateReferenceRequest,
+  ItemStatisticDto,
+  TeacherAssignmentDto,
+  TeacherClassDto,
+  TeacherJoinRequestDto,
+  UpdateAssignmentRequest,
+  UpdateClassRequest,
+} from '@contract/teacher';
+import { LIMITS } from '@contract/constants';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { AppError, invalidField } from '../../lib/errors';
+import { isUniqueViolation } from '../account/repository';
+import { parseOutcome } from '../results/outcome';
+import { isAutoScored } from '../scoring/score';
+import { createClassesRepository, type AssignmentRow, type ClassRow } from './repository';
+import { removeReferenceFile, storeReferenceFile, type ReferenceUpload } from './reference-files';
+import { avatarUrlOf, classFull, createClassMappers, requestDecided } from './service';
+import { classStats, generateJoinCode, itemStatistics, slugOf, statusOf, windowOf } from './shared';
+
+const notYourClass = () => new AppError(404, 'NOT_FOUND', 'There is no such class of yours.');
+const notYourRequest = () => new AppError(404, 'NOT_FOUND', 'There is no such join request in your classes.');
+const notYourAssignment = () => new AppError(404, 'NOT_FOUND', 'There is no such assigned test in your classes.');
+
+/** The teacher API: every call checks that the class (of the request, assignment…) is the caller's. */
+export function createTeacherService({
+  db,
+  clock,
+  publicApiUrl,
+  uploadsDir,
+}: {
+  db: Database;
+  clock: Clock;
+  publicApiUrl: string;
+  /** Where uploaded reference files go (served at /uploads/). */
+  uploadsDir: string;
+}) {
+  const repo = createClassesRepository(db);
+  const { teacherOf, referenceOf, testRefOf } = createClassMappers(publicApiUrl);
+  const nowIso = () => clock.now().toISOString();
+
+  async function ownClass(teacherId: number, classId: number): Promise<ClassRow> {
+    const row = await repo.findClass({ id: classId });
+    if (!row || row.teacher_id !== teacherId) throw notYourClass();
+    return row;
+  }
+
+  async function ownAssignment(
+    teacherId: number,
+    assignmentId: number,
+  ): Promise<{ row: AssignmentRow; cls: ClassRow }> {
+    const row = await repo.findAssignment(assignmentId);
+    const cls = row ? await repo.findClass({ id: row.class_id }) : undefined;
+    if (!row || !cls || cls.teacher_id !== teacherId) throw notYourAssignment();
+    return { row, cls };
+  }
+
+  async function classDtos(rows: ClassRow[]): Promise<TeacherClassDto[]> {
+    const ids = rows.map((row) => row.id);
+    const pending = await repo.pendingCounts(ids);
+    const assignments = await repo.assignmentsOfClasses(ids);
+    return rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      schoolLevel: row.school_level,
+      gradeId: row.grade_id,
+      joinMode: row.join_mode,
+      joinCode: row.join_code,
+      capacity: row.capacity,
+      memberCount: row.member_count,
+      pendingRequestCount: pending.get(row.id) ?? 0,
+      assignmentCount: assignments.filter((a) => a.class_id === row.id).length,
+      teacher: teacherOf(row),
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    }));
+  }
+
+  async function classDto(classId: number): Promise<TeacherClassDto> {
+    const row = await repo.findClass({ id: classId });
+    if (!row) throw notYourClass();
+    const [dto] = await classDtos([row]);
+    if (!dto) throw notYourClass();
+    return dto;
+  }
+
+  async function assignmentDtos(
+    rows: AssignmentRow[],
+    memberCounts: Map<number, number>,
+  ): Promise<TeacherAssignmentDto[]> {
+    const skills = await repo.skillsOf(rows.map((row) => row.unit_test_id));
+    const attached = await repo.attachedOf(
+      rows.map((row) => row.id),
+      null,
+    );
+    const members = new Map<number, Set<number>>();
+    for (const classId of new Set(rows.map((row) => row.class_id))) {
+      members.set(classId, new Set(await repo.memberIds(classId)));
+    }
+    return rows.map((row) => {
+      const counted = attached.filter((a) => a.assignment_id === row.id && members.get(row.class_id)?.has(a.user_id));
+      return {
+        id: row.id,
+        classId: row.class_id,
+        unitTest: testRefOf(row, skills),
+        note: row.note,
+        openAt: row.open_at,
+        dueAt: row.due_at,
+        shareResults: row.share_results === 1,
+        memberCount: memberCounts.get(row.class_id) ?? 0,
+        submittedCount: counted.length,
+        lateCount: counted.filter((a) => a.late === 1).length,
+        createdAt: row.created_at,
+      };
+    });
+  }
+
+  async function requestDto(id: number): Promise<TeacherJoinRequestDto> {
+    const row = await db
+      .selectFrom('class_join_requests as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select([
+        'r.id',
+        'r.class_id',
+        'r.status',
+        'r.created_at',
+        'r.decided_at',
+        'u.id as user_id',
+        'u.full_name',
+        'u.grade_id',
+      ])
+      .where('r.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      classId: row.class_id,
+      status: row.status,
+      createdAt: row.created_at,
+      decidedAt: row.decided_at,
+      student: { id: row.user_id, fullName: row.full_name, gradeId: row.grade_id },
+    };
+  }
+
+  async function ownRequest(teacherId: number, requestId: number) {
+    const row = await db.selectFrom('class_join_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
+    const cls = row ? await repo.findClass({ id: row.class_id }) : undefined;
+    if (!row || !cls || cls.teacher_id !== teacherId) throw notYourRequest();
+    return { row, cls };
+  }
+
+  function checkWindow(openAt: string, dueAt: string): void {
+    if (Number.isNaN(Date.parse(openAt))) throw invalidField('openAt', 'is not a date-time');
+    if (Number.isNaN(Date.parse(dueAt))) throw invalidField('dueAt', 'is not a date-time');
+    if (Date.parse(dueAt) <= Date.parse(openAt)) throw invalidField('dueAt', 'must be after openAt');
+  }
+
+  return {
+    async listClasses(teacherId: number): Promise<TeacherClassDto[]> {
+      return classDtos(await repo.classesOfTeacher(teacherId));
+    },
+
+    async getClass(teacherId: number, classId: number): Promise<TeacherClassDto> {
+      await ownClass(teacherId, classId);
+      return classDto(classId);
+    },
+
+    async createClass(teacherId: number, input: CreateClassRequest): Promise<TeacherClassDto> {
+      const now = nowIso();
+      const base = slugOf(input.name);
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        const slug = attempt === 0 ? base : `${base}-${generateJoinCode().toLowerCase().slice(0, 4)}`;
+        try {
+          const row = await db
+            .insertInto('classes')
+            .values({
+              slug,
+              name: input.name,
+              description: input.description ?? null,
+              teacher_id: teacherId,
+              school_level: input.schoolLevel ?? null,
+              grade_id: input.gradeId ?? null,
+              join_mode: input.joinMode ?? 'DIRECT',
+              capacity: input.capacity ?? LIMITS.CLASS_CAPACITY,
+              join_code: generateJoinCode(),
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return classDto(row.id);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      throw new Error('Could not find a free slug and join code for the class.');
+    },
+
+    async updateClass(teacherId: number, classId: number, input: UpdateClassRequest): Promise<TeacherClassDto> {
+      const row = await ownClass(teacherId, classId);
+      if (input.capacity !== undefined) {
+        // The guard sits in the update itself, so a join racing this edit cannot end above the capacity.
+        const updated = await db
+          .updateTable('classes')
+          .set({ capacity: input.capacity })
+          .where('id', '=', row.id)
+          .where('member_count', '<=', input.capacity)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) {
+          throw new AppError(
+            409,
+            'CAPACITY_BELOW_MEMBERS',
+            'The class already has more members than this capacity: remove students first.',
+          );
+        }
+      }
+      await db
+        .updateTable('classes')
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(input.schoolLevel !== undefined ? { school_level: input.schoolLevel } : {}),
+          ...(input.gradeId !== undefined ? { grade_id: input.gradeId } : {}),
+          ...(input.joinMode !== undefined ? { join_mode: input.joinMode } : {}),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', row.id)
+        .execute();
+      return classDto(row.id);
+    },
+
+    async rotateCode(teacherId: number, classId: number): Promise<TeacherClassDto> {
+      const row = await ownClass(teacherId, classId);
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        try {
+          await db
+            .updateTable('classes')
+            .set({ join_code: generateJoinCode(), updated_at: nowIso() })
+            .where('id', '=', row.id)
+            .execute();
+          return classDto(row.id);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      throw new Error('Could not find a free join code.');
+    },
+
+    async listRequests(
+      teacherId: number,
+      classId: number,
+      status: JoinClassRequestStatus = 'PENDING',
+    ): Promise<TeacherJoinRequestDto[]> {
+      await ownClass(teacherId, classId);
+      const rows = await db
+        .selectFrom('class_join_requests')
+        .select('id')
+        .where('class_id', '=', classId)
+        .where('status', '=', status)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return Promise.all(rows.map((row) => requestDto(row.id)));
+    },
+
+    async decide(
+      teacherId: number,
+      requestId: number,
+      decision: 'ACCEPTED' | 'REJECTED',
+    ): Promise<TeacherJoinRequestDto> {
+      const { row, cls } = await ownRequest(teacherId, requestId);
+      if (row.status !== 'PENDING') throw requestDecided();
+      const now = nowIso();
+      await db.transaction().execute(async (trx) => {
+        const decided = await trx
+          .updateTable('class_join_requests')
+          .set({ status: decision, pending_key: null, decided_at: now })
+          .where('id', '=', row.id)
+          .where('status', '=', 'PENDING')
+          .executeTakeFirst();
+        if (Number(decided.numUpdatedRows) === 0) throw requestDecided();
+        if (decision === 'REJECTED') return;
+        const tx = createClassesRepository(trx);
+        if (await tx.membership(cls.id, row.user_id)) return;
+        if (!(await tx.takeSeat(cls.id, row.user_id, now))) throw classFull();
+      });
+      return requestDto(row.id);
+    },
+
+    async listMembers(teacherId: number, classId: number): Promise<ClassMemberDto[]> {
+      await ownClass(teacherId, classId);
+      const rows = await db
+        .selectFrom('class_members as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['u.id', 'u.full_name', 'u.avatar', 'u.grade_id', 'm.joined_at'])
+        .where('m.class_id', '=', classId)
+        .orderBy('u.full_name')
+        .orderBy('u.id')
+        .execute();
+      return rows.map((row) => ({
+        userId: row.id,
+        fullName: row.full_name,
+        avatar: avatarUrlOf(row.avatar, publicApiUrl),
+        gradeId: row.grade_id,
+        joinedAt: row.joined_at,
+      }));
+    },
+
+    /** Removes a member and forgets the student's requests of the class (they may ask again). */
+    async removeMember(teacherId: number, classId: number, userId: number): Promise<void> {
+      await ownClass(teacherId, classId);
+      const removed = await db.transaction().execute(async (trx) => {
+        const left = await createClassesRepository(trx).leaveSeat(classId, userId);
+        const forgotten = await trx
+          .deleteFrom('class_join_requests')
+          .where('class_id', '=', classId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        return left || Number(forgotten.numDeletedRows) > 0;
+      });
+      if (!removed) throw new AppError(404, 'NOT_FOUND', 'This student is not in the class.');
+    },
+
+    async listAssignments(teacherId: number, classId: number): Promise<TeacherAssignmentDto[]> {
+      const cls = await ownClass(teacherId, classId);
+      const rows = (await repo.assignmentsOfClasses([cls.id])).sort(
+        (a, b) => b.open_at.localeCompare(a.open_at) || b.id - a.id,
+      );
+      return assignmentDtos(rows, new Map([[cls.id, cls.member_count]]));
+    },
+
+    async createAssignment(
+      teacherId: number,
+      classId: number,
+      input: CreateAssignmentRequest,
+    ): Promise<TeacherAssignmentDto> {
+      const cls = await ownClass(teacherId, classId);
+      checkWindow(input.openAt, input.dueAt);
+      const openAt = new Date(input.openAt).toISOString();
+      const dueAt = new Date(input.dueAt).toISOString();
+      const test = await db
+        .selectFrom('unit_tests')
+        .select('id')
+        .where('id', '=', input.unitTestId)
+        .where('retired_at', 'is', null)
+        .executeTakeFirst();
+      if (!test) throw invalidField('unitTestId', 'is not a test of the catalogue');
+      const now = nowIso();
+      const row = await db
+        .insertInto('class_assignments')
+        .values({
+          class_id: cls.id,
+          unit_test_id: test.id,
+          note: input.note ?? null,
+          open_at: openAt,
+          due_at: dueAt,
+          share_results: input.shareResults ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const created = await repo.findAssignment(row.id);
+      if (!created) throw notYourAssignment();
+      const [dto] = await assignmentDtos([created], new Map([[cls.id, cls.member_count]]));
+      if (!dto) throw notYourAssignment();
+      return dto;
+    },
+
+    async updateAssignment(
+      teacherId: number,
+      assignmentId: number,
+      input: UpdateAssignmentRequest,
+    ): Promise<TeacherAssignmentDto> {
+      const { row, cls } = await ownAssignment(teacherId, assignmentId);
+      checkWindow(input.openAt ?? row.open_at, input.dueAt ?? row.due_at);
+      const openAt = new Date(input.openAt ?? row.open_at).toISOString();
+      const dueAt = new Date(input.dueAt ?? row.due_at).toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('class_assignments')
+          .set({
+            open_at: openAt,
+            due_at: dueAt,
+            ...(input.shareResults !== undefined ? { share_results: input.shareResults ? 1 : 0 } : {}),
+            ...(input.note !== undefined ? { note: input.note } : {}),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', row.id)
+          .execute();
+        // Lateness follows the new due time (two plain updates: a CASE of bare parameters has no type on Postgres).
+        await trx
+          .updateTable('class_assignment_results')
+          .set({ late: 1 })
+          .where('assignment_id', '=', row.id)
+          .where('submitted_at', '>', dueAt)
+          .execute();
+        await trx
+          .updateTable('class_assignment_results')
+          .set({ late: 0 })
+          .where('assignment_id', '=', row.id)
+          .where('submitted_at', '<=', dueAt)
+          .execute();
+      });
+      const fresh = await repo.findAssignment(row.id);
+      if (!fresh) throw notYourAssignment();
+      const [dto] = await assignmentDtos([fresh], new Map([[cls.id, cls.member_count]]));
+      if (!dto) throw notYourAssignment();
+      return dto;
+    },
+
+    async deleteAssignment(teacherId: number, assignmentId: number): Promise<void> {
+      const { row } = await ownAssignment(teacherId, assignmentId);
+      await db.deleteFrom('class_assignments').where('id', '=', row.id).execute();
+    },
+
+    async assignmentResults(teacherId: number, assignmentId: number): Promise<AssignmentResultsDto> {
+      const { row, cls } = await ownAssignment(teacherId, assignmentId);
+      const [assignment] = await assignmentDtos([row], new Map([[cls.id, cls.member_count]]));
+      if (!assignment) throw notYourAssignment();
+      const members = await db
+        .selectFrom('class_members as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['u.id', 'u.full_name'])
+        .where('m.class_id', '=', cls.id)
+        .orderBy('u.full_name')
+        .orderBy('u.id')
+        .execute();
+      const memberIds = new Set(members.map((m) => m.id));
+      const attached = (await repo.attachedOf([row.id], null)).filter((a) => memberIds.has(a.user_id));
+      const byUser = new Map(attached.map((a) => [a.user_id, a]));
+      const open = await db
+        .selectFrom('test_attempts')
+        .select(['user_id', 'started_at'])
+        .where('unit_test_id', '=', row.unit_test_id)
+        .where('status', '=', 'OPEN')
+        .where('started_at', '>=', row.open_at)
+        .execute();
+      const inProgress = new Set(open.map((o) => o.user_id));
+      const window = windowOf(row.open_at, row.due_at, clock.now());
+      const students = members.map((m) => {
+        const a = byUser.get(m.id);
+        return {
+          userId: m.id,
+          fullName: m.full_name,
+          status: statusOf({ window, attached: a ? { late: a.late === 1 } : null, inProgress: inProgress.has(m.id) }),
+          resultId: a?.result_id ?? null,
+          score: a?.score ?? null,
+          percent: a?.percent ?? null,
+          submittedAt: a?.submitted_at ?? null,
+        };
+      });
+
+      // Item statistics over the attached results (one per member).
+      const resultRows =
+        attached.length === 0
+          ? []
+          : await db
+              .selectFrom('unit_test_results')
+              .select(['id', 'outcome_json'])
+              .where(
+                'id',
+                'in',
+                attached.map((a) => a.result_id),
+              )
+              .execute();
+      const perQuestion = new Map<
+        string,
+        {
+          number: number;
+          type: QuestionTypeCode;
+          skill: Skill;
+          maxPoints: number;
+          responses: { points: number; total: number }[];
+        }
+      >();
+      for (const result of resultRows) {
+        const questions = parseOutcome(result).questions.filter((q) => isAutoScored(q.type));
+        const total = questions.reduce((sum, q) => sum + q.earnedPoints, 0);
+        for (const q of questions) {
+          const entry = perQuestion.get(q.questionId) ?? {
+            number: q.number,
+            type: q.type,
+            skill: q.skill,
+            maxPoints: q.maxPoints,
+            responses: [],
+          };
+          entry.responses.push({ points: q.earnedPoints, total });
+          perQuestion.set(q.questionId, entry);
+        }
+      }
+      const items: ItemStatisticDto[] = [...perQuestion.entries()]
+        .sort((a, b) => a[1].number - b[1].number)
+        .map(([questionId, entry]) => ({
+          questionId,
+          number: entry.number,
+          type: entry.type,
+          skill: entry.skill,
+          maxPoints: entry.maxPoints,
+          attempts: entry.responses.length,
+          ...itemStatistics(entry.maxPoints, entry.responses),
+        }));
+      return { assignment, students, summary: classStats(members.length, attached), items };
+    },
+
+    async listReferences(teacherId: number, classId: number): Promise<ClassReferenceDto[]> {
+      await ownClass(teacherId, classId);
+      return (await repo.referencesOf(classId)).map(referenceOf);
+    },
+
+    async addReference(teacherId: number, classId: number, input: CreateReferenceRequest): Promise<ClassReferenceDto> {
+      await ownClass(teacherId, classId);
+      const inserted = await db
+        .insertInto('class_references')
+        .values({
+          class_id: classId,
+          kind: input.kind,
+          title: input.title,
+          description: input.description ?? null,
+          url: input.url,
+          file_name: input.kind === 'FILE' ? (input.fileName ?? null) : null,
+          mime_type: input.kind === 'FILE' ? (input.mimeType ?? null) : null,
+          size_bytes: input.kind === 'FILE' ? (input.sizeBytes ?? null) : null,
+          created_at: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return referenceOf(inserted);
+    },
+
+    async addUploadedReference(
+      teacherId: number,
+      classId: number,
+      upload: ReferenceUpload,
+    ): Promise<ClassReferenceDto> {
+      await ownClass(teacherId, classId);
+      const path = await storeReferenceFile(uploadsDir, upload.data, upload.type);
+      const inserted = await db
+        .insertInto('class_references')
+        .values({
+          class_id: classId,
+          kind: 'FILE',
+          title: upload.title,
+          description: upload.description,
+          url: `/uploads/${path}`,
+          file_name: upload.fileName,
+          mime_type: REFERENCE_UPLOAD.TYPES[upload.type],
+          size_bytes: upload.data.length,
+          created_at: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return referenceOf(inserted);
+    },
+
+    async deleteReference(teacherId: number, referenceId: number): Promise<void> {
+      const row = await db
+        .selectFrom('class_references')
+        .select(['id', 'class_id', 'url'])
+        .where('id', '=', referenceId)
+        .executeTakeFirst();
+      const cls = row ? await repo.findClass({ id: row.class_id }) : undefined;
+      if (!row || !cls || cls.teacher_id !== teacherId)
+        throw new AppError(404, 'NOT_FOUND', 'There is no such reference in your classes.');
+      await db.deleteFrom('class_references').where('id', '=', row.id).execute();
+      await removeReferenceFile(uploadsDir, row.url);
+    },
+  };
+}
+
+export type TeacherService = ReturnType<typeof createTeacherService>;

@@ -1,0 +1,332 @@
+/**
+ * The teacher side: signing in through the teacher app's client id (spec §6, §7), and the
+ * teacher API's role and ownership checks on every route.
+ */
+import type { ApiSuccess, LoginResponseData, TokenPair, UserDto } from '@contract/api';
+import type { ClassReferenceDto } from '@contract/classes';
+import type { TeacherAssignmentDto, TeacherClassDto, TeacherJoinRequestDto } from '@contract/teacher';
+import { teacherEndpoints } from '@contract/teacher';
+import { readdirSync } from 'node:fs';
+import { join as joinPath } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  createClass,
+  DEMO_CLASS_CODES,
+  join,
+  OTHER_TEACHER,
+  studentAuth,
+  TEACHER_APP,
+  teacherAuth,
+} from './classes-fixtures';
+import {
+  bearer,
+  createTestApp,
+  dataOf,
+  failureOf,
+  multipart,
+  postJson,
+  STUDENT,
+  TEACHER,
+  type TestApp,
+} from './helpers';
+
+describe('teacher sign-in', () => {
+  it('signs a teacher in only with the teacher app’s client id, on both services', async () => {
+    const app = await createTestApp();
+    for (const server of [app.api, app.auth]) {
+      const login = (headers: Record<string, string>, who: { phone: string; password: string } = TEACHER) =>
+        postJson(server, '/auth/login', { username: who.phone, password: who.password }, headers);
+      for (const headers of [
+        {},
+        { 'x-client-app-id': 'web-student' },
+        { 'x-client-app-id': 'something-else' },
+      ] as Record<string, string>[]) {
+        const refused = await login(headers);
+        expect(refused.statusCode).toBe(403);
+        expect(failureOf(refused).code).toBe('TEACHER_NOT_ALLOWED');
+      }
+      const signedIn = await login({ 'x-client-app-id': TEACHER_APP });
+      expect(signedIn.statusCode).toBe(200);
+      const data = signedIn.json<ApiSuccess<LoginResponseData>>().data;
+      expect(data.user.roleCode).toBe('TEACHER');
+      // The teacher app is for teachers: a student is refused there.
+      const student = await login({ 'x-client-app-id': TEACHER_APP }, STUDENT);
+      expect(failureOf(student).code).toBe('FORBIDDEN');
+      await postJson(app.auth, '/account/logout', { refreshToken: data.refreshToken });
+    }
+  });
+
+  it('a teacher token reads the profile (so the students’ site can sign it out) and refreshes only in the teacher app', async () => {
+    const app = await createTestApp();
+    const session = dataOf<LoginResponseData>(
+      await postJson(
+        app.auth,
+        '/auth/login',
+        { username: TEACHER.phone, password: TEACHER.password },
+        { 'x-client-app-id': TEACHER_APP },
+      ),
+    );
+    const profile = dataOf<UserDto>(
+      await app.api.inject({ method: 'GET', url: '/account/profile', headers: bearer(session.accessToken) }),
+    );
+    expect(profile.roleCode).toBe('TEACHER');
+    const rotated = dataOf<TokenPair>(
+      await postJson(
+        app.api,
+        '/auth/refresh-token',
+        { refreshToken: session.refreshToken },
+        { 'x-client-app-id': TEACHER_APP },
+      ),
+    );
+    // The students' site cannot keep a teacher session alive: the refresh fails and ends it.
+    const onStudentSite = await postJson(app.api, '/auth/refresh-token', { refreshToken: rotated.refreshToken });
+    expect(onStudentSite.statusCode).toBe(401);
+    expect(failureOf(onStudentSite).code).toBe('INVALID_REFRESH_TOKEN');
+    const ended = await app.api.inject({
+      method: 'GET',
+      url: '/account/profile',
+      headers: bearer(rotated.accessToken),
+    });
+    expect(ended.statusCode).toBe(401);
+  });
+});
+
+/** Every teacher route, with what it needs to pass validation, against resources of `ids`. */
+function teacherCalls(ids: {
+  classId: number;
+  requestId: number;
+  assignmentId: number;
+  referenceId: number;
+  userId: number;
+}) {
+  const now = Date.parse('2025-01-01T00:00:00.000Z');
+  const bodies: Record<string, unknown> = {
+    createClass: { name: 'Lớp mới' },
+    updateClass: { name: 'Đổi tên' },
+    createAssignment: {
+      unitTestId: 1006,
+      openAt: new Date(now).toISOString(),
+      dueAt: new Date(now + 86_400_000).toISOString(),
+    },
+    updateAssignment: { note: 'Ghi chú' },
+    addReference: { kind: 'LINK', title: 'Tài liệu', url: 'https://example.com/' },
+  };
+  return Object.entries(teacherEndpoints).map(([name, endpoint]) => {
+    const byPrefix = endpoint.url.startsWith('/teacher/join-requests/')
+      ? ids.requestId
+      : endpoint.url.startsWith('/teacher/assignments/')
+        ? ids.assignmentId
+        : endpoint.url.startsWith('/teacher/references/')
+          ? ids.referenceId
+          : ids.classId;
+    const url = endpoint.url.replace(':userId', String(ids.userId)).replace(':id', String(byPrefix));
+    return { name, method: endpoint.method, url, body: bodies[name] };
+  });
+}
+
+async function call(app: TestApp, headers: Record<string, string>, c: ReturnType<typeof teacherCalls>[number]) {
+  return app.api.inject({
+    method: c.method,
+    url: c.url,
+    headers: c.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    payload: c.body === undefined ? undefined : JSON.stringify(c.body),
+  });
+}
+
+describe('the teacher API', () => {
+  it('checks the role and the ownership on every route', async () => {
+    const app = await createTestApp();
+    const owner = await teacherAuth(app);
+    const other = await teacherAuth(app, OTHER_TEACHER);
+    const cls = await createClass(app, owner, { joinMode: 'APPROVAL' });
+    const student = await studentAuth(app);
+    dataOf(await join(app, student, cls.joinCode));
+    const [request] = dataOf<TeacherJoinRequestDto[]>(
+      await app.api.inject({ method: 'GET', url: `/teacher/classes/${cls.id}/requests`, headers: owner }),
+    );
+    const assignment = dataOf<TeacherAssignmentDto>(
+      await postJson(
+        app.api,
+        `/teacher/classes/${cls.id}/assignments`,
+        { unitTestId: 1006, openAt: '2025-01-01T00:00:00Z', dueAt: '2025-01-02T00:00:00Z' },
+        owner,
+      ),
+    );
+    const reference = dataOf<{ id: number }>(
+      await postJson(
+        app.api,
+        `/teacher/classes/${cls.id}/references`,
+        { kind: 'LINK', title: 'Từ điển', url: 'https://dictionary.cambridge.org/' },
+        owner,
+      ),
+    );
+    const calls = teacherCalls({
+      classId: cls.id,
+      requestId: request?.id ?? 0,
+      assignmentId: assignment.id,
+      referenceId: reference.id,
+      userId: request?.student.id ?? 0,
+    });
+    expect(calls).toHaveLength(Object.keys(teacherEndpoints).length);
+
+    for (const c of calls) {
+      // No token: 401. A student's token: 403.
+      expect((await call(app, {}, c)).statusCode, `${c.name} without a token`).toBe(401);
+      const asStudent = await call(app, student, c);
+      expect(asStudent.statusCode, `${c.name} as a student`).toBe(403);
+      expect(failureOf(asStudent).code).toBe('FORBIDDEN');
+      // Another teacher: nothing of the owner's is found, and the lists are their own.
+      const asOther = await call(app, other, c);
+      if (c.name === 'listClasses') {
+        const theirs = dataOf<TeacherClassDto[]>(asOther);
+        expect(theirs.map((x) => x.joinCode)).toEqual([DEMO_CLASS_CODES.otherTeacher]);
+      } else if (c.name === 'createClass') {
+        expect(dataOf<TeacherClassDto>(asOther).teacher.fullName).toBe('Phạm Quốc Bảo');
+      } else {
+        expect(asOther.statusCode, `${c.name} as another teacher`).toBe(404);
+        expect(failureOf(asOther).code).toBe('NOT_FOUND');
+      }
+    }
+
+    // Nothing changed for the owner; then every route works for them.
+    const after = dataOf<TeacherClassDto>(
+      await app.api.inject({ method: 'GET', url: `/teacher/classes/${cls.id}`, headers: owner }),
+    );
+    expect(after).toMatchObject({ name: cls.name, joinCode: cls.joinCode, pendingRequestCount: 1, assignmentCount: 1 });
+    // (The request is accepted just before it could be rejected; the assignment is withdrawn last.)
+    // (The upload, a multipart form, has its own test.)
+    const last = calls.filter((c) => c.name === 'deleteAssignment');
+    const skipped = new Set(['rejectRequest', 'deleteAssignment', 'uploadReference']);
+    for (const c of [...calls.filter((c) => !skipped.has(c.name)), ...last]) {
+      const response = await call(app, owner, c);
+      expect(response.statusCode, `${c.name} as the owner: ${response.body}`).toBe(200);
+    }
+  });
+
+  it('lists requests, members and assignments, and removes a student with their requests', async () => {
+    const app = await createTestApp();
+    const teacher = await teacherAuth(app);
+    const classes = dataOf<TeacherClassDto[]>(
+      await app.api.inject({ method: 'GET', url: '/teacher/classes', headers: teacher }),
+    );
+    expect(classes.map((c) => [c.joinCode, c.memberCount, c.pendingRequestCount, c.joinMode])).toEqual([
+      ['DAY8DX', 60, 0, 'DIRECT'],
+      ['DUYET9', 8, 1, 'APPROVAL'],
+      ['CLB7BX', 5, 0, 'DIRECT'],
+      ['HOC6A2', 13, 0, 'DIRECT'],
+    ]);
+    const member = classes.find((c) => c.joinCode === 'HOC6A2');
+    const members = dataOf<{ userId: number; fullName: string }[]>(
+      await app.api.inject({ method: 'GET', url: `/teacher/classes/${member?.id}/members`, headers: teacher }),
+    );
+    const demo = members.find((m) => m.fullName === 'Nguyễn Minh Anh');
+    expect(members).toHaveLength(13);
+    const removed = await app.api.inject({
+      method: 'DELETE',
+      url: `/teacher/classes/${member?.id}/members/${demo?.userId}`,
+      headers: teacher,
+    });
+    expect(removed.statusCode).toBe(200);
+    const student = await studentAuth(app);
+    expect(
+      (await app.api.inject({ method: 'GET', url: '/student/classes/tieng-anh-6a2', headers: student })).statusCode,
+    ).toBe(404);
+    const again = await app.api.inject({
+      method: 'DELETE',
+      url: `/teacher/classes/${member?.id}/members/${demo?.userId}`,
+      headers: teacher,
+    });
+    expect(again.statusCode).toBe(404);
+    // Back by code: a member again, the seat count in step.
+    expect((await join(app, student, 'HOC6A2')).statusCode).toBe(200);
+    const row = await app.db
+      .selectFrom('classes')
+      .select('member_count')
+      .where('join_code', '=', 'HOC6A2')
+      .executeTakeFirstOrThrow();
+    expect(row.member_count).toBe(13);
+  });
+
+  it('refuses an assignment whose due time is not after its open time, or an unknown test', async () => {
+    const app = await createTestApp();
+    const teacher = await teacherAuth(app);
+    const cls = await createClass(app, teacher);
+    const assign = (body: Record<string, unknown>) =>
+      postJson(app.api, `/teacher/classes/${cls.id}/assignments`, body, teacher);
+    const backwards = await assign({ unitTestId: 1006, openAt: '2025-01-02T00:00:00Z', dueAt: '2025-01-01T00:00:00Z' });
+    expect(failureOf(backwards)).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'dueAt' }] });
+    const unknown = await assign({
+      unitTestId: 999_999,
+      openAt: '2025-01-01T00:00:00Z',
+      dueAt: '2025-01-02T00:00:00Z',
+    });
+    expect(failureOf(unknown)).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'unitTestId' }] });
+    const notADate = await assign({ unitTestId: 1006, openAt: 'tomorrow', dueAt: '2025-01-02T00:00:00Z' });
+    expect(notADate.statusCode).toBe(400);
+  });
+
+  it('takes an uploaded PDF as a reference, serves it as a download, and deletes the file with it', async () => {
+    const app = await createTestApp();
+    const owner = await teacherAuth(app);
+    const cls = await createClass(app, owner);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
+    const upload = (headers: Record<string, string>, parts: Parameters<typeof multipart>[0]) => {
+      const form = multipart(parts);
+      return app.api.inject({
+        method: 'POST',
+        url: `/teacher/classes/${cls.id}/references/upload`,
+        payload: form.payload,
+        headers: { ...form.headers, ...headers },
+      });
+    };
+    const good = [
+      { name: 'title', content: 'Đề cương ôn tập' },
+      { name: 'file', filename: '../../Đề cương.pdf', contentType: 'text/plain', content: pdf },
+    ];
+    // Another teacher's upload is refused before anything is stored.
+    const other = await upload(await teacherAuth(app, OTHER_TEACHER), good);
+    expect(other.statusCode).toBe(404);
+    expect(readdirSync(joinPath(app.config.uploadsDir, 'references'))).toEqual([]);
+
+    const made = dataOf<ClassReferenceDto>(await upload(owner, good));
+    expect(made).toMatchObject({
+      kind: 'FILE',
+      title: 'Đề cương ôn tập',
+      fileName: 'Đề cương.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: pdf.length,
+    });
+    const path = new URL(made.url).pathname;
+    expect(path).toMatch(/^\/uploads\/references\/[0-9a-f]{32}\.pdf$/);
+    const served = await app.api.inject({ method: 'GET', url: path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+
+    // A file that is not a PDF, PNG, JPG or MP3, whatever its name; no title; no file.
+    const fake = await upload(owner, [
+      { name: 'title', content: 'Bài tập' },
+      { name: 'file', filename: 'bai-tap.pdf', contentType: 'application/pdf', content: '<html>hi</html>' },
+    ]);
+    expect(fake.statusCode).toBe(415);
+    expect(failureOf(await upload(owner, [good[1] ?? { name: 'x', content: '' }])).details?.[0]?.field).toBe('title');
+    expect(failureOf(await upload(owner, [{ name: 'title', content: 'Bài tập' }])).details?.[0]?.field).toBe('file');
+    const tooBig = await upload(owner, [
+      { name: 'title', content: 'To' },
+      { name: 'file', filename: 'big.pdf', content: Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]) },
+    ]);
+    expect(tooBig.statusCode).toBe(413);
+
+    // The student sees it among the class's materials.
+    const student = await studentAuth(app);
+    dataOf(await join(app, student, cls.joinCode));
+    const refs = dataOf<ClassReferenceDto[]>(
+      await app.api.inject({ method: 'GET', url: `/student/classes/${cls.slug}/references`, headers: student }),
+    );
+    expect(refs.map((r) => r.id)).toEqual([made.id]);
+
+    dataOf(await app.api.inject({ method: 'DELETE', url: `/teacher/references/${made.id}`, headers: owner }));
+    expect(readdirSync(joinPath(app.config.uploadsDir, 'references'))).toEqual([]);
+    expect((await app.api.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+  });
+});

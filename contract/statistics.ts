@@ -1,0 +1,141 @@
+/**
+ * The student's analytics (spec §7 statistics calls): tests done per day, accuracy per skill
+ * over time, assigned tests done against the total, and the streak.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { CLASS_PATHS, SKILL_STATUSES } from './class-rules';
+import { DayField } from './classes';
+import { SKILLS } from './constants';
+import { BEARER_AUTH, defineEndpoint } from './endpoint';
+import { Nullable, StringEnum, Success } from './http';
+
+const TimezoneOffsetField = Type.Integer({
+  minimum: -720,
+  maximum: 840,
+  description: 'Minutes east of UTC that days are counted in; 420 (Vietnam) by default',
+});
+
+export const StatisticRangeSchema = Type.Object(
+  { from: DayField, to: DayField, timezoneOffset: Type.Optional(TimezoneOffsetField) },
+  { additionalProperties: false },
+);
+export type StatisticRangeRequest = Static<typeof StatisticRangeSchema>;
+
+export const CountByDateSchema = Type.Object({
+  days: Type.Array(Type.Object({ date: DayField, count: Type.Integer() }), {
+    description: 'Every day from..to, zeros included',
+  }),
+  total: Type.Integer(),
+});
+export type CountByDateDto = Static<typeof CountByDateSchema>;
+
+export const SkillsRequestSchema = Type.Object(
+  {
+    from: DayField,
+    to: DayField,
+    timezoneOffset: Type.Optional(TimezoneOffsetField),
+    bucket: Type.Optional(StringEnum(['day', 'week'], { default: 'week', description: 'Weeks start on Monday' })),
+  },
+  { additionalProperties: false },
+);
+export type SkillsRequest = Static<typeof SkillsRequestSchema>;
+
+export const SkillPointSchema = Type.Object({
+  date: DayField,
+  correct: Type.Integer(),
+  total: Type.Integer(),
+  percent: Nullable(Type.Integer(), { description: 'null when the period has no scored answer of the skill' }),
+});
+
+export const SkillStatisticSchema = Type.Object({
+  skill: StringEnum(SKILLS),
+  correct: Type.Integer({ description: 'Correct auto-scored questions of the skill in the range' }),
+  total: Type.Integer({ description: 'Auto-scored questions of the skill in the range' }),
+  percent: Nullable(Type.Integer()),
+  status: StringEnum(SKILL_STATUSES, { description: 'GREEN ≥ 80 %, AMBER ≥ 50 %, RED below, NONE when total is 0' }),
+  series: Type.Array(SkillPointSchema, { description: 'One point per bucket from..to' }),
+});
+export type SkillStatisticDto = Static<typeof SkillStatisticSchema>;
+
+export const SkillsDataSchema = Type.Object({
+  bucket: StringEnum(['day', 'week']),
+  skills: Type.Array(SkillStatisticSchema, { description: 'Every skill, in the order LI RE PR GR VO SP WR' }),
+});
+export type SkillsDataDto = Static<typeof SkillsDataSchema>;
+
+export const CountMissionRequestSchema = Type.Object(
+  {
+    classId: Type.Optional(Type.Integer({ minimum: 1, description: 'One class only' })),
+    timezoneOffset: Type.Optional(TimezoneOffsetField),
+  },
+  { additionalProperties: false },
+);
+export type CountMissionRequest = Static<typeof CountMissionRequestSchema>;
+
+export const StreakSchema = Type.Object({
+  current: Type.Integer({
+    description:
+      'Consecutive days with a completed test, ending today if a test was completed today, else yesterday; ' +
+      'a day counts only once a test is completed on it',
+  }),
+  longest: Type.Integer(),
+  todayDone: Type.Boolean(),
+  lastActiveDate: Nullable(DayField),
+});
+
+export const CountMissionSchema = Type.Object({
+  assignedTotal: Type.Integer({ description: 'Assigned tests already open (past due included)' }),
+  assignedDone: Type.Integer({ description: 'Of those, with a result attached (on time or late)' }),
+  onTime: Type.Integer(),
+  late: Type.Integer(),
+  missed: Type.Integer(),
+  open: Type.Integer({ description: 'Open, not done yet' }),
+  upcoming: Type.Integer({ description: 'Not open yet (outside assignedTotal)' }),
+  streak: StreakSchema,
+});
+export type CountMissionDto = Static<typeof CountMissionSchema>;
+
+const ERRORS = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN: not a student' };
+const RANGE_ERRORS = { ...ERRORS, 400: 'VALIDATION_ERROR: to before from, or a range over 366 days' };
+const tags = ['statistics'] as const;
+
+export const statisticsEndpoints = {
+  countByDate: defineEndpoint(
+    'POST',
+    CLASS_PATHS.statisticCountByDate,
+    {
+      tags,
+      summary: 'Completed tests per day (any test, voided ones excluded)',
+      security: BEARER_AUTH,
+      body: StatisticRangeSchema,
+      response: { 200: Success(CountByDateSchema) },
+    },
+    RANGE_ERRORS,
+  ),
+  skills: defineEndpoint(
+    'POST',
+    CLASS_PATHS.statisticSkills,
+    {
+      tags,
+      summary: 'Accuracy per skill over the range, and per day or week',
+      description:
+        'Counts auto-scored questions of completed results; a question is correct when its outcome is CORRECT.',
+      security: BEARER_AUTH,
+      body: SkillsRequestSchema,
+      response: { 200: Success(SkillsDataSchema) },
+    },
+    RANGE_ERRORS,
+  ),
+  countMission: defineEndpoint(
+    'POST',
+    CLASS_PATHS.statisticCountMission,
+    {
+      tags,
+      summary: 'Assigned tests done against the total, and the streak of days with a completed test',
+      security: BEARER_AUTH,
+      body: CountMissionRequestSchema,
+      response: { 200: Success(CountMissionSchema) },
+    },
+    { ...ERRORS, 404: 'NOT_FOUND: classId is not a class of the caller' },
+  ),
+};

@@ -1,0 +1,71 @@
+import type { JoinRequestDto } from '@contract/classes-api';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatDateTime } from '@/lib/dates';
+import { notify } from '@/lib/toast';
+import { cancelJoinRequest } from '../api/join-requests';
+import styles from './classes.module.scss';
+
+const TONE = { PENDING: 'warning', ACCEPTED: 'success', REJECTED: 'danger' } as const;
+
+/** One join request: the class, when it was sent and decided, its state; a pending one can be cancelled. */
+export function RequestItem({ item, onChanged }: { item: JoinRequestDto; onChanged: () => void }) {
+  const { t } = useTranslation('classes');
+  const { t: tCommon } = useTranslation('common');
+  const [cancelling, setCancelling] = useState(false);
+
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      await cancelJoinRequest(item.id);
+      notify.success(t('requests.cancelled', { name: item.class.name }));
+      onChanged();
+    } catch (error) {
+      notify.error(apiErrorMessage(tCommon, error));
+      onChanged();
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <li className={styles.request}>
+      <div className={styles.requestMain}>
+        <h3 className={styles.requestTitle}>
+          {item.status === 'ACCEPTED' ? (
+            <AppLink href={paths.classDetail(item.class.slug)} className={styles.inlineLink}>
+              {item.class.name}
+            </AppLink>
+          ) : (
+            item.class.name
+          )}
+        </h3>
+        <p className={styles.muted}>{t('card.teacher', { name: item.class.teacher.fullName })}</p>
+        <p className={styles.muted}>
+          {t('requests.sentAt', { date: formatDateTime(item.createdAt) })}
+          {item.decidedAt && ` · ${t('requests.decidedAt', { date: formatDateTime(item.decidedAt) })}`}
+        </p>
+      </div>
+      <div className={styles.requestSide}>
+        <span className={styles.badge} data-tone={TONE[item.status]}>
+          {t(`requests.status.${item.status}`)}
+        </span>
+        {item.status === 'PENDING' && (
+          <Button
+            size="small"
+            variant="outline"
+            loading={cancelling}
+            onClick={() => void cancel()}
+            aria-label={`${t('requests.cancel')}: ${item.class.name}`}
+          >
+            {t('requests.cancel')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

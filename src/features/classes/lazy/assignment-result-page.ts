@@ -1,0 +1,2 @@
+/** Public entry of the assignment-result-page screen (its route in src/pages/classes). */
+export { AssignmentResultPage } from '../components/assignment-result-page';

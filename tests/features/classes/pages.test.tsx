@@ -1,0 +1,178 @@
+import type { CountByDateDto, CountMissionDto, JoinRequestDto, SkillsDataDto } from '@contract/classes-api';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AnalyticsPage } from '@/features/classes/lazy/analytics-page';
+import { JoinRequestsPage } from '@/features/classes/lazy/join-requests-page';
+import { createRouterMock } from '../../layout/router-mock';
+import { API_URL, server } from '../../msw/server';
+import { createTestI18n, renderWithProviders } from '../../test-utils';
+
+const router = vi.hoisted(() => ({ current: undefined as unknown }));
+vi.mock('next/router', () => ({ useRouter: () => router.current }));
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify }));
+// jsdom has no canvas: the chart itself is replaced, the tables beside it are what is checked.
+vi.mock('@/features/classes/lazy/analytics-charts', () => ({
+  ChartCanvas: () => <div data-testid="chart" />,
+}));
+
+configure({ asyncUtilTimeout: 4000 });
+
+const teacher = { id: 2, fullName: 'Trần Thu Hà', avatar: null };
+const brief = (id: number, name: string, joinMode: 'DIRECT' | 'APPROVAL') => ({
+  id,
+  slug: `lop-${id}`,
+  name,
+  teacher,
+  memberCount: 8,
+  capacity: 60,
+  joinMode,
+});
+
+function requests(): JoinRequestDto[] {
+  return [
+    {
+      id: 1,
+      status: 'PENDING',
+      createdAt: '2026-11-25T03:00:00.000Z',
+      decidedAt: null,
+      class: brief(3, 'Luyện thi 9C', 'APPROVAL'),
+    },
+    {
+      id: 2,
+      status: 'ACCEPTED',
+      createdAt: '2026-11-20T03:00:00.000Z',
+      decidedAt: '2026-11-21T03:00:00.000Z',
+      class: brief(4, 'Tiếng Anh 7A', 'APPROVAL'),
+    },
+    {
+      id: 3,
+      status: 'REJECTED',
+      createdAt: '2026-11-18T03:00:00.000Z',
+      decidedAt: '2026-11-19T03:00:00.000Z',
+      class: brief(5, 'Tiếng Anh 8B', 'APPROVAL'),
+    },
+  ];
+}
+
+beforeEach(() => {
+  router.current = createRouterMock({ pathname: '/classes/mine/request' });
+  notify.success.mockClear();
+});
+
+describe('join requests page', () => {
+  it('shows each request with its state; a pending one can be cancelled, and the list is read again', async () => {
+    let list = requests();
+    const deleted: string[] = [];
+    server.use(
+      http.get(`${API_URL}/itf/join_class_request`, () => HttpResponse.json({ result: true, data: list })),
+      http.delete(`${API_URL}/itf/join_class_request/:id`, ({ params }) => {
+        deleted.push(String(params.id));
+        list = list.filter((item) => String(item.id) !== params.id);
+        return HttpResponse.json({ result: true, data: null });
+      }),
+    );
+    const i18n = await createTestI18n('en');
+    await renderWithProviders(<JoinRequestsPage />, { i18n });
+    const pending = (await screen.findByRole('heading', { name: 'Luyện thi 9C' })).closest('li')!;
+    expect(within(pending).getByText('Waiting for the teacher')).toBeInTheDocument();
+    const accepted = screen.getByRole('link', { name: 'Tiếng Anh 7A' }).closest('li')!;
+    expect(within(accepted).getByText('Accepted')).toBeInTheDocument();
+    expect(within(accepted).queryByRole('button')).not.toBeInTheDocument();
+    const rejected = screen.getByRole('heading', { name: 'Tiếng Anh 8B' }).closest('li')!;
+    expect(within(rejected).getByText('Declined')).toBeInTheDocument();
+    expect(within(rejected).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(within(pending).getByRole('button', { name: 'Cancel request: Luyện thi 9C' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Luyện thi 9C' })).not.toBeInTheDocument());
+    expect(deleted).toEqual(['1']);
+    expect(notify.success).toHaveBeenCalledWith('Your request to join Luyện thi 9C was cancelled.');
+  });
+});
+
+describe('analytics page', () => {
+  const days = ['2026-11-24', '2026-11-25', '2026-11-26'];
+  const countByDate: CountByDateDto = {
+    days: days.map((date, i) => ({ date, count: i === 1 ? 0 : i + 1 })),
+    total: 4,
+  };
+  const series = (percents: (number | null)[]) =>
+    percents.map((percent, i) => ({
+      date: days[i]!,
+      correct: percent ?? 0,
+      total: percent === null ? 0 : 100,
+      percent,
+    }));
+  const skills: SkillsDataDto = {
+    bucket: 'week',
+    skills: [
+      { skill: 'LI', correct: 9, total: 10, percent: 90, status: 'GREEN', series: series([90, null, null]) },
+      { skill: 'RE', correct: 3, total: 10, percent: 30, status: 'RED', series: series([30, null, null]) },
+      { skill: 'GR', correct: 6, total: 10, percent: 60, status: 'AMBER', series: series([null, 60, null]) },
+      { skill: 'WR', correct: 0, total: 0, percent: null, status: 'NONE', series: series([null, null, null]) },
+    ],
+  };
+  const mission: CountMissionDto = {
+    assignedTotal: 4,
+    assignedDone: 2,
+    onTime: 1,
+    late: 1,
+    missed: 1,
+    open: 1,
+    upcoming: 1,
+    streak: { current: 3, longest: 5, todayDone: true, lastActiveDate: '2026-11-26' },
+  };
+
+  it('gives every chart a table and lists the skills most in need first, each with a link to practise it', async () => {
+    server.use(
+      http.post(`${API_URL}/itf/statistic/student/count-by-date`, () =>
+        HttpResponse.json({ result: true, data: countByDate }),
+      ),
+      http.post(`${API_URL}/itf/statistic/student/skills`, () => HttpResponse.json({ result: true, data: skills })),
+      http.post(`${API_URL}/itf/statistic/student/count-mission`, () =>
+        HttpResponse.json({ result: true, data: mission }),
+      ),
+    );
+    router.current = createRouterMock({ pathname: '/classes/analytics' });
+    const i18n = await createTestI18n('en');
+    await renderWithProviders(<AnalyticsPage />, { i18n });
+
+    expect(await screen.findByText('3 days')).toBeInTheDocument();
+    expect(screen.getByText(/Today counts/)).toBeInTheDocument();
+    expect(screen.getByText('2 of 4')).toBeInTheDocument();
+
+    const perDay = await screen.findByRole('table', { name: 'Tests done per day (days with none are left out)' });
+    expect(
+      within(perDay)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayTests', '24/11/20261', '26/11/20263']);
+    const byStatus = screen.getByRole('table', { name: 'Assigned tests by status' });
+    expect(
+      within(byStatus)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['On time1', 'Late1', 'Missed1', 'Open1', 'Assigned so far4']);
+    const perSkill = screen.getByRole('table', { name: 'Accuracy per skill, week by week' });
+    // Skills without a scored answer have no column.
+    expect(
+      within(perSkill)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Week of', 'Listening', 'Reading', 'Grammar']);
+    expect(screen.getAllByTestId('chart')).toHaveLength(3);
+
+    const status = screen.getByRole('heading', { name: 'Where to practise' }).closest('section')!;
+    const items = within(status).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-status'))).toEqual(['RED', 'AMBER', 'GREEN', 'NONE']);
+    expect(within(items[0]!).getByText(/Needs practice/)).toBeInTheDocument();
+    expect(within(status).getByRole('link', { name: 'Practise Reading' })).toHaveAttribute('href', '/explore?skill=RE');
+
+    // "Show as table" shows a table instead of its chart.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Show as table' })[0]!);
+    expect(screen.getAllByTestId('chart')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Show as chart' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
