@@ -49,7 +49,7 @@ const HOUR = 60 * 60 * 1000;
  * A small, valid PDF (one page of text in Helvetica): the demo class's vocabulary list, served
  * by the API like an uploaded file. Plain ASCII, as the standard fonts have no Vietnamese.
  */
-export function vocabularyPdf(): Buffer {
+function vocabularyPdf(): Buffer {
   const lines = [
     'Tieng Anh 6A2 - Vocabulary, Units 1-3',
     '',
