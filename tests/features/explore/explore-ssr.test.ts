@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { GetServerSidePropsContext } from 'next';
 import { describe, expect, it, vi } from 'vitest';
+import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { getServerSideProps } from '@/pages/explore';
 import { makeFacets, makeList, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { API_URL, server } from '../../msw/server';
@@ -29,7 +30,7 @@ describe('explore getServerSideProps', () => {
       http.get(`${API_URL}/itf/unit-tests/facets`, () => HttpResponse.json(ok(makeFacets({ total: 3 })))),
     );
     const props = await propsOf({ grade: 'g6', certificate: 'vstep', junk: 'x' });
-    expect(props._nextI18Next.ns).toEqual(['common', 'controls', 'catalogue']);
+    expect(props._nextI18Next.ns).toEqual([...LAYOUT_NAMESPACES, 'catalogue']);
     expect(Object.keys(props.fallback).sort()).toEqual([
       '/itf/unit-tests/facets',
       '/itf/unit-tests?certificateIds=45%2C29%2C30%2C31%2C32&grade=G6&page=1&pageSize=12&sort=featured',
