@@ -310,6 +310,15 @@ export function resetAuthRefreshState(): void {
   state.redirecting = false;
 }
 
+/**
+ * A logout navigates on its own (home, or stays): from its start until the next sign-in
+ * (resetAuthRefreshState), requests of the ending session that fail must not also send the user
+ * to login — a teacher logged out by the shell would otherwise race to /login instead of home.
+ */
+export function holdLoginRedirects(): void {
+  state.redirecting = true;
+}
+
 class RefreshRefusedError extends Error {}
 
 async function performRefresh(refreshToken: string): Promise<string> {

@@ -6,6 +6,7 @@ import {
   authClient,
   deleteData,
   getData,
+  holdLoginRedirects,
   isAxiosError,
   postData,
   resetAuthRefreshState,
@@ -331,6 +332,23 @@ describe('when the session cannot be refreshed', () => {
     expect(document.cookie).not.toContain('access_token');
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/account/orders?page=2');
+  });
+
+  it('during and after a logout, until the next sign-in, a failed refresh does not also go to login', async () => {
+    window.history.replaceState({}, '', '/classes');
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    refuseRefresh();
+    mockProtected('/student/classes', () => 'access-2');
+    holdLoginRedirects();
+    await getData(apiClient, '/student/classes').catch(() => undefined);
+    expect(getAccessToken()).toBeUndefined();
+    expect(navigate).not.toHaveBeenCalled();
+
+    // Signing in again (which resets the refresh state) brings the redirect back.
+    resetAuthRefreshState();
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    await getData(apiClient, '/student/classes').catch(() => undefined);
+    expect(navigate).toHaveBeenCalledWith('/classes');
   });
 
   it('drops the locale prefix from the path to come back to', async () => {

@@ -8,7 +8,7 @@ import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { isHomeRoute, isPublicRoute, paths } from '@/config/paths';
-import { authClient, resetAuthRefreshState } from '@/lib/api-client';
+import { authClient, holdLoginRedirects, resetAuthRefreshState } from '@/lib/api-client';
 import { clearSession, getRefreshToken, removeStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { PROFILE_KEY } from '@/lib/current-user';
 
@@ -17,6 +17,7 @@ export function useLogout(): () => Promise<void> {
   const { mutate } = useSWRConfig();
 
   return useCallback(async () => {
+    holdLoginRedirects();
     removeStoredItem(STORAGE_KEYS.cartData);
     const refreshToken = getRefreshToken();
     if (refreshToken) {
@@ -28,6 +29,7 @@ export function useLogout(): () => Promise<void> {
     }
     clearSession();
     resetAuthRefreshState();
+    holdLoginRedirects();
     await mutate(PROFILE_KEY, undefined, { revalidate: false });
     const stay = isPublicRoute(router.pathname) && !isHomeRoute(router.pathname);
     if (!stay) await router.push(paths.home);
