@@ -8,6 +8,7 @@ import { ContentInvalidError } from './content/seed-catalogue';
 import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { compileResponseChecks } from './plugins/response-check';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -28,6 +29,11 @@ async function main(): Promise<void> {
       uploadsDir: config.uploadsDir,
     });
     app = await buildApp({ config, db, logger: true });
+    if (config.strictResponses) {
+      const started = performance.now();
+      const count = compileResponseChecks();
+      app.api.log.info(`Response checks: ${count} schemas compiled in ${Math.round(performance.now() - started)} ms`);
+    }
     await app.api.listen({ host: config.host, port: config.apiPort });
     await app.auth.listen({ host: config.host, port: config.authPort });
 

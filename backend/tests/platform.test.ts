@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compileResponseChecks } from '../src/plugins/response-check';
 import { createTestApp, failureOf, type TestApp } from './helpers';
 
 // Read-only checks share one app (on its own fresh database file); tests that change
@@ -293,5 +294,15 @@ describe('unexpected errors', () => {
       message: 'Something went wrong on our side. Please try again later.',
     });
     expect(response.body).not.toContain('hunter2');
+  });
+});
+
+describe('response checks', () => {
+  it('are compiled for every registered route before a server listens', async () => {
+    // Apps built earlier in this file registered the routes; a new one registers them again.
+    await createTestApp();
+    expect(compileResponseChecks()).toBeGreaterThan(50);
+    // Nothing is left to compile on the first request of a route.
+    expect(compileResponseChecks()).toBe(0);
   });
 });

@@ -10,6 +10,10 @@ import { AppError } from '../lib/errors';
  */
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
 const validators = new Map<string, ValidateFunction>();
+// The same schema object answers every request of its route: look it up without stringifying it.
+const bySchema = new WeakMap<object, ValidateFunction>();
+// Response schemas of the routes registered so far, for compileResponseChecks.
+const registered = new Set<object>();
 
 type Schema = Record<string, unknown>;
 
@@ -37,23 +41,47 @@ function strictSchema(schema: unknown): unknown {
   return copy;
 }
 
-function validatorFor(schema: unknown): ValidateFunction {
+function validatorFor(schema: object): ValidateFunction {
+  const known = bySchema.get(schema);
+  if (known) return known;
+  // Apps built again in one process (tests) share compiled validators by content.
   const key = JSON.stringify(schema);
   let validate = validators.get(key);
   if (!validate) {
     validate = ajv.compile(strictSchema(schema) as object);
     validators.set(key, validate);
   }
+  bySchema.set(schema, validate);
   return validate;
 }
 
+/**
+ * Compiles the check of every registered route now. A server calls it before listening: a
+ * large schema (a test's play payload) compiled on its first request would block every other
+ * request for as long as the compilation takes.
+ */
+export function compileResponseChecks(): number {
+  for (const schema of registered) validatorFor(schema);
+  const count = registered.size;
+  registered.clear();
+  return count;
+}
+
 export function registerResponseCheck(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const responses = route.schema?.response;
+    if (!isSchema(responses)) return;
+    for (const [status, schema] of Object.entries(responses)) {
+      if (isSchema(schema) && (status === '2xx' || (Number(status) >= 200 && Number(status) < 300)))
+        registered.add(schema);
+    }
+  });
   app.addHook('preSerialization', async (request, reply, payload) => {
     const status = reply.statusCode;
     if (status < 200 || status >= 300 || typeof payload !== 'object' || payload === null) return payload;
     const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
     const schema = responses?.[status] ?? responses?.['2xx'];
-    if (!schema) return payload;
+    if (!isSchema(schema)) return payload;
     // What would go on the wire: undefined fields dropped, dates as strings.
     const wire: unknown = JSON.parse(JSON.stringify(payload));
     const validate = validatorFor(schema);
