@@ -2,6 +2,7 @@ import 'i18next';
 import type account from '../../locales/vi/account.json';
 import type auth from '../../locales/vi/auth.json';
 import type catalogue from '../../locales/vi/catalogue.json';
+import type commerce from '../../locales/vi/commerce.json';
 import type common from '../../locales/vi/common.json';
 import type controls from '../../locales/vi/controls.json';
 import type errors from '../../locales/vi/errors.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       account: typeof account;
       auth: typeof auth;
       catalogue: typeof catalogue;
+      commerce: typeof commerce;
       common: typeof common;
       controls: typeof controls;
       errors: typeof errors;
