@@ -6,6 +6,7 @@
 import { accountEndpoints } from './account';
 import { attemptsEndpoints } from './attempts';
 import { authEndpoints } from './auth';
+import { commerceEndpoints } from './commerce';
 import type { Endpoint } from './endpoint';
 import { gradesEndpoints } from './grades';
 import { healthEndpoints } from './health';
@@ -28,4 +29,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(attemptsEndpoints),
   ...Object.values(resultsEndpoints),
   ...Object.values(speakingEndpoints),
+  ...Object.values(commerceEndpoints),
 ];

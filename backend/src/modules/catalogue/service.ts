@@ -8,6 +8,7 @@ import {
   type UnitTestListData,
   type UnitTestListQuery,
   type UnitTestSummaryDto,
+  type UseUnitTestData,
 } from '@contract/catalogue';
 import { GRADES, SKILLS, type Skill } from '@contract/constants';
 import { searchWords } from '../../content/derive';
@@ -185,6 +186,8 @@ export function createCatalogueService({ repository, clock }: CatalogueServiceDe
         hasSpeaking: row.has_speaking === 1,
         owned,
         canTake: row.access_tier === 'FREE' || owned,
+        openWith: null,
+        inCart: false,
       };
     },
 
@@ -201,7 +204,7 @@ export function createCatalogueService({ repository, clock }: CatalogueServiceDe
      * Adds a free test to the caller's library (idempotent). A test the caller already owns
      * answers the same; a membership or paid test they do not own is refused with the reason.
      */
-    async use(userId: number, unitTestId: number): Promise<OwnedUnitTestDto> {
+    async use(userId: number, unitTestId: number): Promise<UseUnitTestData> {
       const row = await visibleById(unitTestId, { userId });
       let ownership = await repository.findOwnership(userId, row.id);
       if (!ownership) {
@@ -220,7 +223,7 @@ export function createCatalogueService({ repository, clock }: CatalogueServiceDe
       }
       const [unitTest] = await summaries([row]);
       if (!ownership || !unitTest) throw notFound();
-      return { unitTest, source: ownership.source, acquiredAt: ownership.acquired_at };
+      return { unitTest, source: ownership.source, acquiredAt: ownership.acquired_at, quantityUsed: null };
     },
   };
 }
