@@ -50,6 +50,7 @@ const CONTRACT_RUNTIME_MODULES = [
   'auth-rules',
   'catalogue',
   'catalogue-paths',
+  'commerce-rules',
   'constants',
   'content',
   'errors',

@@ -67,8 +67,6 @@ const ROUTE_PATTERNS = {
   account: '/account',
   accountEdit: '/account/edit',
   accountOrders: '/account/orders',
-  /** The order history with one order's detail open. */
-  accountOrder: (transNo: string) => withQuery('/account/orders', { transNo }),
   accountSessions: '/account/sessions',
   accountQuantityUse: '/account/quantity-use',
   notifications: '/notification',

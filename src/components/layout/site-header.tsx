@@ -8,7 +8,16 @@ import { IconLogout, IconMenu, IconUser, IconX } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
-import { IconCart, IconClipboard, IconCompass, IconDevices, IconFileCheck, IconHome } from './layout-icons';
+import {
+  IconCart,
+  IconClipboard,
+  IconCompass,
+  IconDevices,
+  IconFileCheck,
+  IconHome,
+  IconReceipt,
+  IconTicket,
+} from './layout-icons';
 import { isNavItemCurrent, MAIN_NAV_ITEMS, type MainNavKey } from './nav-items';
 import styles from './site-header.module.scss';
 import { UserAvatar } from './user-avatar';
@@ -211,6 +220,22 @@ export function SiteHeader({ user, isLoading, onLogout, cartCount = 0 }: SiteHea
                         <IconUser size={20} />
                       </span>
                       {t('userMenu.account')}
+                    </AppLink>
+                  </li>
+                  <li>
+                    <AppLink href={paths.accountOrders} className={styles.drawerLink} onClick={closeDrawer}>
+                      <span className={styles.drawerIcon}>
+                        <IconReceipt size={20} />
+                      </span>
+                      {t('userMenu.orders')}
+                    </AppLink>
+                  </li>
+                  <li>
+                    <AppLink href={paths.accountQuantityUse} className={styles.drawerLink} onClick={closeDrawer}>
+                      <span className={styles.drawerIcon}>
+                        <IconTicket size={20} />
+                      </span>
+                      {t('userMenu.quantityUse')}
                     </AppLink>
                   </li>
                   <li>
