@@ -3,6 +3,7 @@ import { foundation } from './0001-foundation';
 import { signInFlows } from './0002-sign-in-flows';
 import { catalogue } from './0003-catalogue';
 import { results } from './0004-results';
+import { commerce } from './0005-commerce';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-sign-in-flows': signInFlows,
   '0003-catalogue': catalogue,
   '0004-results': results,
+  '0005-commerce': commerce,
 };
