@@ -23,10 +23,22 @@ const PUBLIC_ROUTES = [
   '/page/payment-policy',
   '/page/feedback-policy',
   '/page/security-policy',
+  '/checkout',
+  '/checkout/combo',
+  '/checkout/exam',
   '/403',
   '/a-page-that-does-not-exist',
 ];
-const SIGNED_IN_ROUTES = ['/account', '/account/edit', '/account/sessions', '/unit-test/mine'];
+const SIGNED_IN_ROUTES = [
+  '/account',
+  '/account/edit',
+  '/account/sessions',
+  '/account/orders',
+  '/account/quantity-use',
+  '/unit-test/mine',
+  '/cart',
+  '/checkout/result',
+];
 const LOCALE_PREFIXES = ['', '/en'];
 /** '/en' + '/' is '/en', not '/en/'. */
 const localised = (prefix: string, route: string) => (prefix && route === '/' ? prefix : `${prefix}${route}`);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { IconCheck } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { notify } from '@/lib/toast';
@@ -35,8 +36,16 @@ export function AddToCartButton({
 
   if (inCart) {
     return (
-      <Button href={paths.cart} size={size} variant="ghost" fullWidth={fullWidth} className={className}>
-        {t('cart.inCart')} · {t('cart.goToCart')}
+      <Button
+        href={paths.cart}
+        size={size}
+        variant="ghost"
+        fullWidth={fullWidth}
+        className={className}
+        leftIcon={<IconCheck size={16} strokeWidth={3} />}
+        aria-label={`${t('cart.inCart')}. ${t('cart.goToCart')}`}
+      >
+        {t('cart.inCart')}
       </Button>
     );
   }

@@ -78,7 +78,11 @@ function attach(): () => void {
 
 export function subscribeCart(listener: Listener): () => void {
   listeners.add(listener);
-  if (listeners.size === 1 && typeof window !== 'undefined') detach = attach();
+  if (listeners.size === 1 && typeof window !== 'undefined') {
+    detach = attach();
+    // Nobody was listening: the stored value may have changed meanwhile.
+    reloadCart();
+  }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && detach) {

@@ -19,11 +19,19 @@ export interface CheckoutLayoutProps {
 }
 
 /** The frame of the checkout pages: heading, the three purchase steps, and the two columns. */
-export function CheckoutLayout({ title, subtitle, metaTitle, metaDescription, step, main, aside }: CheckoutLayoutProps) {
+export function CheckoutLayout({
+  title,
+  subtitle,
+  metaTitle,
+  metaDescription,
+  step,
+  main,
+  aside,
+}: CheckoutLayoutProps) {
   const { t } = useTranslation('commerce');
   const current = STEPS.indexOf(step);
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-single={main ? undefined : true}>
       <PageMeta title={metaTitle} description={metaDescription} />
       <header className={styles.header}>
         <ol className={styles.steps} aria-label={t('checkout.steps.label')}>

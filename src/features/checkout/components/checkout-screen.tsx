@@ -129,5 +129,11 @@ function CartCheckout({
     </dl>
   ) : null;
 
-  return <CheckoutLayout {...layout} main={items} aside={<CheckoutPanel purchase={purchase} guestSummary={guestSummary} />} />;
+  return (
+    <CheckoutLayout
+      {...layout}
+      main={items}
+      aside={<CheckoutPanel purchase={purchase} guestSummary={guestSummary} />}
+    />
+  );
 }

@@ -15,7 +15,12 @@ import styles from './checkout.module.scss';
 
 /** The plan in the query (`?plan=<code or id>`), else the highlighted one, else the first. */
 function chosenPlan(plans: readonly MembershipPackageDto[], code: string | null): MembershipPackageDto | null {
-  return plans.find((plan) => plan.code === code || String(plan.id) === code) ?? plans.find((plan) => plan.highlighted) ?? plans[0] ?? null;
+  return (
+    plans.find((plan) => plan.code === code || String(plan.id) === code) ??
+    plans.find((plan) => plan.highlighted) ??
+    plans[0] ??
+    null
+  );
 }
 
 /** /checkout/combo: the membership plans with what each grants; the chosen one is paid for. */
@@ -70,16 +75,7 @@ export function ComboScreen() {
                   {plan.quantities.map((quantity) => (
                     <li key={quantity.kind}>
                       <IconCheck size={16} strokeWidth={3} />
-                      <span>
-                        <strong>
-                          {t('combo.quantityLine', {
-                            amount: quantity.amount,
-                            kind: t(`quantity.kinds.${quantity.kind}.name`),
-                          })}
-                        </strong>
-                        {' — '}
-                        {t(`quantity.kinds.${quantity.kind}.text`)}
-                      </span>
+                      <strong>{t(`combo.grant.${quantity.kind}`, { amount: quantity.amount })}</strong>
                     </li>
                   ))}
                   {plan.features.map((feature) => {

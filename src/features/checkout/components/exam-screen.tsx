@@ -18,7 +18,11 @@ import styles from './checkout.module.scss';
 
 /** The package in the query (`?package=<code or id>`), else the first the caller does not fully own. */
 function chosenPackage(packages: readonly ExamPackageDto[], code: string | null): ExamPackageDto | null {
-  return packages.find((pkg) => pkg.code === code || String(pkg.id) === code) ?? packages.find((pkg) => !pkg.ownedAll) ?? null;
+  return (
+    packages.find((pkg) => pkg.code === code || String(pkg.id) === code) ??
+    packages.find((pkg) => !pkg.ownedAll) ??
+    null
+  );
 }
 
 /** /checkout/exam: exam and certificate packages (the paid tests of one exam); the chosen one is paid for. */
@@ -46,7 +50,12 @@ export function ExamScreen() {
           const name = localizedText(pkg.name, locale);
           const ownedCount = pkg.unitTests.filter((test) => test.owned).length;
           return (
-            <li key={pkg.id} className={styles.option} data-selected={selected || undefined} data-testid={`package-${pkg.code}`}>
+            <li
+              key={pkg.id}
+              className={styles.option}
+              data-selected={selected || undefined}
+              data-testid={`package-${pkg.code}`}
+            >
               <div className={styles.optionHead}>
                 <div>
                   <p className={styles.badge} data-tone="neutral">
@@ -58,7 +67,9 @@ export function ExamScreen() {
                 <div className={styles.optionPrice}>
                   <Money amount={pkg.price} className={styles.price} />
                   {pkg.originalPrice > pkg.price && (
-                    <span className={styles.duration}>{t('exam.instead', { amount: formatVnd(pkg.originalPrice) })}</span>
+                    <span className={styles.duration}>
+                      {t('exam.instead', { amount: formatVnd(pkg.originalPrice) })}
+                    </span>
                   )}
                 </div>
               </div>
@@ -128,7 +139,9 @@ export function ExamScreen() {
       step={purchasable ? 'pay' : 'choose'}
       main={main}
       aside={
-        purchasable ? <CheckoutPanel key={purchasable.id} purchase={{ type: 'EXAM_PACKAGE', id: purchasable.id }} /> : null
+        purchasable ? (
+          <CheckoutPanel key={purchasable.id} purchase={{ type: 'EXAM_PACKAGE', id: purchasable.id }} />
+        ) : null
       }
     />
   );

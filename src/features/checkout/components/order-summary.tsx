@@ -33,9 +33,7 @@ export function OrderSummary({ breakdown }: { breakdown: BreakdownDto }) {
         </div>
         {discount > 0 && (
           <div className={styles.totalRow} data-kind="discount">
-            <dt>
-              {voucher ? t('checkout.order.discountWith', { code: voucher.code }) : t('checkout.order.discount')}
-            </dt>
+            <dt>{voucher ? t('checkout.order.discountWith', { code: voucher.code }) : t('checkout.order.discount')}</dt>
             <dd>
               −<Money amount={discount} data-testid="checkout-discount" />
             </dd>

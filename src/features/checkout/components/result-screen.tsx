@@ -189,13 +189,32 @@ function OrderOutcome({
     const tests = order.items.filter((item) => item.kind === 'UNIT_TEST' && item.slug);
     const membership = order.items.some((item) => item.kind === 'MEMBERSHIP');
     return (
-      <Outcome tone="success" title={t('result.status.SUCCESS.title')} text={t('result.status.SUCCESS.text')} detail={details}>
-        {tests.slice(0, 3).map((item) => (
-          <Button key={item.refId} href={paths.practiceTest(item.slug as string)}>
-            {t('result.start', { name: localizedText(item.name, locale) })}
-          </Button>
-        ))}
-        {membership && <Button href={paths.accountQuantityUse}>{t('result.startMembership')}</Button>}
+      <Outcome
+        tone="success"
+        title={t('result.status.SUCCESS.title')}
+        text={t('result.status.SUCCESS.text')}
+        detail={
+          <>
+            {details}
+            <ul className={styles.startList}>
+              {tests.slice(0, 5).map((item) => (
+                <li key={item.refId}>
+                  <Button href={paths.practiceTest(item.slug as string)} fullWidth>
+                    {t('result.start', { name: localizedText(item.name, locale) })}
+                  </Button>
+                </li>
+              ))}
+              {membership && (
+                <li>
+                  <Button href={paths.accountQuantityUse} fullWidth>
+                    {t('result.startMembership')}
+                  </Button>
+                </li>
+              )}
+            </ul>
+          </>
+        }
+      >
         {membership && (
           <Button href={paths.explore} variant="outline">
             {t('common.browse')}

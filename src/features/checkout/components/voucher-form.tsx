@@ -92,7 +92,14 @@ export function VoucherForm({ purchase, applied, onApplied, disabled = false }: 
         containerClassName={styles.voucherField}
         {...register('voucherCode')}
       />
-      <Button type="submit" variant="outline" size="large" loading={isSubmitting} disabled={disabled} className={styles.voucherApply}>
+      <Button
+        type="submit"
+        variant="outline"
+        size="large"
+        loading={isSubmitting}
+        disabled={disabled}
+        className={styles.voucherApply}
+      >
         {t('checkout.voucher.apply')}
       </Button>
     </form>

@@ -14,9 +14,7 @@ import { verifyPaymentReturn } from '../api/payment-result';
 type Query = Record<string, string | string[] | undefined>;
 
 export type ResultSource =
-  | { kind: 'gateway'; request: PaymentReturnRequest }
-  | { kind: 'order'; transNo: string }
-  | { kind: 'none' };
+  { kind: 'gateway'; request: PaymentReturnRequest } | { kind: 'order'; transNo: string } | { kind: 'none' };
 
 /** Which return this query is: VNPAY's vnp_* parameters, MoMo's signed ones, or a transNo. */
 export function resultSourceOf(query: Query): ResultSource {
@@ -76,7 +74,9 @@ export function usePaymentResult(
       setChecking(true);
       try {
         const next =
-          current.kind === 'gateway' ? (await verifyPaymentReturn(current.request)).order : await getOrder(current.transNo);
+          current.kind === 'gateway'
+            ? (await verifyPaymentReturn(current.request)).order
+            : await getOrder(current.transNo);
         if (cancelled) return;
         setOrder(next);
         setError(null);
