@@ -158,6 +158,9 @@ test.describe('commerce', () => {
     await page.getByRole('link', { name: `Start “${IELTS_TEST.nameEn}”` }).click();
     await startBoughtTest(page, enPlayer.start, enPlayer.check.start);
     await page.goto('/en/account/orders');
+    await expect(page.getByTestId('order-row').first()).toContainText(enCommerce.orders.status.SUCCESS);
+    // The sign-out helper reads the Vietnamese header.
+    await page.goto('/account/orders');
     await signOut(page, isMobile);
     await endRegistrationSession(request, student.refreshToken);
   });
