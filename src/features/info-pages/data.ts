@@ -26,7 +26,7 @@ export function sectionId(index: number): string {
  * The pages an information page's section may link to, by name: the texts say where to go, this
  * map says how, so a translation can never point anywhere else.
  */
-export const INFO_LINK_TARGETS = {
+const INFO_LINK_TARGETS = {
   cart: paths.cart,
   checkoutCombo: paths.checkoutCombo,
   checkoutExam: paths.checkoutExam,

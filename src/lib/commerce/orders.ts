@@ -9,12 +9,12 @@ import useSWR from 'swr';
 import { apiClient, getData, type ApiError } from '../api-client';
 import { useHasSession } from '../current-user';
 
-export const orderKeys = {
+const orderKeys = {
   list: (page: number) => `${COMMERCE_PATHS.orders}?page=${page}&pageSize=${ORDERS_PAGE_SIZE.DEFAULT}`,
   detail: (transNo: string) => COMMERCE_PATHS.orderDetail(transNo),
 } as const;
 
-export function getOrders(page: number): Promise<OrderListData> {
+function getOrders(page: number): Promise<OrderListData> {
   return getData<OrderListData>(apiClient, COMMERCE_PATHS.orders, { page, pageSize: ORDERS_PAGE_SIZE.DEFAULT });
 }
 

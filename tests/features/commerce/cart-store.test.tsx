@@ -100,7 +100,7 @@ describe('the cart store', () => {
   it('says why the server refused to add a test, and stores nothing', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r' });
     server.use(
-      http.post(`${API_URL}/itf/cart/items/:id`, () => HttpResponse.json(fail('ALREADY_OWNED', 409), { status: 409 })),
+      http.post(`${API_URL}/itf/cart/items/:id`, () => HttpResponse.json(fail('ALREADY_OWNED'), { status: 409 })),
     );
     const user = userEvent.setup();
     const { ToastHost } = await import('@/shell/toast-host');

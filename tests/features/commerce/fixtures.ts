@@ -67,4 +67,4 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
 }
 
 export const ok = <T>(data: T) => ({ result: true as const, data });
-export const fail = (code: string, status: number) => ({ result: false as const, code, message: code });
+export const fail = (code: string) => ({ result: false as const, code, message: code });

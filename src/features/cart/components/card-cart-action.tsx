@@ -9,7 +9,7 @@ import { AddToCartButton } from './add-to-cart-button';
  * student's owned tests are known from GET /itf/unit-tests/owned, shared by every card).
  * Renders nothing for other tests, and nothing until ownership is known.
  */
-export function CardCartAction({ test }: { test: UnitTestSummaryDto }) {
+function CardCartAction({ test }: { test: UnitTestSummaryDto }) {
   const { i18n } = useTranslation();
   const { owned, signedIn } = useOwnedUnitTests();
   if (test.accessTier !== 'PAID') return null;

@@ -27,7 +27,7 @@ function replace(next: readonly StoredCartItem[]) {
 }
 
 /** Re-reads local storage (after a logout, another tab, or a first render). */
-export function reloadCart(): void {
+function reloadCart(): void {
   loaded = true;
   replace(readStoredCart());
 }
@@ -76,7 +76,7 @@ function attach(): () => void {
   };
 }
 
-export function subscribeCart(listener: Listener): () => void {
+function subscribeCart(listener: Listener): () => void {
   listeners.add(listener);
   if (listeners.size === 1 && typeof window !== 'undefined') {
     detach = attach();

@@ -16,12 +16,12 @@ import useSWR from 'swr';
 import { apiClient, getData, postData, type ApiError } from '@/lib/api-client';
 import { useHasSession } from '@/lib/current-user';
 
-export const checkoutKeys = {
+const checkoutKeys = {
   quote: (purchase: PurchaseDto) => [COMMERCE_PATHS.quote, purchase.type, purchase.id ?? 0] as const,
   examPackages: () => COMMERCE_PATHS.examPackages,
 } as const;
 
-export function getQuote(purchase: PurchaseDto): Promise<BreakdownDto> {
+function getQuote(purchase: PurchaseDto): Promise<BreakdownDto> {
   return postData<BreakdownDto>(apiClient, COMMERCE_PATHS.quote, { purchase });
 }
 

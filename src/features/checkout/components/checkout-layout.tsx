@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
+import { ORDER_COLUMN_ID } from '../utils/reveal-order';
 import styles from './checkout.module.scss';
 
 type Step = 'choose' | 'pay' | 'done';
@@ -55,7 +56,9 @@ export function CheckoutLayout({
       {main ? (
         <div className={styles.columns}>
           <div className={styles.main}>{main}</div>
-          <div className={styles.aside}>{aside}</div>
+          <div className={styles.aside} id={ORDER_COLUMN_ID}>
+            {aside}
+          </div>
         </div>
       ) : (
         <div className={styles.single}>{aside}</div>

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMemberships } from '@/lib/catalogue/memberships';
 import { localizedText } from '../utils/localized';
 import { codeParam } from '../utils/query';
+import { revealOrder } from '../utils/reveal-order';
 import { CheckoutLayout } from './checkout-layout';
 import { CheckoutPanel } from './checkout-panel';
 import styles from './checkout.module.scss';
@@ -36,6 +37,7 @@ export function ComboScreen() {
       shallow: true,
       scroll: false,
     });
+    revealOrder();
   };
 
   let main: React.ReactNode;

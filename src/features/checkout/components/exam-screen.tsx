@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useExamPackages } from '../api/checkout';
 import { localizedText, testName } from '../utils/localized';
 import { codeParam } from '../utils/query';
+import { revealOrder } from '../utils/reveal-order';
 import { CheckoutLayout } from './checkout-layout';
 import { CheckoutPanel } from './checkout-panel';
 import styles from './checkout.module.scss';
@@ -39,6 +40,7 @@ export function ExamScreen() {
       shallow: true,
       scroll: false,
     });
+    revealOrder();
   };
 
   let main: React.ReactNode;

@@ -18,7 +18,7 @@ import { CheckoutLayout } from './checkout-layout';
 import styles from './checkout.module.scss';
 
 /** Where "pay again" leads: the checkout of the same purchase. */
-export function retryHref(order: OrderDto): string {
+function retryHref(order: OrderDto): string {
   const first = order.items[0];
   switch (order.purchaseType) {
     case 'UNIT_TEST':
