@@ -228,8 +228,8 @@ export function createMembershipsService({ db, repository, clock }: MembershipsS
       });
     },
 
-    /** Spends one opening without a test (tests of the counters' concurrency). */
-    spendForTest: (userId: number, kind: SpendKind) =>
+    /** Spends one opening of a kind without opening a test (an operator’s correction; the counters’ tests). */
+    spendOne: (userId: number, kind: SpendKind) =>
       db.transaction().execute((trx) => spend(trx, userId, kind, null, clock.now())),
   };
 }
