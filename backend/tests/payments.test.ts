@@ -1,5 +1,6 @@
 import type { CartDto, OrderDto, PaymentReturnData, VnpayIpnAnswer } from '@contract/commerce';
 import { describe, expect, it } from 'vitest';
+import { createMomoProvider } from '../src/modules/payments/providers/momo';
 import { vnpayDate } from '../src/modules/payments/providers/provider';
 import { momoResultSignature, vnpaySign } from '../src/modules/payments/signing';
 import { createPayment, get, PAID, payOnGateway, studentHeaders } from './commerce-fixtures';
@@ -106,6 +107,47 @@ describe('paying with the local VNPAY gateway', () => {
       await postJson(app.api, '/payment/return', { provider: 'VNPAY', params: returnParams }),
     );
     expect(back.order.resultStatus).toBe('PROCESSING');
+  });
+});
+
+describe('the local gateway', () => {
+  it('refuses a payment URL whose amount was changed, like VNPAY does', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'VNPAY',
+    });
+    const url = new URL(created.paymentUrl ?? '');
+    const page = await get(app.api, `${url.pathname}${url.search.replace('vnp_Amount=9900000', 'vnp_Amount=100000')}`);
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Sai chữ ký');
+  });
+
+  it('answers a repeated MoMo create with the same requestId the same, and refuses amounts out of range', async () => {
+    const app = await createTestApp();
+    const { momo } = app.config.payments;
+    const transport = app.services.localGateway?.transport;
+    if (!transport) throw new Error('the local gateway is the default');
+    const provider = createMomoProvider(momo, transport);
+    const input = {
+      transNo: 'EL250101IDEMPOT1',
+      amount: 50_000,
+      orderInfo: 'x',
+      locale: 'vi' as const,
+      returnUrl: 'http://localhost:3000/checkout/result',
+      ipAddr: '127.0.0.1',
+      createdAt: new Date(),
+      expiresAt: new Date(),
+      requestId: 'EL250101IDEMPOT1',
+    };
+    const first = await provider.createPayment(input);
+    expect((await provider.createPayment(input)).paymentUrl).toBe(first.paymentUrl);
+    await expect(provider.createPayment({ ...input, requestId: 'other-request' })).rejects.toThrow(/41/);
+    await expect(provider.createPayment({ ...input, transNo: 'EL2', requestId: 'r2', amount: 999 })).rejects.toThrow(
+      /22/,
+    );
   });
 });
 
