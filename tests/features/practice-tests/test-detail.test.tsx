@@ -47,7 +47,7 @@ function mockApi(detail: UnitTestDetailDto): Api {
     http.post(`${API_URL}/itf/unit-tests/use`, async ({ request }) => {
       api.useBodies.push(await request.json());
       api.detail = { ...api.detail, owned: true };
-      return HttpResponse.json(ok(makeOwned()));
+      return HttpResponse.json(ok({ ...makeOwned(), quantityUsed: null }));
     }),
   );
   return api;
