@@ -3,7 +3,7 @@ import type { UnitTestDetailDto, UseUnitTestData } from '@contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import { createMembershipsRepository } from '../src/modules/memberships/repository';
 import { createPayment, get, PAID, payOnGateway, studentHeaders } from './commerce-fixtures';
-import { createTestApp, dataOf, failureOf, postJson, type TestApp } from './helpers';
+import { bearer, createTestApp, dataOf, failureOf, insertUser, loginOk, postJson, type TestApp } from './helpers';
 
 async function cartOf(app: TestApp, headers: Record<string, string>, query = ''): Promise<CartDto> {
   return dataOf<CartDto>(await get(app.api, `/itf/cart${query}`, headers));
@@ -274,6 +274,62 @@ describe('memberships and quantities', () => {
       .executeTakeFirstOrThrow();
     const repository = createMembershipsRepository(app.db);
     expect(await app.db.transaction().execute((trx) => repository.takeFromGrant(trx, grant.id))).toBe(false);
+  });
+});
+
+describe('membership periods', () => {
+  it('a second plan starts when the first ends; when all end, members’ tests and quantities close', async () => {
+    const app = await createTestApp();
+    let headers = await studentHeaders(app);
+    await buyPlan(app, headers, 1);
+    await buyPlan(app, headers, 1);
+    const state = dataOf<{ active: boolean; startsAt: string; expiresAt: string }>(
+      await get(app.api, '/account/membership', headers),
+    );
+    const now = app.clock.now().getTime();
+    expect(state.active).toBe(true);
+    expect(new Date(state.startsAt).getTime()).toBe(now + 30 * 86_400_000);
+    expect(new Date(state.expiresAt).getTime()).toBe(now + 60 * 86_400_000);
+    const use = dataOf<QuantityUseDto>(await get(app.api, '/account/quantity-use', headers));
+    // Only the running plan's grant counts; the next one starts later.
+    expect(use.balances.find((b) => b.kind === 'QUANTITY_SILVER')).toMatchObject({ granted: 30, left: 30 });
+
+    app.clock.advance(61 * 86_400_000);
+    headers = await studentHeaders(app);
+    const [mock] = await testsOf(app, 'MEMBERSHIP', 'TEST');
+    expect(dataOf<{ active: boolean }>(await get(app.api, '/account/membership', headers)).active).toBe(false);
+    expect(dataOf<UnitTestDetailDto>(await get(app.api, `/itf/unit-tests/${mock}`, headers)).openWith).toBeNull();
+    expect(failureOf(await postJson(app.api, '/itf/unit-tests/use', { unitTestId: mock }, headers)).code).toBe(
+      'MEMBERSHIP_REQUIRED',
+    );
+    const after = dataOf<QuantityUseDto>(await get(app.api, '/account/quantity-use', headers));
+    expect(after.balances.every((b) => b.left === 0)).toBe(true);
+  });
+});
+
+describe('orders', () => {
+  it('lists the caller’s orders newest first, a page at a time, and hides other people’s', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const made: string[] = [];
+    for (const id of [PAID.FCE, PAID.CPE, PAID.IELTS_MOCK]) {
+      made.push((await createPayment(app, headers, { purchase: { type: 'UNIT_TEST', id }, method: 'VNPAY' })).transNo);
+      app.clock.advance(1000);
+    }
+    const page = await get(app.api, '/itf/orders?page=1&pageSize=2', headers);
+    const data = dataOf<{ items: { transNo: string }[]; total: number; totalPages: number }>(page);
+    expect(page.json<{ totalRecords: number }>().totalRecords).toBe(3);
+    expect(data).toMatchObject({ total: 3, totalPages: 2 });
+    expect(data.items.map((item) => item.transNo)).toEqual([made[2], made[1]]);
+    const second = dataOf<{ items: { transNo: string }[] }>(
+      await get(app.api, '/itf/orders?page=2&pageSize=2', headers),
+    );
+    expect(second.items.map((item) => item.transNo)).toEqual([made[0]]);
+    await insertUser(app.db, { phone: '0911222333', password: 'Another@2026' });
+    const stranger = bearer((await loginOk(app.api, '0911222333', 'Another@2026')).accessToken);
+    const hidden = await get(app.api, `/itf/orders/detail/${made[0]}`, stranger);
+    expect(failureOf(hidden).code).toBe('NOT_FOUND');
+    expect(dataOf<{ total: number }>(await get(app.api, '/itf/orders', stranger)).total).toBe(0);
   });
 });
 
