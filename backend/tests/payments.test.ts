@@ -311,6 +311,12 @@ describe('free orders', () => {
       discount: 99_000,
     });
     expect(await owns(app, headers, PAID.FCE)).toBe(true);
+    const redemption = await app.db
+      .selectFrom('voucher_redemptions')
+      .innerJoin('vouchers', 'vouchers.id', 'voucher_redemptions.voucher_id')
+      .select(['vouchers.code', 'voucher_redemptions.status', 'vouchers.used_count'])
+      .executeTakeFirstOrThrow();
+    expect(redemption).toEqual({ code: 'GIFT100', status: 'REDEEMED', used_count: 1 });
   });
 });
 
