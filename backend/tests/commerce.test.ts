@@ -288,7 +288,7 @@ describe('membership periods', () => {
     );
     const now = app.clock.now().getTime();
     expect(state.active).toBe(true);
-    expect(new Date(state.startsAt).getTime()).toBe(now + 30 * 86_400_000);
+    expect(new Date(state.startsAt).getTime()).toBe(now);
     expect(new Date(state.expiresAt).getTime()).toBe(now + 60 * 86_400_000);
     const use = dataOf<QuantityUseDto>(await get(app.api, '/account/quantity-use', headers));
     // Only the running plan's grant counts; the next one starts later.
