@@ -278,10 +278,12 @@ export type MomoIpnBody = Static<typeof MomoIpnBodySchema>;
 export const MembershipStateSchema = Type.Object({
   active: Type.Boolean(),
   plan: Nullable(Type.Object({ id: Type.Integer(), code: Type.String(), name: LocalizedTextSchema }), {
-    description: 'The plan of the membership that ends last (active or most recent)',
+    description: 'The running plan; with none running, the last one',
   }),
-  startsAt: Nullable(Type.String({ format: 'date-time' })),
-  expiresAt: Nullable(Type.String({ format: 'date-time' })),
+  startsAt: Nullable(Type.String({ format: 'date-time', description: 'When that plan started' })),
+  expiresAt: Nullable(
+    Type.String({ format: 'date-time', description: 'When membership ends: the end of the last plan (plans stack)' }),
+  ),
 });
 export type MembershipStateDto = Static<typeof MembershipStateSchema>;
 

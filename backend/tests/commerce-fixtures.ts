@@ -14,7 +14,7 @@ export function get(server: FastifyInstance, url: string, headers: Record<string
 }
 
 /** Path and query of an absolute URL, for inject. */
-export function pathOf(url: string): string {
+function pathOf(url: string): string {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
 }

@@ -25,6 +25,7 @@ import {
   verifiedPhone,
   type TestApp,
 } from './helpers';
+import { createPayment, payOnGateway } from './commerce-fixtures';
 import { createPlayerApp, PLAYER_TESTS, rightAnswers, started } from './player-fixtures';
 
 type Listener = 'main' | 'sign-in';
@@ -332,6 +333,25 @@ describe('the contract', () => {
       ),
     );
     expect(last?.attemptId).toBe(mine.attempt.id);
+
+    // Commerce: cart, prices, vouchers, payment (VNPAY and MoMo through the local gateway), orders.
+    const buyer = bearer((await loginOk(api, STUDENT.phone, STUDENT.password.replace('1', '9'))).accessToken);
+    ok(await api.inject({ method: 'GET', url: `/itf/cart?unitTestIds=${PLAYER_TESTS.paid.id}` }));
+    ok(await api.inject({ method: 'GET', url: `/itf/cart?unitTestIds=${PLAYER_TESTS.paid.id}`, headers: buyer }));
+    ok(await api.inject({ method: 'POST', url: `/itf/cart/items/${PLAYER_TESTS.paid.id}`, headers: buyer }));
+    ok(await api.inject({ method: 'DELETE', url: `/itf/cart/items/${PLAYER_TESTS.members.id}`, headers: buyer }));
+    ok(await postJson(api, '/itf/checkout/quote', { purchase: { type: 'CART' } }, buyer));
+    ok(await postJson(api, '/itf/voucher/validate', { voucherCode: 'SALE10', purchase: { type: 'CART' } }, buyer));
+    ok(await api.inject({ method: 'GET', url: '/itf/exam-packages', headers: buyer }));
+    const vnpay = await createPayment(app, buyer, { purchase: { type: 'CART' }, method: 'VNPAY' });
+    const paid = await payOnGateway(app, vnpay.paymentUrl ?? '', '00');
+    ok(await postJson(api, '/payment/return', { provider: 'VNPAY', params: paid.returnParams }));
+    const momo = await createPayment(app, buyer, { purchase: { type: 'MEMBERSHIP', id: 2 }, method: 'MOMO' });
+    await payOnGateway(app, momo.paymentUrl ?? '', '0');
+    ok(await api.inject({ method: 'GET', url: '/itf/orders?page=1&pageSize=5', headers: buyer }));
+    ok(await api.inject({ method: 'GET', url: `/itf/orders/detail/${momo.transNo}`, headers: buyer }));
+    ok(await api.inject({ method: 'GET', url: '/account/quantity-use', headers: buyer }));
+    ok(await api.inject({ method: 'GET', url: '/account/membership', headers: buyer }));
 
     // Every registered contract route answered a 2xx at least once, on each listener it is on.
     const missing: string[] = [];

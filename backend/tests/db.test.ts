@@ -37,7 +37,13 @@ describe('database', () => {
 
   it('migrates once, then has nothing left to do', async () => {
     const db = freshDatabase();
-    expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows', '0003-catalogue', '0004-results']);
+    expect(await migrate(db)).toEqual([
+      '0001-foundation',
+      '0002-sign-in-flows',
+      '0003-catalogue',
+      '0004-results',
+      '0005-commerce',
+    ]);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{
       name: string;
@@ -50,14 +56,24 @@ describe('database', () => {
       'attempt_integrity_events',
       'banner_items',
       'banners',
+      'cart_items',
       'countries',
+      'exam_package_tests',
+      'exam_packages',
       'grades',
       'login_sessions',
       'mail_outbox',
       'membership_packages',
+      'memberships',
+      'order_items',
+      'orders',
       'otp_codes',
       'otp_outbox',
       'password_history',
+      'payment_events',
+      'quantity_daily_use',
+      'quantity_grants',
+      'quantity_ledger',
       'refresh_tokens',
       'sale_assets',
       'seed_state',
@@ -75,6 +91,9 @@ describe('database', () => {
       'user_unit_tests',
       'users',
       'verification_tokens',
+      'voucher_redemptions',
+      'voucher_user_slots',
+      'vouchers',
     ]);
   });
 
@@ -82,12 +101,19 @@ describe('database', () => {
     const db = freshDatabase();
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
+      '0005-commerce',
       '0004-results',
       '0003-catalogue',
       '0002-sign-in-flows',
       '0001-foundation',
     ]);
-    expect(await migrate(db)).toEqual(['0001-foundation', '0002-sign-in-flows', '0003-catalogue', '0004-results']);
+    expect(await migrate(db)).toEqual([
+      '0001-foundation',
+      '0002-sign-in-flows',
+      '0003-catalogue',
+      '0004-results',
+      '0005-commerce',
+    ]);
   });
 
   it('0002 numbers the login sessions that already exist, and new ones continue the sequence', async () => {

@@ -410,7 +410,7 @@ interface CartItemsTable {
   added_at: string;
 }
 
-export interface ExamPackagesTable {
+interface ExamPackagesTable {
   id: number;
   code: string;
   name_vi: string;
@@ -513,7 +513,7 @@ interface PaymentEventsTable {
   created_at: string;
 }
 
-export interface MembershipsTable {
+interface MembershipsTable {
   id: Generated<number>;
   user_id: number;
   package_id: number;
@@ -523,7 +523,7 @@ export interface MembershipsTable {
   created_at: string;
 }
 
-export interface QuantityGrantsTable {
+interface QuantityGrantsTable {
   id: Generated<number>;
   user_id: number;
   kind: QuantityKind;
@@ -542,7 +542,7 @@ interface QuantityDailyUseTable {
   used: number;
 }
 
-export interface QuantityLedgerTable {
+interface QuantityLedgerTable {
   id: Generated<number>;
   user_id: number;
   kind: QuantityKind;

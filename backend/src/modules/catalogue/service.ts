@@ -108,7 +108,7 @@ function countBy<T>(rows: T[], key: (row: T) => string | number | null): Record<
 }
 
 /** How a signed-in caller may open or buy a test they do not own (memberships and the cart). */
-export interface TestAccess {
+interface TestAccess {
   openWith(userId: number, test: OpenableTest): Promise<OpenWith | null>;
   open(userId: number, test: OpenableTest, useQuantity: boolean): Promise<Pick<UseUnitTestData, 'quantityUsed'>>;
   inCart(userId: number, unitTestId: number): Promise<boolean>;

@@ -28,6 +28,25 @@ export function createMembershipsRepository(db: Database) {
         .executeTakeFirst();
     },
 
+    /** The membership running at `at`, with its plan. */
+    currentMembership(userId: number, at: string) {
+      return db
+        .selectFrom('memberships')
+        .innerJoin('membership_packages', 'membership_packages.id', 'memberships.package_id')
+        .select([
+          'memberships.starts_at',
+          'membership_packages.id as package_id',
+          'membership_packages.code',
+          'membership_packages.name_vi',
+          'membership_packages.name_en',
+        ])
+        .where('memberships.user_id', '=', userId)
+        .where('memberships.starts_at', '<=', at)
+        .where('memberships.expires_at', '>', at)
+        .orderBy('memberships.starts_at', 'desc')
+        .executeTakeFirst();
+    },
+
     /** Is a membership running at `at`? */
     async hasActive(userId: number, at: string, executor: Executor = db): Promise<boolean> {
       const row = await executor

@@ -76,14 +76,19 @@ export function createMembershipsService({ db, repository, clock }: MembershipsS
     );
   }
 
+  /**
+   * The running plan (or, with none, the last one) and when membership ends: stacked plans run
+   * on, so expiresAt is the end of the last one.
+   */
   async function membershipState(userId: number, now: Date): Promise<MembershipStateDto> {
     const latest = await repository.latestMembership(userId);
     if (!latest) return { active: false, plan: null, startsAt: null, expiresAt: null };
-    const at = now.toISOString();
+    const current = await repository.currentMembership(userId, now.toISOString());
+    const shown = current ?? latest;
     return {
-      active: await repository.hasActive(userId, at),
-      plan: { id: latest.package_id, code: latest.code, name: { vi: latest.name_vi, en: latest.name_en } },
-      startsAt: latest.starts_at,
+      active: current !== undefined,
+      plan: { id: shown.package_id, code: shown.code, name: { vi: shown.name_vi, en: shown.name_en } },
+      startsAt: shown.starts_at,
       expiresAt: latest.expires_at,
     };
   }
@@ -228,8 +233,8 @@ export function createMembershipsService({ db, repository, clock }: MembershipsS
       });
     },
 
-    /** Spends one opening without a test (tests of the counters' concurrency). */
-    spendForTest: (userId: number, kind: SpendKind) =>
+    /** Spends one opening of a kind without opening a test (an operator’s correction; the counters’ tests). */
+    spendOne: (userId: number, kind: SpendKind) =>
       db.transaction().execute((trx) => spend(trx, userId, kind, null, clock.now())),
   };
 }

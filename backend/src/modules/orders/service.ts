@@ -27,7 +27,7 @@ import type { OrderItemRow, OrderRow, OrdersRepository } from './repository';
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** One line of a purchase, priced, with what it grants. */
-export interface PurchaseLine {
+interface PurchaseLine {
   kind: OrderItemKind;
   refId: number;
   name: LocalizedText;
@@ -53,7 +53,7 @@ const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `There is no s
 const nothingToBuy = () => new AppError(409, 'NOTHING_TO_BUY', 'You already own everything in this purchase.');
 
 /** The payment methods a total allows. */
-export function methodsFor(total: number): PaymentMethod[] {
+function methodsFor(total: number): PaymentMethod[] {
   if (total === 0) return ['GIFT'];
   const methods: PaymentMethod[] = [];
   if (total >= PAYMENT_LIMITS.VNPAY_MIN && total <= PAYMENT_LIMITS.VNPAY_MAX) methods.push('VNPAY');

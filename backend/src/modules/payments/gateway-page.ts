@@ -3,7 +3,7 @@
  * English. Every value put into it is escaped.
  */
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -349,7 +349,9 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock) {
           transNo: params.vnp_TxnRef ?? '',
           orderInfo: params.vnp_OrderInfo ?? '',
           merchant: config.vnpay.tmnCode,
-          expiresAt: expire ? expire.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : null,
+          expiresAt: expire
+            ? `${vnpayDate(expire).replace(/^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})\d{2}$/, '$3/$2/$1 $4:$5')} (GMT+7)`
+            : null,
           expired: expire !== null && expire.getTime() < clock.now().getTime(),
           sourceLabel: { vi: 'Ngân hàng', en: 'Bank' },
           sources: VNPAY_BANKS,

@@ -1,5 +1,6 @@
 import { commerceEndpoints } from '@contract/commerce';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../../lib/errors';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { authOf, requireAuth } from '../../plugins/authenticate';
 import type { AuthService } from '../auth/service';
@@ -61,7 +62,13 @@ export const commerceRoutes: RoutePlugin<CommerceRouteOptions> = async (
   app.route({
     ...routeOf(commerceEndpoints.paymentCreate),
     preHandler: [signedIn, privateReply],
-    handler: async (request) => ok(await payments.create(authOf(request).userId, request.body, request.ip)),
+    handler: async (request) => {
+      const caller = authOf(request);
+      if (caller.role !== 'STUDENT') {
+        throw new AppError(403, 'TEACHER_NOT_ALLOWED', 'Memberships and tests are sold to learner accounts.');
+      }
+      return ok(await payments.create(caller.userId, request.body, request.ip));
+    },
   });
   app.route({
     ...routeOf(commerceEndpoints.paymentReturn),

@@ -30,7 +30,7 @@ export function vnpaySignData(params: Readonly<Record<string, string>>): string 
     .join('&');
 }
 
-export function hmacHex(algorithm: 'sha512' | 'sha256', secret: string, data: string): string {
+function hmacHex(algorithm: 'sha512' | 'sha256', secret: string, data: string): string {
   return createHmac(algorithm, secret).update(data, 'utf8').digest('hex');
 }
 
@@ -69,7 +69,7 @@ export function momoSign(fields: Readonly<Record<string, string | number>>, secr
 }
 
 /** Fields of MoMo's IPN and redirect that its signature covers (with accessKey). */
-export const MOMO_RESULT_FIELDS = [
+const MOMO_RESULT_FIELDS = [
   'amount',
   'extraData',
   'message',

@@ -26,7 +26,7 @@ interface AppliesTo {
 }
 
 /** Normalises what the payer typed: trimmed, upper case. */
-export function normaliseCode(code: string | undefined): string {
+function normaliseCode(code: string | undefined): string {
   return (code ?? '').trim().toUpperCase();
 }
 

@@ -37,7 +37,7 @@ const FAILURE_CODES: Record<number, PaymentResultCode> = {
   4100: '79', // the payer failed to sign in
 };
 
-export function resultOfMomoCode(resultCode: number): Pick<GatewayResult, 'resultCode' | 'outcome'> {
+function resultOfMomoCode(resultCode: number): Pick<GatewayResult, 'resultCode' | 'outcome'> {
   if (resultCode === 0) return { resultCode: '00', outcome: 'SUCCESS' };
   if (PENDING.has(resultCode)) return { resultCode: null, outcome: 'PENDING' };
   const code = FAILURE_CODES[resultCode] ?? '99';

@@ -20,7 +20,7 @@ export interface VnpayConfig {
   apiUrl: string;
 }
 
-export function resultCodeOfVnpay(code: string): PaymentResultCode {
+function resultCodeOfVnpay(code: string): PaymentResultCode {
   return (PAYMENT_RESULT_CODES as readonly string[]).includes(code) ? (code as PaymentResultCode) : '99';
 }
 
