@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { DEFAULT_LOCALE } from '@contract/constants';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
-import { CartScreen } from '@/features/cart';
+import { CartScreen } from '@/features/cart/lazy/cart-screen';
 
 export default function CartPage() {
   return <CartScreen />;

@@ -1,5 +1,7 @@
-/** The cart: its store and sync (the shell), the add button (test cards and pages), the page. */
+/**
+ * The cart's light public entry, loaded on every page by the shell: the store hooks and the add
+ * buttons. The /cart screen is in `lazy/`.
+ */
 export { AddToCartButton } from './components/add-to-cart-button';
 export { cardCartFooter } from './components/card-cart-action';
-export { CartScreen } from './components/cart-screen';
 export { useCart, useCartCount, useCartSync, useRefreshCart } from './hooks/use-cart';

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { DEFAULT_LOCALE } from '@contract/constants';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
-import { ExamScreen } from '@/features/checkout';
+import { ExamScreen } from '@/features/checkout/lazy/exam-screen';
 
 export default function CheckoutExamPage() {
   return <ExamScreen />;

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { DEFAULT_LOCALE } from '@contract/constants';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
-import { CheckoutScreen } from '@/features/checkout';
+import { CheckoutScreen } from '@/features/checkout/lazy/checkout-screen';
 
 export default function CheckoutPage() {
   return <CheckoutScreen />;

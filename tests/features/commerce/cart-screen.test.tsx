@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartScreen } from '@/features/cart';
+import { CartScreen } from '@/features/cart/lazy/cart-screen';
 import { getStoredItem, setSession, STORAGE_KEYS } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
 import { API_URL, server } from '../../msw/server';

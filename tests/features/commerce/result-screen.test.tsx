@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_RESULT_CODES } from '@contract/commerce-rules';
 import type { OrderDto } from '@contract/commerce';
-import { ResultScreen } from '@/features/checkout';
+import { ResultScreen } from '@/features/checkout/lazy/result-screen';
 import { setSession } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
 import { API_URL, server } from '../../msw/server';
