@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatVnd } from '@/components/unit-test/labels';
 import { DEFAULT_LOCALE } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { apiErrorCode } from '@/lib/api-error-message';
 import { useHasSession } from '@/lib/current-user';
 import { createPayment, useQuote } from '../api/checkout';
 import { checkoutErrorMessage } from '../utils/messages';
@@ -18,6 +19,9 @@ import styles from './checkout.module.scss';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods, type PaymentMethod } from './payment-methods';
 import { VoucherForm } from './voucher-form';
+
+/** Quote answers that stay the same however often they are asked. */
+const SETTLED_QUOTE_ERRORS = new Set(['ALREADY_OWNED', 'NOTHING_TO_BUY', 'NOT_FOR_SALE', 'NOT_FOUND', 'CART_EMPTY']);
 
 /** Where the gateway sends the payer back: this site's result page, in the reader's language. */
 function returnUrl(locale: string): string {
@@ -81,12 +85,26 @@ export function CheckoutPanel({ purchase, guestSummary }: CheckoutPanelProps) {
   if (!signedIn && purchase.type === 'CART') {
     summary = guestSummary;
   } else if (quoteError) {
+    const code = apiErrorCode(quoteError);
+    // Nothing left to buy, or nothing for sale: trying again cannot help, another page can.
+    const settled = SETTLED_QUOTE_ERRORS.has(code);
     summary = (
-      <Alert variant="error">
+      <Alert variant={settled ? 'info' : 'error'}>
         <p>{checkoutErrorMessage(t, tCommon, quoteError)}</p>
-        <Button variant="outline" size="small" className={styles.retry} onClick={() => void mutate()}>
-          {t('common.retry')}
-        </Button>
+        {settled ? (
+          <Button
+            href={code === 'ALREADY_OWNED' || code === 'NOTHING_TO_BUY' ? paths.myTests : paths.explore}
+            variant="outline"
+            size="small"
+            className={styles.retry}
+          >
+            {code === 'ALREADY_OWNED' || code === 'NOTHING_TO_BUY' ? tCommon('userMenu.myTests') : t('common.browse')}
+          </Button>
+        ) : (
+          <Button variant="outline" size="small" className={styles.retry} onClick={() => void mutate()}>
+            {t('common.retry')}
+          </Button>
+        )}
       </Alert>
     );
   } else if (!breakdown || isLoading) {
