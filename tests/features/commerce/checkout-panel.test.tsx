@@ -34,7 +34,7 @@ describe('the checkout panel', () => {
     expect(screen.queryByTestId('checkout-pay')).not.toBeInTheDocument();
   });
 
-  it('creates the order with the chosen method and this site's return URL, then opens the gateway', async () => {
+  it('creates the order with the chosen method and this site’s return URL, then opens the gateway', async () => {
     setSession({ accessToken: 'token', refreshToken: 'refresh' });
     serveQuote();
     const created: unknown[] = [];
