@@ -322,7 +322,9 @@ describe('when the session cannot be refreshed', () => {
     const refreshCalls = refuseRefresh();
     mockProtected('/itf/example-orders', () => 'access-2');
 
-    const errors = await Promise.all([1, 2, 3].map(() => getData(apiClient, '/itf/example-orders').catch((e: unknown) => e)));
+    const errors = await Promise.all(
+      [1, 2, 3].map(() => getData(apiClient, '/itf/example-orders').catch((e: unknown) => e)),
+    );
 
     for (const error of errors) expect((error as ApiError).status).toBe(401);
     expect(refreshCalls()).toBe(1);
