@@ -16,12 +16,16 @@ import { expect, test } from './test';
 const PASSWORD = 'Shop@2026';
 const LAST_NAME = 'Trang';
 /** Paid tests without speaking, so the check phase starts without a microphone step. */
-const TOPIC_TEST = { id: 1013, slug: 'sch-g8-topic-environment', name: 'Lớp 8 – Chủ đề: Môi trường – Luyện tập' };
+const TOPIC_TEST = {
+  id: 1013,
+  slug: 'sch-g8-topic-environment',
+  name: 'Lớp 8 – Chủ đề: Môi trường – Luyện tập',
+  nameEn: 'Grade 8 – Topic: The environment – Practice',
+};
 const IELTS_TEST = {
   id: 4003,
   slug: 'intl-ielts-academic-writing-1',
   name: 'IELTS Academic Writing – Biểu đồ đường và bài luận quan điểm',
-  nameEn: 'IELTS Academic Writing – Line graph and opinion essay',
 };
 const FCE_TEST = { id: 3011, slug: 'cam-fce-1' };
 /** A members’ practice test: a plan opens it without a credit. */
@@ -143,11 +147,11 @@ test.describe('commerce', () => {
     const student = await newStudent(request);
     await signIn(page, student.phone, 'en');
 
-    await page.goto(`/en/practice-test/${IELTS_TEST.slug}`);
+    await page.goto(`/en/practice-test/${TOPIC_TEST.slug}`);
     await page.getByRole('link', { name: 'Buy now' }).click();
-    await expect(page).toHaveURL(new RegExp(`/en/checkout\\?unitTestId=${IELTS_TEST.id}`));
+    await expect(page).toHaveURL(new RegExp(`/en/checkout\\?unitTestId=${TOPIC_TEST.id}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(enCommerce.checkout.title.UNIT_TEST);
-    await expect(page.getByTestId('checkout-total')).toHaveText(nbsp('49.000 ₫'));
+    await expect(page.getByTestId('checkout-total')).toHaveText(nbsp('29.000 ₫'));
     await page.getByText(enCommerce.checkout.method.MOMO.name).click();
     await page.getByTestId('checkout-pay').click();
     await payOnGateway(page, '0');
@@ -155,7 +159,7 @@ test.describe('commerce', () => {
     await expect(page.getByTestId('result-status')).toHaveText(enCommerce.result.status.SUCCESS.title);
     await expect(page.getByText(enCommerce.checkout.method.MOMO.name)).toBeVisible();
 
-    await page.getByRole('link', { name: `Start “${IELTS_TEST.nameEn}”` }).click();
+    await page.getByRole('link', { name: `Start “${TOPIC_TEST.nameEn}”` }).click();
     await startBoughtTest(page, enPlayer.start, enPlayer.check.start);
     await page.goto('/en/account/orders');
     await expect(page.getByTestId('order-row').first()).toContainText(enCommerce.orders.status.SUCCESS);
@@ -245,6 +249,39 @@ test.describe('commerce', () => {
       await expect(drawer.getByRole('link', { name: 'Lịch sử đơn hàng' })).toBeVisible();
       await page.keyboard.press('Escape');
     }
+    await signOut(page, isMobile);
+    await endRegistrationSession(request, student.refreshToken);
+  });
+
+  test('a 100 % voucher completes an exam package without a gateway (GIFT) and unlocks its tests', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.setTimeout(90_000);
+    const student = await newStudent(request);
+    await signIn(page, student.phone);
+
+    await page.goto('/checkout/exam');
+    await page.getByTestId('checkout-total').waitFor();
+    await page.getByLabel(viCommerce.checkout.voucher.label).fill('GIFT100');
+    await page.getByRole('button', { name: viCommerce.checkout.voucher.apply }).click();
+    await expect(page.getByTestId('checkout-total')).toHaveText(nbsp('0 ₫'));
+    const methods = page.getByRole('group', { name: viCommerce.checkout.method.legend });
+    await expect(methods.getByRole('radio')).toHaveCount(1);
+    await expect(methods.getByRole('radio', { name: new RegExp(viCommerce.checkout.method.GIFT.name) })).toBeChecked();
+    await page.getByRole('button', { name: viCommerce.checkout.payFree }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/result\?transNo=/);
+    await expect(page.getByTestId('result-status')).toHaveText(viCommerce.result.status.SUCCESS.title);
+    // The package's tests wait in My tests, and open.
+    await page.getByRole('link', { name: viCommerce.result.myTests }).first().click();
+    await expect(page).toHaveURL(/\/unit-test\/mine/);
+    await page
+      .getByRole('link', { name: new RegExp(IELTS_TEST.name) })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: viPlayer.start })).toBeVisible();
     await signOut(page, isMobile);
     await endRegistrationSession(request, student.refreshToken);
   });

@@ -110,6 +110,28 @@ describe('the payment result', () => {
     expect(bodies[0]).toMatchObject({ provider: 'MOMO' });
   });
 
+  it('leads a bought exam package to My tests, where its tests wait', async () => {
+    serveReturns([
+      makeOrder({
+        purchaseType: 'EXAM_PACKAGE',
+        items: [
+          {
+            kind: 'EXAM_PACKAGE',
+            refId: 1,
+            name: { vi: 'Gói IELTS', en: 'IELTS pack' },
+            price: 119_000,
+            discount: 0,
+            slug: null,
+          },
+        ],
+      }),
+    ]);
+    await renderWithProviders(<ResultScreen />);
+    expect(await screen.findByText('Thanh toán thành công')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đề của tôi' })).toHaveAttribute('href', '/unit-test/mine');
+    expect(screen.queryByRole('link', { name: /Làm bài/ })).not.toBeInTheDocument();
+  });
+
   it('refuses parameters the gateway did not sign', async () => {
     server.use(
       http.post(`${API_URL}/payment/return`, () =>

@@ -188,6 +188,8 @@ function OrderOutcome({
   if (status === 'SUCCESS') {
     const tests = order.items.filter((item) => item.kind === 'UNIT_TEST' && item.slug);
     const membership = order.items.some((item) => item.kind === 'MEMBERSHIP');
+    // A package's tests are many: they wait in My tests.
+    const packageBought = order.items.some((item) => item.kind === 'EXAM_PACKAGE');
     return (
       <Outcome
         tone="success"
@@ -211,6 +213,13 @@ function OrderOutcome({
                   </Button>
                 </li>
               )}
+              {packageBought && (
+                <li>
+                  <Button href={paths.myTests} fullWidth>
+                    {t('result.myTests')}
+                  </Button>
+                </li>
+              )}
             </ul>
           </>
         }
@@ -220,9 +229,11 @@ function OrderOutcome({
             {t('common.browse')}
           </Button>
         )}
-        <Button href={paths.myTests} variant="outline">
-          {t('result.myTests')}
-        </Button>
+        {!packageBought && (
+          <Button href={paths.myTests} variant="outline">
+            {t('result.myTests')}
+          </Button>
+        )}
         <Button href={paths.accountOrders} variant="ghost">
           {t('result.orders')}
         </Button>
