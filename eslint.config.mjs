@@ -52,6 +52,7 @@ const CONTRACT_RUNTIME_MODULES = [
   'catalogue-paths',
   'class-rules',
   'classes-api',
+  'commerce-rules',
   'constants',
   'content',
   'errors',

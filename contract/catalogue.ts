@@ -253,6 +253,7 @@ export type {
   UnitTestListQuery,
   UnitTestSectionOutlineDto,
   UnitTestSummaryDto,
+  UseUnitTestData,
   UseUnitTestRequest,
 } from './unit-tests';
 export type { MembershipPackageDto, SaleAssetDto } from './sale-assets';

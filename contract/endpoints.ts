@@ -7,6 +7,7 @@ import { accountEndpoints } from './account';
 import { attemptsEndpoints } from './attempts';
 import { authEndpoints } from './auth';
 import { classesEndpoints } from './classes';
+import { commerceEndpoints } from './commerce';
 import type { Endpoint } from './endpoint';
 import { gradesEndpoints } from './grades';
 import { healthEndpoints } from './health';
@@ -34,4 +35,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(classesEndpoints),
   ...Object.values(statisticsEndpoints),
   ...Object.values(teacherEndpoints),
+  ...Object.values(commerceEndpoints),
 ];

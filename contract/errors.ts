@@ -53,6 +53,38 @@ export const ERROR_CODES = [
   'NO_MATCHING_ASSIGNMENT',
   /** PUT /teacher/classes/{id}: the capacity asked for is below the member count. */
   'CAPACITY_BELOW_MEMBERS',
+  /** Commerce: the caller already owns the test (never sold twice). */
+  'ALREADY_OWNED',
+  /** Commerce: the cart holds the most items it may. */
+  'CART_FULL',
+  /** Commerce: a FREE or MEMBERSHIP test, or a plan or package not on sale. */
+  'NOT_FOR_SALE',
+  /** Commerce: checkout of an empty cart. */
+  'CART_EMPTY',
+  /** Commerce: every test of the purchase is already owned. */
+  'NOTHING_TO_BUY',
+  /** Voucher (spec §8): missing voucherCode. */
+  'VOUCHER_CODE_REQUIRED',
+  /** Voucher (spec §8): login needed. */
+  'VOUCHER_LOGIN_REQUIRED',
+  /** Voucher (spec §8): does not exist. */
+  'VOUCHER_NOT_FOUND',
+  /** Voucher: outside its validity dates. */
+  'VOUCHER_EXPIRED',
+  /** Voucher (spec §8): used up. */
+  'VOUCHER_USED_UP',
+  /** Voucher (spec §8): the caller reached the per-user limit. */
+  'VOUCHER_USER_LIMIT_REACHED',
+  /** Voucher (spec §8): not applicable to these products. */
+  'VOUCHER_NOT_APPLICABLE',
+  /** Payment: the method cannot pay this total (GIFT above 0, MoMo/VNPAY amount limits). */
+  'PAYMENT_METHOD_NOT_ALLOWED',
+  /** Payment: return or IPN parameters not signed by the gateway. */
+  'PAYMENT_SIGNATURE_INVALID',
+  /** POST /itf/unit-tests/use: no quantity of the needed kind left. */
+  'QUANTITY_EXHAUSTED',
+  /** POST /itf/unit-tests/use: today's openings of that kind are used up (a _LIMIT kind). */
+  'DAILY_LIMIT_REACHED',
   'MAINTENANCE',
   'INTERNAL_ERROR',
 ] as const;

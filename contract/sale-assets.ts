@@ -15,7 +15,8 @@ export const MembershipPackageSchema = Type.Object({
   originalPrice: Nullable(Type.Integer(), { description: 'VND before the discount, when on sale' }),
   durationDays: Type.Integer(),
   quantities: Type.Array(Type.Object({ kind: StringEnum(QUANTITY_KINDS), amount: Type.Integer() }), {
-    description: 'Test openings the plan gives (spec §3 quantity kinds)',
+    description:
+      'Test openings the plan gives (spec §3 quantity kinds): QUANTITY_SILVER and QUANTITY_GOLD over the plan, the _LIMIT kinds per day',
   }),
   features: Type.Array(LocalizedTextSchema),
   highlighted: Type.Boolean(),

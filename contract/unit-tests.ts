@@ -1,6 +1,7 @@
 /** The catalogue of unit tests: search, facets, one test's page, and the caller's library. */
 import { Type, type Static } from '@sinclair/typebox';
 import { CATALOGUE_PATHS } from './catalogue-paths';
+import { OPEN_WITH } from './commerce-rules';
 import {
   ACCESS_TIERS,
   PRACTICE_MODE,
@@ -76,6 +77,17 @@ export const UnitTestDetailSchema = Type.Composite([
         'FREE tests for everyone; MEMBERSHIP and PAID tests once owned, or while one of the viewer’s classes has an ' +
         'opened assignment of the test',
     }),
+    openWith: Nullable(StringEnum(OPEN_WITH), {
+      description:
+        'For a signed-in caller who does not own the test: how POST /itf/unit-tests/use would open it now. ' +
+        'MEMBERSHIP: included in the active plan (members’ practice); QUANTITY_SILVER: uses one silver opening ' +
+        '(members’ mock exam); QUANTITY_GOLD: uses one gold opening (a PAID test; needs useQuantity: true). ' +
+        'null: owned, free, a guest, or nothing to open it with (buy it or get a plan)',
+    }),
+    inCart: Type.Boolean({ description: 'The test is in the signed-in caller’s cart (false for guests)' }),
+    assigned: Type.Boolean({
+      description: 'One of the signed-in caller’s classes has an opened assignment of the test (false for guests)',
+    }),
   }),
 ]);
 export type UnitTestDetailDto = Static<typeof UnitTestDetailSchema>;
@@ -117,11 +129,34 @@ export const OwnedUnitTestSchema = Type.Object({
 export type OwnedUnitTestDto = Static<typeof OwnedUnitTestSchema>;
 
 export const UseUnitTestRequestSchema = Type.Object(
-  { unitTestId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  {
+    unitTestId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    useQuantity: Type.Optional(
+      Type.Boolean({
+        description:
+          'Consent to spend a QUANTITY_GOLD opening on a PAID test the caller does not own. Members’ tests use the ' +
+          'plan (and a QUANTITY_SILVER opening for a mock exam) without it.',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 /** POST /itf/unit-tests/use */
 export type UseUnitTestRequest = Static<typeof UseUnitTestRequestSchema>;
+
+export const UseUnitTestDataSchema = Type.Composite([
+  OwnedUnitTestSchema,
+  Type.Object({
+    quantityUsed: Nullable(
+      Type.Object({
+        kind: StringEnum(['QUANTITY_SILVER', 'QUANTITY_GOLD'] as const),
+        left: Type.Integer({ minimum: 0, description: 'Openings of that kind left after this one' }),
+      }),
+      { description: 'The quantity this call spent; null when none was (free, owned, members’ practice)' },
+    ),
+  }),
+]);
+export type UseUnitTestData = Static<typeof UseUnitTestDataSchema>;
 
 const ID_LIST = '^[0-9]{1,6}(,[0-9]{1,6}){0,49}$';
 const SKILL_LIST = `^(${SKILLS.join('|')})(,(${SKILLS.join('|')})){0,6}$`;
@@ -223,15 +258,21 @@ export const unitTestsEndpoints = {
     CATALOGUE_PATHS.useUnitTest,
     {
       tags: ['catalogue'],
-      summary: 'Add a test to the caller’s library (free tests; owned tests answer the same)',
+      summary: 'Add a test to the caller’s library: free, with the membership, or with a quantity (owned: same answer)',
+      description:
+        'FREE tests: added. MEMBERSHIP tests: need an active plan; practice opens with it, a mock exam (unit type TEST) ' +
+        'spends one QUANTITY_SILVER (and counts toward QUANTITY_SILVER_LIMIT today). PAID tests: bought, or opened ' +
+        'with useQuantity: true spending one QUANTITY_GOLD (and QUANTITY_GOLD_LIMIT today). A quantity never goes ' +
+        'below zero, also under concurrent calls; an owned test never spends one.',
       security: [{ bearerAuth: [] }],
       body: UseUnitTestRequestSchema,
-      response: { 200: Success(OwnedUnitTestSchema) },
+      response: { 200: Success(UseUnitTestDataSchema) },
     },
     {
       401: 'UNAUTHORIZED',
-      403: 'MEMBERSHIP_REQUIRED (a members’ test) or PURCHASE_REQUIRED (a paid test) the caller does not own',
+      403: 'MEMBERSHIP_REQUIRED (a members’ test, no active plan) or PURCHASE_REQUIRED (a paid test, not bought, no useQuantity)',
       404: 'NOT_FOUND: no such test',
+      409: 'QUANTITY_EXHAUSTED (none of the needed kind left) or DAILY_LIMIT_REACHED (today’s openings used)',
     },
   ),
   detail: defineEndpoint(

@@ -25,10 +25,22 @@ const PUBLIC_ROUTES = [
   '/page/payment-policy',
   '/page/feedback-policy',
   '/page/security-policy',
+  '/checkout',
+  '/checkout/combo',
+  '/checkout/exam',
   '/403',
   '/a-page-that-does-not-exist',
 ];
-const SIGNED_IN_ROUTES = ['/account', '/account/edit', '/account/sessions', '/unit-test/mine'];
+const SIGNED_IN_ROUTES = [
+  '/account',
+  '/account/edit',
+  '/account/sessions',
+  '/account/orders',
+  '/account/quantity-use',
+  '/unit-test/mine',
+  '/cart',
+  '/checkout/result',
+];
 /** The classes pages, seen by a member of the seeded class (its slug below). */
 const CLASS_SLUG = 'tieng-anh-6a2';
 const CLASS_ROUTES = [

@@ -19,7 +19,12 @@ export function proxy(request: NextRequest) {
   url.pathname = paths.login;
   url.search = `?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
   url.locale = locale;
-  return NextResponse.redirect(url);
+  const response = NextResponse.redirect(url);
+  // A guest's client-side visit fetches the page's data through here; Next's router would keep
+  // this redirect in its data cache and replay it after sign-in (the login page's way back to
+  // the page would lead to the login page again).
+  response.headers.set('x-middleware-cache', 'no-cache');
+  return response;
 }
 
 export const config = {

@@ -44,6 +44,20 @@ import { createLocalScoringProvider, type ScoringProvider } from './modules/spea
 import { speakingScoreRoutes, speakingUploadRoutes } from './modules/speaking/routes';
 import { createSpeakingService, type SpeakingService } from './modules/speaking/service';
 import { uploadsRoutes } from './modules/uploads/routes';
+import { createCartRepository } from './modules/cart/repository';
+import { createCartService, type CartService } from './modules/cart/service';
+import { createMembershipsRepository } from './modules/memberships/repository';
+import { createMembershipsService, type MembershipsService } from './modules/memberships/service';
+import { createOrdersRepository } from './modules/orders/repository';
+import { createOrdersService, type OrdersService } from './modules/orders/service';
+import { createLocalGateway, type LocalGateway } from './modules/payments/local-gateway';
+import { createMomoProvider } from './modules/payments/providers/momo';
+import { httpTransport } from './modules/payments/providers/provider';
+import { createVnpayProvider } from './modules/payments/providers/vnpay';
+import { commerceRoutes } from './modules/payments/routes';
+import { createPaymentsService, type PaymentsService } from './modules/payments/service';
+import { createVouchersRepository } from './modules/vouchers/repository';
+import { createVouchersService } from './modules/vouchers/service';
 import { registerAuthDecorator } from './plugins/authenticate';
 import { registerDocsUi, registerOpenApi, type DocsOptions } from './plugins/docs';
 import { handleFrameworkError, registerErrorHandling } from './plugins/error-handling';
@@ -65,6 +79,12 @@ interface Services {
   classes: ClassesService;
   statistics: StatisticsService;
   teacher: TeacherService;
+  cart: CartService;
+  orders: OrdersService;
+  payments: PaymentsService;
+  memberships: MembershipsService;
+  /** The emulated VNPAY and MoMo (PAYMENT_GATEWAY=local), null with the real ones. */
+  localGateway: LocalGateway | null;
   mailer: Mailer;
   mailOutbox: MailOutbox;
   /** One limiter for both listeners: a client cannot double its budget by switching host. */
@@ -127,7 +147,9 @@ function createServices(
     hooks: attemptHooks,
   });
   const mailer = createOutboxMailer(db, clock);
+  const commerce = createCommerceServices(db, config, clock);
   return {
+    ...commerce,
     grades: createGradesService(createGradesRepository(db)),
     auth: createAuthService({ db, users, otp, limiter, toDto, config, clock }),
     account: createAccountService({ db, users, clock, toDto, uploadsDir: config.uploadsDir }),
@@ -136,6 +158,11 @@ function createServices(
       repository: catalogueRepository,
       clock,
       grantsAccess: attemptHooks.grantsAccess,
+      access: {
+        openWith: commerce.memberships.openWith,
+        open: commerce.memberships.open,
+        inCart: commerce.cart.inCart,
+      },
     }),
     saleAssets: createSaleAssetsService(createSaleAssetsRepository(db)),
     site: createSiteService({ repository: createSiteRepository(db), publicApiUrl: config.publicApiUrl }),
@@ -163,6 +190,42 @@ function createServices(
     mailer,
     mailOutbox: createMailOutbox(db),
     limiter,
+  };
+}
+
+/** Cart, vouchers, orders, payments (with the configured gateways) and memberships. */
+function createCommerceServices(db: Database, config: AppConfig, clock: Clock) {
+  const { payments: settings } = config;
+  const localGateway = settings.gateway === 'local' ? createLocalGateway(settings, clock) : null;
+  const transport = localGateway?.transport ?? httpTransport;
+  const cartRepository = createCartRepository(db);
+  const vouchers = createVouchersService(createVouchersRepository(db));
+  const memberships = createMembershipsService({ db, repository: createMembershipsRepository(db), clock });
+  const ordersRepository = createOrdersRepository(db);
+  const orders = createOrdersService({ repository: ordersRepository, cart: cartRepository, vouchers, clock });
+  const payments = createPaymentsService({
+    db,
+    orders,
+    ordersRepository,
+    cart: cartRepository,
+    vouchers,
+    memberships,
+    providers: {
+      VNPAY: createVnpayProvider(settings.vnpay, transport),
+      MOMO: createMomoProvider(settings.momo, transport),
+    },
+    clock,
+    orderTtlMinutes: settings.orderTtlMinutes,
+    webOrigins: [...config.corsOrigins, new URL(config.webPublicUrl).origin],
+    defaultReturnUrl: `${config.webPublicUrl}/checkout/result`,
+    allowLocalhostReturn: config.nodeEnv !== 'production',
+  });
+  return {
+    cart: createCartService({ repository: cartRepository, clock }),
+    orders,
+    payments,
+    memberships,
+    localGateway,
   };
 }
 
@@ -225,6 +288,14 @@ async function buildMainApi(config: AppConfig, services: Services, logger = fals
     statistics: services.statistics,
     teacher: services.teacher,
   });
+  await app.register(commerceRoutes, {
+    auth: services.auth,
+    cart: services.cart,
+    orders: services.orders,
+    payments: services.payments,
+    memberships: services.memberships,
+  });
+  if (services.localGateway) await app.register(services.localGateway.routes);
   // Codes and mails in plain text for developers and e2e tests; a production API must never expose them.
   if (config.nodeEnv !== 'production') {
     await app.register(otpOutboxRoutes, { otp: services.otp });

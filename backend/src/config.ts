@@ -78,7 +78,24 @@ export interface AppConfig {
    */
   strictResponses: boolean;
   bodyLimitBytes: number;
+  /** Payment gateways (decision 0014). */
+  payments: PaymentsConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/**
+ * PAYMENT_GATEWAY=local (default): VNPAY and MoMo are emulated by the local gateway on the API
+ * listener, signing with the configured (or development) secrets. live: the real endpoints,
+ * with every credential required.
+ */
+export interface PaymentsConfig {
+  gateway: 'local' | 'live';
+  vnpay: { tmnCode: string; hashSecret: string; payUrl: string; apiUrl: string };
+  momo: { partnerCode: string; accessKey: string; secretKey: string; endpoint: string; ipnUrl: string };
+  /** Minutes a pending order may be paid (PAYMENT_ORDER_TTL_MINUTES, default 15). */
+  orderTtlMinutes: number;
+  /** Seconds between reconciliation runs (RECONCILE_INTERVAL_SECONDS, default 60; 0 turns it off). */
+  reconcileIntervalSeconds: number;
 }
 
 /** Config as read from the environment: the signing secret may still be missing. */
@@ -167,6 +184,50 @@ function trustProxyOf(raw: string | undefined): string | false {
   if (!value) return 'loopback';
   if (value === 'false' || value === 'none') return false;
   return value;
+}
+
+const PAYMENT_GATEWAYS = ['local', 'live'] as const;
+
+/** The gateway settings; live needs every credential, local fills in development ones. */
+function readPaymentsConfig(
+  read: (name: string) => string | undefined,
+  publicApiUrl: string,
+  nodeEnv: NodeEnv,
+  problems: string[],
+): Omit<PaymentsConfig, 'orderTtlMinutes' | 'reconcileIntervalSeconds'> {
+  const raw = read('PAYMENT_GATEWAY') ?? 'local';
+  const gateway = PAYMENT_GATEWAYS.find((kind) => kind === raw) ?? 'local';
+  if (gateway !== raw) problems.push(`PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAYS.join(', ')} (got "${raw}").`);
+  const allowLocal = read('ALLOW_LOCAL_GATEWAY_IN_PRODUCTION');
+  if (nodeEnv === 'production' && gateway === 'local' && allowLocal !== 'true') {
+    problems.push(
+      'PAYMENT_GATEWAY=local only emulates VNPAY and MoMo (nobody is charged), so it cannot run with NODE_ENV=production. ' +
+        'Set PAYMENT_GATEWAY=live with the VNPAY_* and MOMO_* credentials, or ALLOW_LOCAL_GATEWAY_IN_PRODUCTION=true for a demo.',
+    );
+  }
+  const local = `${publicApiUrl}/gateway`;
+  const value = (name: string, localDefault: string): string => {
+    const found = read(name);
+    if (found !== undefined) return found;
+    if (gateway === 'live') problems.push(`${name} is required when PAYMENT_GATEWAY=live.`);
+    return localDefault;
+  };
+  return {
+    gateway,
+    vnpay: {
+      tmnCode: value('VNPAY_TMN_CODE', 'LOCALTMN'),
+      hashSecret: value('VNPAY_HASH_SECRET', 'LOCALVNPAYHASHSECRETFORDEVELOPMENT01'),
+      payUrl: value('VNPAY_PAY_URL', `${local}/vnpay/paymentv2/vpcpay.html`),
+      apiUrl: value('VNPAY_API_URL', `${local}/vnpay/merchant_webapi/api/transaction`),
+    },
+    momo: {
+      partnerCode: value('MOMO_PARTNER_CODE', 'LOCALMOMO'),
+      accessKey: value('MOMO_ACCESS_KEY', 'LOCALMOMOACCESS'),
+      secretKey: value('MOMO_SECRET_KEY', 'LOCALMOMOSECRETKEYFORDEVELOPMENT01'),
+      endpoint: value('MOMO_ENDPOINT', `${local}/momo`),
+      ipnUrl: read('MOMO_IPN_URL') ?? `${publicApiUrl}/payment/momo/ipn`,
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): EnvConfig {
@@ -265,6 +326,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     problems.push(`WEB_PUBLIC_URL must be an http(s) URL without query or fragment (got "${webPublicUrl}").`);
   }
   const { contentDir, contentMaxQuestions } = readContentSettings(env, cwd, problems);
+  const payments = readPaymentsConfig(read, publicApiUrl, nodeEnv, problems);
+  const orderTtlMinutes = integer('PAYMENT_ORDER_TTL_MINUTES', 15, 1, 24 * 60);
+  const reconcileIntervalSeconds = integer('RECONCILE_INTERVAL_SECONDS', 60, 0, 86_400);
   const dataDir = database?.kind === 'sqlite' ? dirname(database.filename) : resolve(cwd, DEFAULT_DATA_DIR);
 
   const config: EnvConfig = {
@@ -299,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     seedDemoData: seedRaw === undefined ? nodeEnv !== 'production' : seedRaw === 'true',
     strictResponses: (read('STRICT_RESPONSES') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
     bodyLimitBytes: 1024 * 1024,
+    payments: { ...payments, orderTtlMinutes, reconcileIntervalSeconds },
     logLevel,
   };
 

@@ -41,6 +41,9 @@ async function main(): Promise<void> {
     app.api.log.info(`Database: ${where} (${applied.length} new migration(s))`);
     app.api.log.info(`Main API:            http://${config.host}:${config.apiPort}  (docs: /docs)`);
     app.api.log.info(`Sign-in service:     http://${config.host}:${config.authPort}  (docs: /docs)`);
+    if (config.payments.gateway === 'local') {
+      app.api.log.info('Payments: local VNPAY/MoMo gateway; demo vouchers SALE10, PLAN67, GIFT100, ONCE20, IELTS30');
+    }
   } catch (error) {
     await app?.close();
     await db.destroy();
@@ -48,6 +51,20 @@ async function main(): Promise<void> {
   }
 
   const running = app;
+  // Orders left pending past their expiry are settled by asking their gateway (decision 0014).
+  const reconcileEvery = config.payments.reconcileIntervalSeconds;
+  const reconciler =
+    reconcileEvery > 0
+      ? setInterval(() => {
+          running.services.payments
+            .reconcile()
+            .then((run) => {
+              if (run.checked > 0) running.api.log.info(run, 'Reconciled pending orders');
+            })
+            .catch((error: unknown) => running.api.log.error({ err: error }, 'Reconciliation failed'));
+        }, reconcileEvery * 1000)
+      : null;
+  reconciler?.unref();
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -55,6 +72,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
+    if (reconciler) clearInterval(reconciler);
     running.api.log.info(`${signal} received, shutting down`);
     const timer = setTimeout(() => {
       running.api.log.error('Shutdown took too long; exiting');

@@ -64,7 +64,7 @@ describe('loadConfig', () => {
   });
 
   it('requires a JWT_SECRET in production and keeps demo data out by default', () => {
-    const outboxAllowed = { ALLOW_OTP_OUTBOX_IN_PRODUCTION: 'true' };
+    const outboxAllowed = { ALLOW_OTP_OUTBOX_IN_PRODUCTION: 'true', ALLOW_LOCAL_GATEWAY_IN_PRODUCTION: 'true' };
     expect(() => loadConfig({ NODE_ENV: 'production', ...outboxAllowed })).toThrow(/JWT_SECRET is required/);
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), ...outboxAllowed });
     expect(config.seedDemoData).toBe(false);
@@ -75,7 +75,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production with only the development OTP outbox', () => {
-    const env = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+    const env = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), ALLOW_LOCAL_GATEWAY_IN_PRODUCTION: 'true' };
     expect(() => loadConfig(env)).toThrow(
       /OTP_SENDER=outbox does not deliver one-time codes[\s\S]*NODE_ENV=production/,
     );
@@ -83,6 +83,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...env, ALLOW_OTP_OUTBOX_IN_PRODUCTION: 'true' }).otpSender).toBe('outbox');
     expect(() => loadConfig({ OTP_SENDER: 'sms' })).toThrow(/OTP_SENDER must be one of outbox/);
     expect(() => loadConfig({ ALLOW_OTP_OUTBOX_IN_PRODUCTION: 'yes' })).toThrow(/must be "true" or "false"/);
+  });
+
+  it('runs the local payment gateway by default, never silently in production, and needs every live credential', () => {
+    const local = loadConfig({}, '/repo').payments;
+    expect(local).toMatchObject({
+      gateway: 'local',
+      orderTtlMinutes: 15,
+      reconcileIntervalSeconds: 60,
+      vnpay: { payUrl: 'http://localhost:4000/gateway/vnpay/paymentv2/vpcpay.html' },
+      momo: { endpoint: 'http://localhost:4000/gateway/momo', ipnUrl: 'http://localhost:4000/payment/momo/ipn' },
+    });
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), ALLOW_OTP_OUTBOX_IN_PRODUCTION: 'true' };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_GATEWAY=local only emulates VNPAY and MoMo/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'live', VNPAY_TMN_CODE: 'ABCD1234' })).toThrow(
+      /VNPAY_HASH_SECRET is required[\s\S]*MOMO_SECRET_KEY is required/,
+    );
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/PAYMENT_GATEWAY must be one of local, live/);
+    expect(() => loadConfig({ PAYMENT_ORDER_TTL_MINUTES: '0' })).toThrow(/PAYMENT_ORDER_TTL_MINUTES/);
   });
 
   it('reads RATE_LIMIT_MULTIPLIER', () => {

@@ -29,6 +29,7 @@ import {
   type TestApp,
 } from './helpers';
 import { DEMO_CLASSMATE_PASSWORD } from '../src/db/seed-classes';
+import { createPayment, payOnGateway } from './commerce-fixtures';
 import { createPlayerApp, PLAYER_TESTS, rightAnswers, started } from './player-fixtures';
 
 type Listener = 'main' | 'sign-in';
@@ -437,6 +438,24 @@ describe('the contract', () => {
         headers: teacher,
       }),
     );
+    // Commerce: cart, prices, vouchers, payment (VNPAY and MoMo through the local gateway), orders.
+    const buyer = bearer((await loginOk(api, STUDENT.phone, STUDENT.password.replace('1', '9'))).accessToken);
+    ok(await api.inject({ method: 'GET', url: `/itf/cart?unitTestIds=${PLAYER_TESTS.paid.id}` }));
+    ok(await api.inject({ method: 'GET', url: `/itf/cart?unitTestIds=${PLAYER_TESTS.paid.id}`, headers: buyer }));
+    ok(await api.inject({ method: 'POST', url: `/itf/cart/items/${PLAYER_TESTS.paid.id}`, headers: buyer }));
+    ok(await api.inject({ method: 'DELETE', url: `/itf/cart/items/${PLAYER_TESTS.members.id}`, headers: buyer }));
+    ok(await postJson(api, '/itf/checkout/quote', { purchase: { type: 'CART' } }, buyer));
+    ok(await postJson(api, '/itf/voucher/validate', { voucherCode: 'SALE10', purchase: { type: 'CART' } }, buyer));
+    ok(await api.inject({ method: 'GET', url: '/itf/exam-packages', headers: buyer }));
+    const vnpay = await createPayment(app, buyer, { purchase: { type: 'CART' }, method: 'VNPAY' });
+    const paid = await payOnGateway(app, vnpay.paymentUrl ?? '', '00');
+    ok(await postJson(api, '/payment/return', { provider: 'VNPAY', params: paid.returnParams }));
+    const momo = await createPayment(app, buyer, { purchase: { type: 'MEMBERSHIP', id: 2 }, method: 'MOMO' });
+    await payOnGateway(app, momo.paymentUrl ?? '', '0');
+    ok(await api.inject({ method: 'GET', url: '/itf/orders?page=1&pageSize=5', headers: buyer }));
+    ok(await api.inject({ method: 'GET', url: `/itf/orders/detail/${momo.transNo}`, headers: buyer }));
+    ok(await api.inject({ method: 'GET', url: '/account/quantity-use', headers: buyer }));
+    ok(await api.inject({ method: 'GET', url: '/account/membership', headers: buyer }));
 
     // Every registered contract route answered a 2xx at least once, on each listener it is on.
     const missing: string[] = [];

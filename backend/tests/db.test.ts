@@ -42,6 +42,7 @@ describe('database', () => {
       '0002-sign-in-flows',
       '0003-catalogue',
       '0004-results',
+      '0005-commerce',
       '0006-classes',
     ]);
     expect(await migrate(db)).toEqual([]);
@@ -56,6 +57,7 @@ describe('database', () => {
       'attempt_integrity_events',
       'banner_items',
       'banners',
+      'cart_items',
       'class_assignment_results',
       'class_assignments',
       'class_join_requests',
@@ -63,13 +65,22 @@ describe('database', () => {
       'class_references',
       'classes',
       'countries',
+      'exam_package_tests',
+      'exam_packages',
       'grades',
       'login_sessions',
       'mail_outbox',
       'membership_packages',
+      'memberships',
+      'order_items',
+      'orders',
       'otp_codes',
       'otp_outbox',
       'password_history',
+      'payment_events',
+      'quantity_daily_use',
+      'quantity_grants',
+      'quantity_ledger',
       'refresh_tokens',
       'sale_assets',
       'seed_state',
@@ -87,6 +98,9 @@ describe('database', () => {
       'user_unit_tests',
       'users',
       'verification_tokens',
+      'voucher_redemptions',
+      'voucher_user_slots',
+      'vouchers',
     ]);
   });
 
@@ -94,6 +108,7 @@ describe('database', () => {
     const db = freshDatabase();
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
+      '0005-commerce',
       '0006-classes',
       '0004-results',
       '0003-catalogue',
@@ -105,6 +120,7 @@ describe('database', () => {
       '0002-sign-in-flows',
       '0003-catalogue',
       '0004-results',
+      '0005-commerce',
       '0006-classes',
     ]);
   });

@@ -110,8 +110,14 @@ export const paths = {
   setPassword: '/set-password',
   forgotPassword: '/forgot-password',
   checkout: '/checkout',
+  /** Checkout of one paid test rather than the cart. */
+  checkoutUnitTest: (unitTestId: number | string) => withQuery('/checkout', { unitTestId: String(unitTestId) }),
   checkoutCombo: '/checkout/combo',
+  /** The membership checkout with a plan chosen (the plan's code). */
+  checkoutComboPlan: (planCode: string) => withQuery('/checkout/combo', { plan: planCode }),
   checkoutExam: '/checkout/exam',
+  /** The exam-package checkout with a package chosen (the package's code). */
+  checkoutExamPackage: (packageCode: string) => withQuery('/checkout/exam', { package: packageCode }),
   checkoutResult: '/checkout/result',
   infoPage: (slug: InfoPageSlug) => `/page/${slug}`,
   classes: '/classes',
@@ -128,6 +134,8 @@ export const paths = {
   account: '/account',
   accountEdit: '/account/edit',
   accountOrders: '/account/orders',
+  /** The order history with one order's detail open. */
+  accountOrder: (transNo: string) => withQuery('/account/orders', { transNo }),
   accountSessions: '/account/sessions',
   accountQuantityUse: '/account/quantity-use',
   notifications: '/notification',

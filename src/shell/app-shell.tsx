@@ -3,6 +3,7 @@ import { useCallback, useRef, type ReactNode } from 'react';
 import { PageLayout } from '@/components/layout/page-layout';
 import { PageMeta } from '@/components/layout/page-meta';
 import { TeacherGuard } from '@/features/auth/components/teacher-guard';
+import { useCartCount, useCartSync } from '@/features/cart';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useProfile } from '@/features/account/api/get-profile';
 import { useTranslation } from 'next-i18next/pages';
@@ -22,6 +23,9 @@ import { useStoredKeysCleanup } from './use-stored-keys-cleanup';
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { user, isLoading } = useProfile();
+  // The stored cart follows the signed-in user (merged on sign-in); its count is the header badge.
+  useCartSync(user?.id);
+  const cartCount = useCartCount();
   const logoutSession = useLogout();
   const loggingOut = useRef(false);
   const logout = useCallback(async () => {
@@ -43,7 +47,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       <PageMeta />
       <TeacherGuard />
-      <PageLayout user={user} isLoading={isLoading} onLogout={logout} focused={focused}>
+      <PageLayout user={user} isLoading={isLoading} onLogout={logout} focused={focused} cartCount={cartCount}>
         {children}
       </PageLayout>
       {!focused && <ShellWidgets />}

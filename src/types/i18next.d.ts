@@ -3,6 +3,7 @@ import type account from '../../locales/vi/account.json';
 import type auth from '../../locales/vi/auth.json';
 import type catalogue from '../../locales/vi/catalogue.json';
 import type classes from '../../locales/vi/classes.json';
+import type commerce from '../../locales/vi/commerce.json';
 import type common from '../../locales/vi/common.json';
 import type controls from '../../locales/vi/controls.json';
 import type errors from '../../locales/vi/errors.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       auth: typeof auth;
       catalogue: typeof catalogue;
       classes: typeof classes;
+      commerce: typeof commerce;
       common: typeof common;
       controls: typeof controls;
       errors: typeof errors;

@@ -56,3 +56,18 @@ describe('the sign-in redirect proxy', () => {
     }
   });
 });
+
+describe('proxy redirect', () => {
+  it('sends a guest to login with the page to come back to, and is never kept in the router’s data cache', async () => {
+    const { NextRequest } = await import('next/server');
+    const { proxy } = await import('@/proxy');
+    const response = proxy(
+      new NextRequest('http://localhost:3000/cart', {
+        nextConfig: { i18n: { locales: ['vi', 'en'], defaultLocale: 'vi' } },
+      }),
+    );
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toMatch(/\/login\?redirect=%2Fcart$/);
+    expect(response.headers.get('x-middleware-cache')).toBe('no-cache');
+  });
+});

@@ -148,7 +148,9 @@ describe('SiteHeader', () => {
     expect(drawer).not.toBeNull();
     expect(drawer).toBeVisible();
     const drawerNav = screen.getByRole('navigation', { name: 'Menu điều hướng' });
+    // The four main links and the cart.
     expect(within(drawerNav).getAllByRole('link')).toHaveLength(5);
+    expect(within(drawerNav).getByRole('link', { name: 'Giỏ hàng' })).toHaveAttribute('href', '/cart');
     expect(within(drawerNav).getByRole('link', { name: 'Khám phá' })).toHaveAttribute('aria-current', 'page');
     expect(within(drawer as HTMLElement).getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/register');
     expect(within(drawer as HTMLElement).getByRole('group', { name: 'Ngôn ngữ' })).toBeInTheDocument();
@@ -157,6 +159,23 @@ describe('SiteHeader', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
     expect(drawer).not.toBeVisible();
+  });
+
+  it('shows the cart with its count in the bar and in the phone menu', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<SiteHeader user={student} isLoading={false} onLogout={vi.fn()} cartCount={3} />);
+    const bar = screen.getByRole('link', { name: 'Giỏ hàng: 3 đề' });
+    expect(bar).toHaveAttribute('href', '/cart');
+    expect(within(bar).getByTestId('cart-count')).toHaveTextContent('3');
+    await user.click(screen.getByRole('button', { name: 'Mở menu' }));
+    const drawerNav = screen.getByRole('navigation', { name: 'Menu điều hướng' });
+    expect(within(drawerNav).getByRole('link', { name: /Giỏ hàng.*3 đề trong giỏ/ })).toHaveAttribute('href', '/cart');
+  });
+
+  it('shows no count on an empty cart', async () => {
+    await renderWithProviders(<SiteHeader user={undefined} isLoading={false} onLogout={vi.fn()} cartCount={0} />);
+    expect(screen.getByRole('link', { name: 'Giỏ hàng' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
   });
 
   it('logs out from the mobile menu and closes it', async () => {

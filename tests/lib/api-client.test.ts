@@ -100,12 +100,12 @@ describe('request headers and payloads', () => {
   it('builds GET query strings without empty values and repeats array keys', async () => {
     let search = '';
     server.use(
-      http.get(`${API_URL}/itf/cart`, ({ request }) => {
+      http.get(`${API_URL}/itf/example`, ({ request }) => {
         search = new URL(request.url).search;
         return ok({ items: [] });
       }),
     );
-    await getData(apiClient, '/itf/cart', {
+    await getData(apiClient, '/itf/example', {
       page: 1,
       keyword: '',
       level: null,
@@ -120,16 +120,16 @@ describe('request headers and payloads', () => {
     let search = '';
     let body = '';
     server.use(
-      http.delete(`${API_URL}/itf/cart/items/9`, async ({ request }) => {
+      http.delete(`${API_URL}/itf/example/items/9`, async ({ request }) => {
         search = new URL(request.url).search;
         body = await request.text();
         return ok(null);
       }),
     );
-    await apiClient.delete('/itf/cart/items/9', { data: { reason: 'x', empty: '' } });
+    await apiClient.delete('/itf/example/items/9', { data: { reason: 'x', empty: '' } });
     expect(search).toBe('?reason=x');
     expect(body).toBe('');
-    await deleteData(apiClient, '/itf/cart/items/9', { a: 'b' });
+    await deleteData(apiClient, '/itf/example/items/9', { a: 'b' });
     expect(search).toBe('?a=b');
   });
 
@@ -208,8 +208,8 @@ describe('token refresh', () => {
   it('keeps the stored refresh token when the refresh does not rotate it', async () => {
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     server.use(http.post(REFRESH_URL, () => ok({ accessToken: 'access-2', expiresIn: 900 })));
-    mockProtected('/itf/orders', () => 'access-2');
-    await getData(apiClient, '/itf/orders');
+    mockProtected('/itf/example-orders', () => 'access-2');
+    await getData(apiClient, '/itf/example-orders');
     expect(getAccessToken()).toBe('access-2');
     expect(getRefreshToken()).toBe('refresh-1');
   });
@@ -220,13 +220,13 @@ describe('token refresh', () => {
     // Always 401 — until a looping client would have asked 4 times, so a loop fails fast.
     const seen: (string | null)[] = [];
     server.use(
-      http.get(`${API_URL}/itf/orders`, ({ request }) => {
+      http.get(`${API_URL}/itf/example-orders`, ({ request }) => {
         seen.push(request.headers.get('authorization'));
         return seen.length > 3 ? ok('looped') : unauthorized();
       }),
     );
 
-    const error = await getData(apiClient, '/itf/orders').catch((e: unknown) => e);
+    const error = await getData(apiClient, '/itf/example-orders').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -321,9 +321,11 @@ describe('when the session cannot be refreshed', () => {
     window.history.replaceState({}, '', '/account/orders?page=2');
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     const refreshCalls = refuseRefresh();
-    mockProtected('/itf/orders', () => 'access-2');
+    mockProtected('/itf/example-orders', () => 'access-2');
 
-    const errors = await Promise.all([1, 2, 3].map(() => getData(apiClient, '/itf/orders').catch((e: unknown) => e)));
+    const errors = await Promise.all(
+      [1, 2, 3].map(() => getData(apiClient, '/itf/example-orders').catch((e: unknown) => e)),
+    );
 
     for (const error of errors) expect((error as ApiError).status).toBe(401);
     expect(refreshCalls()).toBe(1);
@@ -363,8 +365,8 @@ describe('when the session cannot be refreshed', () => {
   it('goes to login without calling refresh when no refresh token is stored', async () => {
     setSession({ accessToken: 'access-1' });
     const refreshCalls = refuseRefresh();
-    mockProtected('/itf/orders', () => 'access-2');
-    await expect(getData(apiClient, '/itf/orders')).rejects.toBeInstanceOf(ApiError);
+    mockProtected('/itf/example-orders', () => 'access-2');
+    await expect(getData(apiClient, '/itf/example-orders')).rejects.toBeInstanceOf(ApiError);
     expect(refreshCalls()).toBe(0);
     expect(getAccessToken()).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/account');
@@ -380,8 +382,8 @@ describe('when the session cannot be refreshed', () => {
     window.history.replaceState({}, '', path);
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     refuseRefresh();
-    mockProtected('/itf/orders', () => 'access-2');
-    await expect(getData(apiClient, '/itf/orders')).rejects.toBeInstanceOf(ApiError);
+    mockProtected('/itf/example-orders', () => 'access-2');
+    await expect(getData(apiClient, '/itf/example-orders')).rejects.toBeInstanceOf(ApiError);
     expect(getAccessToken()).toBeUndefined();
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -399,8 +401,8 @@ describe('when the session cannot be refreshed', () => {
   it('keeps the session when the refresh fails for lack of network', async () => {
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     server.use(http.post(REFRESH_URL, () => HttpResponse.error()));
-    mockProtected('/itf/orders', () => 'access-2');
-    await expect(getData(apiClient, '/itf/orders')).rejects.toMatchObject({ status: 401 });
+    mockProtected('/itf/example-orders', () => 'access-2');
+    await expect(getData(apiClient, '/itf/example-orders')).rejects.toMatchObject({ status: 401 });
     expect(getRefreshToken()).toBe('refresh-1');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -513,13 +515,13 @@ describe('lazy axios instances', () => {
   it('sends requests made through the instance with the session headers', async () => {
     let auth: string | null = null;
     server.use(
-      http.get(`${API_URL}/itf/orders`, ({ request }) => {
+      http.get(`${API_URL}/itf/example-orders`, ({ request }) => {
         auth = request.headers.get('authorization');
         return ok([]);
       }),
     );
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    await (await apiClient.instance()).get('/itf/orders');
+    await (await apiClient.instance()).get('/itf/example-orders');
     expect(auth).toBe('Bearer access-1');
   });
 });

@@ -19,7 +19,10 @@ export const MEMBERSHIP_PACKAGES: readonly (MembershipPackageDto & { position: n
     price: 200_000,
     originalPrice: null,
     durationDays: 30,
-    quantities: [{ kind: 'QUANTITY_SILVER', amount: 30 }],
+    quantities: [
+      { kind: 'QUANTITY_SILVER', amount: 30 },
+      { kind: 'QUANTITY_SILVER_LIMIT', amount: 5 },
+    ],
     features: [
       { vi: 'Mở mọi bài luyện dành cho hội viên', en: 'Every members’ practice test' },
       { vi: '30 lượt làm đề thi thử', en: '30 mock-exam attempts' },
@@ -43,6 +46,8 @@ export const MEMBERSHIP_PACKAGES: readonly (MembershipPackageDto & { position: n
     quantities: [
       { kind: 'QUANTITY_SILVER', amount: 120 },
       { kind: 'QUANTITY_GOLD', amount: 10 },
+      { kind: 'QUANTITY_SILVER_LIMIT', amount: 10 },
+      { kind: 'QUANTITY_GOLD_LIMIT', amount: 2 },
     ],
     features: [
       { vi: 'Mọi quyền lợi của gói Bạc', en: 'Everything in Silver' },
@@ -68,6 +73,8 @@ export const MEMBERSHIP_PACKAGES: readonly (MembershipPackageDto & { position: n
     quantities: [
       { kind: 'QUANTITY_SILVER', amount: 600 },
       { kind: 'QUANTITY_GOLD', amount: 60 },
+      { kind: 'QUANTITY_SILVER_LIMIT', amount: 20 },
+      { kind: 'QUANTITY_GOLD_LIMIT', amount: 5 },
     ],
     features: [
       { vi: 'Mọi quyền lợi của gói Vàng', en: 'Everything in Gold' },

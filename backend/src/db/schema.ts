@@ -9,8 +9,13 @@ import type {
   UnitTestType,
 } from '@contract/catalogue';
 import type { ClassJoinMode, JoinClassRequestStatus, ReferenceKind } from '@contract/class-rules';
-import type { AccountStatus, DeviceKind, RoleCode, SchoolLevel, Skill } from '@contract/constants';
+import type { OrderItemKind, OrderStatus, PurchaseType } from '@contract/commerce-rules';
+import type { PAYMENT_METHODS, QUANTITY_KINDS } from '@contract/constants';
+import type { AccountStatus, DeviceKind, Locale, RoleCode, SchoolLevel, Skill } from '@contract/constants';
 import type { AttemptStatus, IntegrityEventKind, ResultDto, ShareCodeDto, SpeakingMimeType } from '@contract/player';
+
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+type QuantityKind = (typeof QUANTITY_KINDS)[number];
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers:
@@ -468,6 +473,157 @@ export interface ClassReferencesTable {
   created_at: string;
 }
 
+/** A signed-in user's cart line (guests keep theirs in local storage). */
+interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  unit_test_id: number;
+  added_at: string;
+}
+
+interface ExamPackagesTable {
+  id: number;
+  code: string;
+  name_vi: string;
+  name_en: string;
+  description_vi: string;
+  description_en: string;
+  certificate_family: string | null;
+  price: number;
+  position: number;
+}
+
+interface ExamPackageTestsTable {
+  package_id: number;
+  unit_test_id: number;
+  position: number;
+}
+
+export interface VouchersTable {
+  id: Generated<number>;
+  code: string;
+  description_vi: string;
+  description_en: string;
+  percent_off: number;
+  max_discount: number | null;
+  /** null: every line; else JSON `{ kinds?: OrderItemKind[], refs?: "KIND:id"[] }`. */
+  applies_to_json: string | null;
+  usage_limit: number | null;
+  used_count: Generated<number>;
+  per_user_limit: number | null;
+  starts_at: string;
+  ends_at: string | null;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  trans_no: string;
+  user_id: number;
+  purchase_type: PurchaseType;
+  purchase_ref_id: number | null;
+  method: PaymentMethod;
+  status: OrderStatus;
+  subtotal: number;
+  discount: number;
+  total: number;
+  voucher_id: number | null;
+  voucher_code: string | null;
+  locale: Locale;
+  return_url: string;
+  payment_url: string | null;
+  request_id: string | null;
+  provider_trans_no: string | null;
+  provider_code: string | null;
+  result_code: string | null;
+  created_at: string;
+  expires_at: string;
+  paid_at: string | null;
+  settled_at: string | null;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: OrderItemKind;
+  ref_id: number;
+  name_vi: string;
+  name_en: string;
+  price: number;
+  discount: number;
+  position: number;
+}
+
+interface VoucherRedemptionsTable {
+  id: Generated<number>;
+  voucher_id: number;
+  user_id: number;
+  order_id: number;
+  status: 'RESERVED' | 'REDEEMED';
+  created_at: string;
+  redeemed_at: string | null;
+}
+
+interface VoucherUserSlotsTable {
+  voucher_id: number;
+  user_id: number;
+  slot: number;
+  order_id: number;
+}
+
+interface PaymentEventsTable {
+  id: Generated<number>;
+  order_id: number | null;
+  provider: 'VNPAY' | 'MOMO' | 'NONE';
+  kind: 'CREATE' | 'IPN' | 'RETURN' | 'QUERY' | 'EXPIRE';
+  trans_no: string | null;
+  payload_json: string;
+  signature_valid: number;
+  outcome: string;
+  created_at: string;
+}
+
+interface MembershipsTable {
+  id: Generated<number>;
+  user_id: number;
+  package_id: number;
+  order_id: number | null;
+  starts_at: string;
+  expires_at: string;
+  created_at: string;
+}
+
+interface QuantityGrantsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: QuantityKind;
+  granted: number;
+  remaining: number;
+  membership_id: number | null;
+  starts_at: string;
+  expires_at: string;
+  created_at: string;
+}
+
+interface QuantityDailyUseTable {
+  user_id: number;
+  kind: QuantityKind;
+  day: string;
+  used: number;
+}
+
+interface QuantityLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: QuantityKind;
+  change: number;
+  reason: 'GRANT' | 'USE';
+  unit_test_id: number | null;
+  order_id: number | null;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   grades: GradesTable;
   users: UsersTable;
@@ -505,4 +661,17 @@ export interface DatabaseSchema {
   class_assignments: ClassAssignmentsTable;
   class_assignment_results: ClassAssignmentResultsTable;
   class_references: ClassReferencesTable;
+  cart_items: CartItemsTable;
+  exam_packages: ExamPackagesTable;
+  exam_package_tests: ExamPackageTestsTable;
+  vouchers: VouchersTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  voucher_redemptions: VoucherRedemptionsTable;
+  voucher_user_slots: VoucherUserSlotsTable;
+  payment_events: PaymentEventsTable;
+  memberships: MembershipsTable;
+  quantity_grants: QuantityGrantsTable;
+  quantity_daily_use: QuantityDailyUseTable;
+  quantity_ledger: QuantityLedgerTable;
 }

@@ -1,6 +1,7 @@
 import { GRADES, type AccountStatus, type RoleCode } from '@contract/constants';
 import { defaultContentDir } from '../content/paths';
 import { seedCatalogue, seedDemoLibrary } from '../content/seed-catalogue';
+import { seedDemoVouchers, seedExamPackages } from '../content/seed-commerce';
 import { hashPassword } from '../lib/password';
 import type { Clock } from '../lib/clock';
 import { systemClock } from '../lib/clock';
@@ -105,8 +106,10 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     now: clock.now(),
     maxQuestions: options.contentMaxQuestions,
   });
+  await seedExamPackages(db);
 
   if (!options.demoUsers) return;
+  await seedDemoVouchers(db, clock.now());
   const now = clock.now().toISOString();
   for (const user of Object.values(DEMO_USERS)) {
     const existing = await db

@@ -60,3 +60,35 @@ export const IconUsers = createIcon(
   </>,
   FRAME_ICON_SIZE,
 );
+
+export const IconCart = createIcon(
+  'IconCart',
+  <>
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2.5 3h2.6l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21 7H6" />
+  </>,
+  FRAME_ICON_SIZE,
+);
+
+export const IconReceipt = createIcon(
+  'IconReceipt',
+  <>
+    <path d="M4 2v20l3-2 3 2 2-2 2 2 3-2 3 2V2l-3 2-3-2-2 2-2-2-3 2Z" />
+    <path d="M8 8h8" />
+    <path d="M8 12h8" />
+    <path d="M8 16h5" />
+  </>,
+  FRAME_ICON_SIZE,
+);
+
+export const IconTicket = createIcon(
+  'IconTicket',
+  <>
+    <path d="M2 9a3 3 0 0 0 0 6v3a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-3a3 3 0 0 0 0-6V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2Z" />
+    <path d="M13 5v2" />
+    <path d="M13 17v2" />
+    <path d="M13 11v2" />
+  </>,
+  FRAME_ICON_SIZE,
+);

@@ -16,18 +16,20 @@ export interface PageLayoutProps {
    * footer, only the page's main landmark, whose screen brings its own bar.
    */
   focused?: boolean;
+  /** Tests in the cart, for the header's cart badge. */
+  cartCount?: number;
   children: ReactNode;
 }
 
 /** Skip link, header, the page's main landmark and footer. */
-export function PageLayout({ user, isLoading, onLogout, focused = false, children }: PageLayoutProps) {
+export function PageLayout({ user, isLoading, onLogout, focused = false, cartCount = 0, children }: PageLayoutProps) {
   const { t } = useTranslation('common');
   return (
     <div className={styles.shell} data-focused={focused || undefined}>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      {!focused && <SiteHeader user={user} isLoading={isLoading} onLogout={onLogout} />}
+      {!focused && <SiteHeader user={user} isLoading={isLoading} onLogout={onLogout} cartCount={cartCount} />}
       {/* tabIndex lets the skip link move keyboard focus, not only the scroll position. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}

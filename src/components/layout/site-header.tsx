@@ -8,7 +8,17 @@ import { IconLogout, IconMenu, IconUser, IconX } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
-import { IconClipboard, IconCompass, IconDevices, IconFileCheck, IconHome, IconUsers } from './layout-icons';
+import {
+  IconCart,
+  IconClipboard,
+  IconCompass,
+  IconDevices,
+  IconFileCheck,
+  IconHome,
+  IconReceipt,
+  IconTicket,
+  IconUsers,
+} from './layout-icons';
 import { isNavItemCurrent, MAIN_NAV_ITEMS, type MainNavKey } from './nav-items';
 import styles from './site-header.module.scss';
 import { UserAvatar } from './user-avatar';
@@ -21,6 +31,8 @@ export interface SiteHeaderProps {
   /** True while the profile request is in flight: the auth area shows a placeholder. */
   isLoading: boolean;
   onLogout: () => void | Promise<void>;
+  /** Tests in the cart (the stored cart, spec §7): the cart link's badge. */
+  cartCount?: number;
 }
 
 const NAV_ICONS: Record<MainNavKey, ReactNode> = {
@@ -31,7 +43,7 @@ const NAV_ICONS: Record<MainNavKey, ReactNode> = {
   myTests: <IconFileCheck size={20} />,
 };
 
-export function SiteHeader({ user, isLoading, onLogout }: SiteHeaderProps) {
+export function SiteHeader({ user, isLoading, onLogout, cartCount = 0 }: SiteHeaderProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -88,6 +100,15 @@ export function SiteHeader({ user, isLoading, onLogout }: SiteHeaderProps) {
       );
     });
 
+  const cartCurrent = pathname === paths.cart;
+  const cartLabel = cartCount > 0 ? t('header.cartCount', { count: cartCount }) : t('header.cart');
+  const cartBadge =
+    cartCount > 0 ? (
+      <span className={styles.cartBadge} aria-hidden="true" data-testid="cart-count">
+        {cartCount > 99 ? '99+' : cartCount}
+      </span>
+    ) : null;
+
   let authArea: ReactNode;
   if (user) {
     authArea = <UserMenu user={user} onLogout={onLogout} />;
@@ -124,7 +145,18 @@ export function SiteHeader({ user, isLoading, onLogout }: SiteHeaderProps) {
         </nav>
 
         <div className={styles.actions}>
-          <LanguageSwitcher />
+          <div className={styles.language}>
+            <LanguageSwitcher />
+          </div>
+          <AppLink
+            href={paths.cart}
+            className={styles.cartLink}
+            aria-label={cartLabel}
+            aria-current={cartCurrent ? 'page' : undefined}
+          >
+            <IconCart size={22} />
+            {cartBadge}
+          </AppLink>
           <div className={styles.auth}>{authArea}</div>
         </div>
 
@@ -152,7 +184,28 @@ export function SiteHeader({ user, isLoading, onLogout }: SiteHeaderProps) {
       >
         <div className={styles.drawerInner}>
           <nav aria-label={t('header.mobileMenu')}>
-            <ul className={styles.drawerList}>{navLinks('drawer')}</ul>
+            <ul className={styles.drawerList}>
+              {navLinks('drawer')}
+              <li>
+                <AppLink
+                  href={paths.cart}
+                  className={styles.drawerLink}
+                  aria-current={cartCurrent ? 'page' : undefined}
+                  onClick={closeDrawer}
+                >
+                  <span className={styles.drawerIcon}>
+                    <IconCart size={20} />
+                  </span>
+                  {t('header.cart')}
+                  {cartCount > 0 && (
+                    <span className={styles.drawerCount}>
+                      <span aria-hidden="true">{cartCount}</span>
+                      <span className="visually-hidden">{t('header.cartItems', { count: cartCount })}</span>
+                    </span>
+                  )}
+                </AppLink>
+              </li>
+            </ul>
           </nav>
 
           <div className={styles.drawerSection}>
@@ -169,6 +222,22 @@ export function SiteHeader({ user, isLoading, onLogout }: SiteHeaderProps) {
                         <IconUser size={20} />
                       </span>
                       {t('userMenu.account')}
+                    </AppLink>
+                  </li>
+                  <li>
+                    <AppLink href={paths.accountOrders} className={styles.drawerLink} onClick={closeDrawer}>
+                      <span className={styles.drawerIcon}>
+                        <IconReceipt size={20} />
+                      </span>
+                      {t('userMenu.orders')}
+                    </AppLink>
+                  </li>
+                  <li>
+                    <AppLink href={paths.accountQuantityUse} className={styles.drawerLink} onClick={closeDrawer}>
+                      <span className={styles.drawerIcon}>
+                        <IconTicket size={20} />
+                      </span>
+                      {t('userMenu.quantityUse')}
                     </AppLink>
                   </li>
                   <li>

@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import type { UserDto } from '@contract/api';
 import { IconChevronDown, IconLogout, IconUser } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { IconDevices, IconFileCheck } from './layout-icons';
+import { IconDevices, IconFileCheck, IconReceipt, IconTicket } from './layout-icons';
 import { useMenuButton } from './use-menu-button';
 import { UserAvatar } from './user-avatar';
 import { UserDisplayName } from './user-display-name';
@@ -24,6 +24,8 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   const links = [
     { href: paths.account, label: t('userMenu.account'), icon: <IconUser size={18} /> },
     { href: paths.myTests, label: t('userMenu.myTests'), icon: <IconFileCheck size={18} /> },
+    { href: paths.accountOrders, label: t('userMenu.orders'), icon: <IconReceipt size={18} /> },
+    { href: paths.accountQuantityUse, label: t('userMenu.quantityUse'), icon: <IconTicket size={18} /> },
     { href: paths.accountSessions, label: t('userMenu.sessions'), icon: <IconDevices size={18} /> },
   ];
 

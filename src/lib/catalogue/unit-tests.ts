@@ -14,6 +14,7 @@ import {
   type UnitTestFacetsDto,
   type UnitTestListData,
   type UnitTestListQuery,
+  type UseUnitTestData,
   type UseUnitTestRequest,
 } from '@contract/catalogue';
 import type { AxiosRequestConfig } from 'axios';
@@ -74,9 +75,9 @@ function getOwnedUnitTests(): Promise<OwnedUnitTestDto[]> {
 }
 
 /** POST /itf/unit-tests/use: adds a test the user may take (free or covered) to their tests. */
-function postUseUnitTest(unitTestId: number): Promise<unknown> {
-  const body: UseUnitTestRequest = { unitTestId };
-  return postData<unknown>(apiClient, CATALOGUE_PATHS.useUnitTest, body);
+function postUseUnitTest(unitTestId: number, useQuantity: boolean): Promise<UseUnitTestData> {
+  const body: UseUnitTestRequest = useQuantity ? { unitTestId, useQuantity } : { unitTestId };
+  return postData<UseUnitTestData>(apiClient, CATALOGUE_PATHS.useUnitTest, body);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -172,7 +173,9 @@ export interface UseUseUnitTestResult {
    * Adds the test to the user's tests, then refreshes the test's detail (id and slug keys) and
    * the owned list. Resolves true on success; on failure resolves false and sets `error`.
    */
-  trigger: (test: { id: number; slug?: string }) => Promise<boolean>;
+  trigger: (test: { id: number; slug?: string }, options?: { useQuantity?: boolean }) => Promise<boolean>;
+  /** What the last successful call answered (e.g. the quantity it spent). */
+  data: UseUnitTestData | undefined;
   isMutating: boolean;
   error: ApiError | undefined;
   reset: () => void;
@@ -183,13 +186,14 @@ export function useUseUnitTest(): UseUseUnitTestResult {
   const { mutate } = useSWRConfig();
   const [isMutating, setIsMutating] = useState(false);
   const [error, setError] = useState<ApiError | undefined>(undefined);
+  const [data, setData] = useState<UseUnitTestData | undefined>(undefined);
 
   const trigger = useCallback(
-    async (test: { id: number; slug?: string }) => {
+    async (test: { id: number; slug?: string }, options: { useQuantity?: boolean } = {}) => {
       setIsMutating(true);
       setError(undefined);
       try {
-        await postUseUnitTest(test.id);
+        setData(await postUseUnitTest(test.id, options.useQuantity === true));
       } catch (err) {
         setError(toApiError(err));
         setIsMutating(false);
@@ -206,5 +210,5 @@ export function useUseUnitTest(): UseUseUnitTestResult {
   );
 
   const reset = useCallback(() => setError(undefined), []);
-  return { trigger, isMutating, error, reset };
+  return { trigger, isMutating, error, reset, data };
 }

@@ -163,9 +163,11 @@ describe('HomePage fed by the API', () => {
     expect(within(gold).getByText('Phổ biến nhất')).toBeInTheDocument();
     expect(within(gold).getByText('Tiết kiệm 20%')).toBeInTheDocument();
     expect(normalise(gold.querySelector('s')?.textContent ?? null)).toBe('500.000 ₫');
-    for (const plan of plans) {
-      expect(within(plan).getByRole('link', { name: 'Đăng ký ngay' })).toHaveAttribute('href', '/register');
-    }
+    expect(plans.map((plan) => within(plan).getByRole('link', { name: 'Mua gói này' }).getAttribute('href'))).toEqual([
+      '/checkout/combo?plan=SILVER',
+      '/checkout/combo?plan=GOLD',
+      '/checkout/combo?plan=DIAMOND',
+    ]);
     expect(api.membershipRequests[0]?.get('roleCode')).toBe('STUDENT');
   });
 
@@ -218,7 +220,7 @@ describe('HomePage fed by the API', () => {
     // The visitor's explanation and closing sign-up call are gone; the plans stay.
     expect(screen.queryByRole('region', { name: /Bắt đầu chỉ với ba bước/ })).not.toBeInTheDocument();
     const membership = section('Mở khóa toàn bộ kho đề với gói thành viên');
-    expect(within(membership).getAllByRole('link', { name: 'Xem hướng dẫn mua gói' })).toHaveLength(3);
+    expect(within(membership).getAllByRole('link', { name: 'Mua gói này' })).toHaveLength(3);
   });
 
   it("opens a signed-in student's home on their own work: what to continue and their latest results", async () => {

@@ -63,10 +63,31 @@ describe('InfoPage', () => {
   it('links each section from the table of contents', async () => {
     await renderWithProviders(<InfoPage slug="shopping-guide" />);
     const toc = screen.getByRole('navigation', { name: 'Nội dung trang' });
-    const first = within(toc).getByRole('link', { name: 'Bước 1: Đăng nhập tài khoản' });
+    const first = within(toc).getByRole('link', { name: 'Bước 1: Chọn sản phẩm' });
     const target = document.querySelector(first.getAttribute('href') ?? '');
-    expect(target).toHaveAccessibleName('Bước 1: Đăng nhập tài khoản');
-    expect(within(toc).getAllByRole('link')).toHaveLength(7);
+    expect(target).toHaveAccessibleName('Bước 1: Chọn sản phẩm');
+    expect(within(toc).getAllByRole('link')).toHaveLength(8);
+  });
+
+  it('leads from the shopping guide to the pages where each step happens', async () => {
+    await renderWithProviders(<InfoPage slug="shopping-guide" />);
+    const article = screen.getByRole('article');
+    const hrefs = within(article)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/checkout/combo',
+        '/checkout/exam',
+        '/cart',
+        '/account/quantity-use',
+        '/account/orders',
+        '/page/payment-policy',
+      ]),
+    );
+    // The guide describes the real flow: the voucher errors and the result states are named.
+    expect(screen.getByRole('region', { name: 'Bước 4: Áp dụng mã ưu đãi' })).toHaveTextContent('hết lượt sử dụng');
+    expect(screen.getByRole('region', { name: 'Bước 6: Kết quả thanh toán' })).toHaveTextContent('không đủ số dư');
   });
 
   it('marks the page itself as current and shows the brand in the about page', async () => {
@@ -83,6 +104,6 @@ describe('InfoPage', () => {
     await renderWithProviders(<InfoPage slug="payment-policy" />, { i18n: await createTestI18n('en') });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment policy' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Refund timeline' })).toHaveTextContent('7 to 15 working days');
-    expect(screen.getByText(/^Last updated: November 20, 2026$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Last updated: November 26, 2026$/)).toBeInTheDocument();
   });
 });

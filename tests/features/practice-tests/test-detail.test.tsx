@@ -47,7 +47,7 @@ function mockApi(detail: UnitTestDetailDto): Api {
     http.post(`${API_URL}/itf/unit-tests/use`, async ({ request }) => {
       api.useBodies.push(await request.json());
       api.detail = { ...api.detail, owned: true };
-      return HttpResponse.json(ok(makeOwned()));
+      return HttpResponse.json(ok({ ...makeOwned(), quantityUsed: null }));
     }),
   );
   return api;
@@ -223,7 +223,10 @@ describe('practice-test detail', () => {
     await renderDetail(detail);
     const panel = accessPanel();
     expect(within(panel).getByText('Dành cho hội viên')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Xem các gói hội viên' })).toHaveAttribute('href', '/#plans');
+    expect(within(panel).getByRole('link', { name: 'Xem các gói hội viên' })).toHaveAttribute(
+      'href',
+      '/checkout/combo',
+    );
     expect(within(panel).getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute(
       'href',
       `/login?redirect=%2Fpractice-test%2F${SLUG}`,
@@ -251,8 +254,52 @@ describe('practice-test detail', () => {
         (_, el) => el?.tagName === 'SPAN' && (el.textContent ?? '').replace(/\s/g, ' ') === '99.000 ₫',
       ),
     ).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Xem các gói hội viên' })).toHaveAttribute('href', '/#plans');
+    expect(within(panel).getByRole('link', { name: 'Xem các gói hội viên' })).toHaveAttribute(
+      'href',
+      '/checkout/combo',
+    );
+    expect(within(panel).getByRole('link', { name: 'Mua ngay' })).toHaveAttribute(
+      'href',
+      `/checkout?unitTestId=${detail.id}`,
+    );
+    expect(within(panel).getByRole('button', { name: /^Thêm .* vào giỏ hàng$/ })).toBeEnabled();
     expect(within(panel).queryByRole('link', { name: 'Đăng nhập' })).not.toBeInTheDocument();
+  });
+
+  it('never offers to buy a paid test the student owns', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({ slug: SLUG, accessTier: 'PAID', price: 99000, canTake: true, owned: true });
+    mockApi(detail);
+    await renderDetail(detail);
+    const panel = accessPanel();
+    expect(within(panel).getByText('Đã có trong Đề của tôi')).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Mua ngay' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /vào giỏ hàng/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a paid test with a gold credit when the plan has one, with the consent flag', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({
+      id: 81,
+      slug: SLUG,
+      accessTier: 'PAID',
+      price: 99000,
+      canTake: false,
+      openWith: 'QUANTITY_GOLD',
+    });
+    const api = mockApi(detail);
+    server.use(
+      http.post(`${API_URL}/itf/unit-tests/use`, async ({ request }) => {
+        api.useBodies.push(await request.json());
+        api.detail = { ...api.detail, owned: true, canTake: true, openWith: null };
+        return HttpResponse.json(ok({ ...makeOwned(), quantityUsed: { kind: 'QUANTITY_GOLD', left: 4 } }));
+      }),
+    );
+    const user = userEvent.setup();
+    await renderDetail(detail);
+    await user.click(within(accessPanel()).getByRole('button', { name: 'Dùng 1 Lượt Vàng để mở đề' }));
+    expect(await within(accessPanel()).findByText('Đã dùng 1 lượt. Bạn còn 4 lượt loại này.')).toBeInTheDocument();
+    expect(api.useBodies).toEqual([{ unitTestId: 81, useQuantity: true }]);
   });
 
   it('shows up to four related tests, never the test itself', async () => {

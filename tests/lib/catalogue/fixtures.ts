@@ -57,6 +57,8 @@ export function makeDetail(overrides: Partial<UnitTestDetailDto> = {}): UnitTest
     hasSpeaking: false,
     owned: false,
     canTake: true,
+    openWith: null,
+    inCart: false,
     ...overrides,
   };
 }

@@ -163,7 +163,7 @@ describe('useUseUnitTest', () => {
       http.post(`${API_URL}/itf/unit-tests/use`, async ({ request }) => {
         bodies.push(await request.json());
         owned = true;
-        return HttpResponse.json(ok(makeOwned()));
+        return HttpResponse.json(ok({ ...makeOwned(), quantityUsed: null }));
       }),
       http.get(`${API_URL}/itf/unit-tests/owned`, () => HttpResponse.json(ok(owned ? [makeOwned()] : []))),
       http.get(`${API_URL}/itf/unit-tests/:id`, () =>

@@ -3,6 +3,7 @@ import { foundation } from './0001-foundation';
 import { signInFlows } from './0002-sign-in-flows';
 import { catalogue } from './0003-catalogue';
 import { results } from './0004-results';
+import { commerce } from './0005-commerce';
 import { classes } from './0006-classes';
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002-sign-in-flows': signInFlows,
   '0003-catalogue': catalogue,
   '0004-results': results,
+  '0005-commerce': commerce,
   '0006-classes': classes,
 };

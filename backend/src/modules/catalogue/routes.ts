@@ -49,7 +49,8 @@ export const catalogueRoutes: RoutePlugin<{ auth: AuthService; catalogue: Catalo
   app.route({
     ...routeOf(unitTestsEndpoints.use),
     preHandler: signedIn,
-    handler: async (request) => ok(await catalogue.use(authOf(request).userId, request.body.unitTestId)),
+    handler: async (request) =>
+      ok(await catalogue.use(authOf(request).userId, request.body.unitTestId, request.body.useQuantity ?? false)),
   });
 
   app.route({

@@ -8,11 +8,14 @@ import {
   type UnitTestListData,
   type UnitTestListQuery,
   type UnitTestSummaryDto,
+  type UseUnitTestData,
 } from '@contract/catalogue';
 import { GRADES, SKILLS, type Skill } from '@contract/constants';
 import { searchWords } from '../../content/derive';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
+import type { OpenWith } from '@contract/commerce-rules';
+import type { OpenableTest } from '../memberships/service';
 import type { CatalogueRepository, UnitTestFilters, UnitTestRow, Viewer } from './repository';
 
 export type FacetsQuery = Omit<UnitTestListQuery, 'page' | 'pageSize' | 'sort'>;
@@ -104,14 +107,26 @@ function countBy<T>(rows: T[], key: (row: T) => string | number | null): Record<
   return counts;
 }
 
+/** How a signed-in caller may open or buy a test they do not own (memberships and the cart). */
+interface TestAccess {
+  openWith(userId: number, test: OpenableTest): Promise<OpenWith | null>;
+  open(userId: number, test: OpenableTest, useQuantity: boolean): Promise<Pick<UseUnitTestData, 'quantityUsed'>>;
+  inCart(userId: number, unitTestId: number): Promise<boolean>;
+}
+
 export interface CatalogueServiceDeps {
   repository: CatalogueRepository;
   clock: Clock;
+  access: TestAccess;
   /** The signed-in user may take the test without owning it (one of their classes was assigned it). */
   grantsAccess?: (userId: number, unitTestId: number) => Promise<boolean>;
 }
 
-export function createCatalogueService({ repository, clock, grantsAccess }: CatalogueServiceDeps) {
+function openable(row: UnitTestRow): OpenableTest {
+  return { id: row.id, accessTier: row.access_tier, unitType: row.unit_type };
+}
+
+export function createCatalogueService({ repository, clock, access, grantsAccess }: CatalogueServiceDeps) {
   async function summaries(rows: UnitTestRow[]): Promise<UnitTestSummaryDto[]> {
     const ids = rows.map((row) => row.id);
     const [grades, skills] = await Promise.all([repository.gradesOf(ids), repository.skillsOf(ids)]);
@@ -175,6 +190,10 @@ export function createCatalogueService({ repository, clock, grantsAccess }: Cata
       if (!summary) throw notFound();
       const sections = await repository.sectionsOf(row.id);
       const owned = viewer ? (await repository.findOwnership(viewer.userId, row.id)) !== undefined : false;
+      const openWith =
+        viewer && !owned && row.access_tier !== 'FREE' ? await access.openWith(viewer.userId, openable(row)) : null;
+      const inCart = viewer && row.access_tier === 'PAID' ? await access.inCart(viewer.userId, row.id) : false;
+      const assigned = viewer !== null && (await grantsAccess?.(viewer.userId, row.id)) === true;
       return {
         ...summary,
         sections: sections.map((section) => ({
@@ -187,10 +206,10 @@ export function createCatalogueService({ repository, clock, grantsAccess }: Cata
         hasSpeaking: row.has_speaking === 1,
         owned,
         // The same rule as starting an attempt: free, owned, or assigned to one of the viewer's classes.
-        canTake:
-          row.access_tier === 'FREE' ||
-          owned ||
-          (viewer !== null && (await grantsAccess?.(viewer.userId, row.id)) === true),
+        canTake: row.access_tier === 'FREE' || owned || assigned,
+        assigned,
+        openWith: assigned ? null : openWith,
+        inCart,
       };
     },
 
@@ -204,29 +223,25 @@ export function createCatalogueService({ repository, clock, grantsAccess }: Cata
     },
 
     /**
-     * Adds a free test to the caller's library (idempotent). A test the caller already owns
-     * answers the same; a membership or paid test they do not own is refused with the reason.
+     * Adds a test to the caller's library (idempotent): a free one as it is, a members' or paid
+     * one with the membership or a quantity (see TestAccess.open). A test the caller already
+     * owns answers the same and spends nothing; otherwise the refusal says why.
      */
-    async use(userId: number, unitTestId: number): Promise<OwnedUnitTestDto> {
+    async use(userId: number, unitTestId: number, useQuantity = false): Promise<UseUnitTestData> {
       const row = await visibleById(unitTestId, { userId });
       let ownership = await repository.findOwnership(userId, row.id);
+      let quantityUsed: UseUnitTestData['quantityUsed'] = null;
       if (!ownership) {
-        if (row.access_tier === 'MEMBERSHIP') {
-          throw new AppError(
-            403,
-            'MEMBERSHIP_REQUIRED',
-            'This test is for members: a membership is needed to take it.',
-          );
+        if (row.access_tier === 'FREE') {
+          await repository.addOwnership(userId, row.id, 'FREE', clock.now().toISOString());
+        } else {
+          ({ quantityUsed } = await access.open(userId, openable(row), useQuantity));
         }
-        if (row.access_tier === 'PAID') {
-          throw new AppError(403, 'PURCHASE_REQUIRED', 'This test is sold on its own: buy it to take it.');
-        }
-        await repository.addOwnership(userId, row.id, 'FREE', clock.now().toISOString());
         ownership = await repository.findOwnership(userId, row.id);
       }
       const [unitTest] = await summaries([row]);
       if (!ownership || !unitTest) throw notFound();
-      return { unitTest, source: ownership.source, acquiredAt: ownership.acquired_at };
+      return { unitTest, source: ownership.source, acquiredAt: ownership.acquired_at, quantityUsed };
     },
   };
 }

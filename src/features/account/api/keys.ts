@@ -5,9 +5,11 @@
  * lib/grades (GRADES_KEY), shared with the other features.
  */
 import { API_PATHS } from '@contract/api';
+import { COMMERCE_PATHS } from '@contract/commerce-rules';
 import { PROFILE_KEY } from '@/lib/current-user';
 
 export const accountKeys = {
   profile: () => PROFILE_KEY,
   loginSessions: (userId: number) => API_PATHS.loginSession(userId),
+  quantityUse: () => COMMERCE_PATHS.quantityUse,
 } as const;

@@ -3,14 +3,16 @@ import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { IconDevices, IconLayout, IconPencil } from './account-icons';
+import { IconDevices, IconLayout, IconPencil, IconReceipt, IconTicket } from './account-icons';
 import styles from './account-nav.module.scss';
 
-type AccountNavKey = 'overview' | 'edit' | 'sessions';
+type AccountNavKey = 'overview' | 'edit' | 'orders' | 'quantityUse' | 'sessions';
 
 const ITEMS: readonly { key: AccountNavKey; href: string; icon: ReactNode }[] = [
   { key: 'overview', href: paths.account, icon: <IconLayout size={18} /> },
   { key: 'edit', href: paths.accountEdit, icon: <IconPencil size={18} /> },
+  { key: 'orders', href: paths.accountOrders, icon: <IconReceipt size={18} /> },
+  { key: 'quantityUse', href: paths.accountQuantityUse, icon: <IconTicket size={18} /> },
   { key: 'sessions', href: paths.accountSessions, icon: <IconDevices size={18} /> },
 ];
 

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UnitTestCard } from '@/components/unit-test/unit-test-card';
+import { cardCartFooter } from '@/features/cart';
 import { UnitTestCardSkeleton } from '@/components/unit-test/unit-test-card-skeleton';
 import { IconSearch } from '@/components/unit-test/unit-test-icons';
 import type { ApiError } from '@/lib/api-client';
@@ -72,7 +73,7 @@ export function ExploreResults({ data, error, isStale, onRetry, onReset }: Explo
     <ul className={styles.grid} aria-busy={isStale || undefined} data-stale={isStale || undefined}>
       {data.items.map((test) => (
         <li key={test.id} className={styles.item}>
-          <UnitTestCard test={test} />
+          <UnitTestCard test={test} footer={cardCartFooter(test)} />
         </li>
       ))}
     </ul>

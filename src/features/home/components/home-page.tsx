@@ -64,7 +64,6 @@ export function HomePage() {
         isLoading={memberships.isLoading}
         hasError={Boolean(memberships.error)}
         onRetry={() => void memberships.mutate()}
-        signedIn={signedIn}
       />
       {!student && <ClosingCta signedIn={signedIn} />}
     </>

@@ -9,7 +9,7 @@ import { IconCheck } from './home-icons';
 import styles from './membership-plans.module.scss';
 import { SectionHeading } from './section-heading';
 
-/** Other pages link here (`/#plans`), e.g. a test that needs a membership. */
+/** The section's anchor (`/#plans`). */
 const PLANS_SECTION_ID = 'plans';
 
 export interface MembershipPlansProps {
@@ -17,7 +17,6 @@ export interface MembershipPlansProps {
   isLoading: boolean;
   hasError: boolean;
   onRetry: () => void;
-  signedIn: boolean;
 }
 
 function Price({ amount, className, testId }: { amount: number; className?: string; testId?: string }) {
@@ -36,7 +35,7 @@ function Price({ amount, className, testId }: { amount: number; className?: stri
   );
 }
 
-export function MembershipPlans({ plans, isLoading, hasError, onRetry, signedIn }: MembershipPlansProps) {
+export function MembershipPlans({ plans, isLoading, hasError, onRetry }: MembershipPlansProps) {
   const { t, i18n } = useTranslation('home');
   const en = i18n.language === 'en';
   const loading = isLoading && plans.length === 0;
@@ -113,25 +112,14 @@ export function MembershipPlans({ plans, isLoading, hasError, onRetry, signedIn 
                       );
                     })}
                   </ul>
-                  {signedIn ? (
-                    <Button
-                      href={paths.infoPage('shopping-guide')}
-                      variant={plan.highlighted ? 'filled' : 'outline'}
-                      fullWidth
-                      className={styles.cta}
-                    >
-                      {t('membership.ctaSignedIn')}
-                    </Button>
-                  ) : (
-                    <Button
-                      href={paths.register}
-                      variant={plan.highlighted ? 'filled' : 'outline'}
-                      fullWidth
-                      className={styles.cta}
-                    >
-                      {t('membership.cta')}
-                    </Button>
-                  )}
+                  <Button
+                    href={paths.checkoutComboPlan(plan.code)}
+                    variant={plan.highlighted ? 'filled' : 'outline'}
+                    fullWidth
+                    className={styles.cta}
+                  >
+                    {t('membership.cta')}
+                  </Button>
                 </li>
               );
             })}

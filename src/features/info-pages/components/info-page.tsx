@@ -2,7 +2,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { BRAND } from '@/components/layout/brand';
 import { PageMeta } from '@/components/layout/page-meta';
 import type { InfoPageSlug } from '@/config/paths';
-import { INFO_PAGE_KEYS, INFO_PAGES_LAST_UPDATED, sectionId } from '../data';
+import { AppLink } from '@/components/ui/app-link';
+import { infoLinkHref, INFO_PAGE_KEYS, INFO_PAGES_LAST_UPDATED, sectionId } from '../data';
 import type { InfoPageContent } from '../types';
 import { formatInfoDate } from '../utils/format-info-date';
 import { InfoPageLayout } from './info-page-layout';
@@ -53,6 +54,20 @@ export function InfoPage({ slug }: InfoPageProps) {
                 {section.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
+              </ul>
+            )}
+            {section.links && section.links.length > 0 && (
+              <ul className={styles.links}>
+                {section.links.map((link) => {
+                  const href = infoLinkHref(link.to);
+                  return href ? (
+                    <li key={link.to}>
+                      <AppLink href={href} className={styles.link}>
+                        {link.label} →
+                      </AppLink>
+                    </li>
+                  ) : null;
+                })}
               </ul>
             )}
           </section>

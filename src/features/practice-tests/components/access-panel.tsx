@@ -5,24 +5,27 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { IconCheckCircle } from '@/components/ui/icons';
 import { ShareLink } from '@/components/ui/share-link';
-import { formatVnd } from '@/components/unit-test/labels';
+import { formatVnd, unitTestTitles } from '@/components/unit-test/labels';
 import { paths } from '@/config/paths';
+import { AddToCartButton } from '@/features/cart';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useUseUnitTest } from '@/lib/catalogue/unit-tests';
 import { useHasSession } from '@/lib/current-user';
 import { shareTest } from '@/lib/sharing/share-test';
 import styles from './access-panel.module.scss';
 
-/** The membership plans section of the home page. */
-const PLANS_HREF = `${paths.home}#plans`;
+/** The membership plans, on the page where one is bought. */
+const PLANS_HREF = paths.checkoutCombo;
 
-type AccessState = 'owned' | 'free' | 'covered' | 'membership' | 'paid';
+type AccessState = 'owned' | 'free' | 'covered' | 'silver' | 'gold' | 'membership' | 'paid';
 
 function accessState(test: UnitTestDetailDto, signedIn: boolean): AccessState {
   if (signedIn && test.owned) return 'owned';
   if (test.accessTier === 'FREE') return 'free';
-  // The API says whether the caller's membership (or another right) opens the test.
-  if (signedIn && test.canTake) return 'covered';
+  // The API says whether, and with what, the caller's membership opens the test.
+  if (signedIn && test.openWith === 'QUANTITY_SILVER') return 'silver';
+  if (signedIn && test.openWith === 'QUANTITY_GOLD') return 'gold';
+  if (signedIn && (test.canTake || test.openWith === 'MEMBERSHIP')) return 'covered';
   return test.accessTier === 'MEMBERSHIP' ? 'membership' : 'paid';
 }
 
@@ -43,6 +46,7 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
   const { t } = useTranslation('catalogue');
   const { t: tPlayer } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
+  const { i18n } = useTranslation();
   const router = useRouter();
   const signedIn = useHasSession();
   const use = useUseUnitTest();
@@ -52,6 +56,19 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
   const add = () => {
     void use.trigger({ id: test.id, slug: test.slug });
   };
+  const open = () => {
+    void use.trigger({ id: test.id, slug: test.slug }, { useQuantity: state === 'gold' });
+  };
+  const name = unitTestTitles(test, i18n.language).title;
+  // Never sell an owned test: the buttons only show for a paid test the caller does not own.
+  const buyButtons = (
+    <div className={styles.buy}>
+      <Button href={paths.checkoutUnitTest(test.id)} fullWidth>
+        {t('detail.access.paid.buyNow')}
+      </Button>
+      <AddToCartButton unitTestId={test.id} name={name} size="large" fullWidth />
+    </div>
+  );
 
   const addButton = (
     <Button fullWidth loading={use.isMutating} onClick={add}>
@@ -133,6 +150,17 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
         </>
       )}
 
+      {(state === 'silver' || state === 'gold') && (
+        <>
+          <p className={styles.heading}>{t(`detail.access.${state}.title`)}</p>
+          <p className={styles.text}>{t(`detail.access.${state}.text`)}</p>
+          <Button fullWidth loading={use.isMutating} onClick={open}>
+            {t(`detail.access.${state}.button`)}
+          </Button>
+          {state === 'gold' && buyButtons}
+        </>
+      )}
+
       {state === 'paid' && (
         <>
           <p className={styles.heading}>{t('detail.access.paid.title')}</p>
@@ -143,9 +171,13 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
             </p>
           )}
           <p className={styles.text}>{t('detail.access.paid.text')}</p>
-          <Button href={PLANS_HREF} fullWidth>
-            {t('detail.access.plans')}
-          </Button>
+          {buyButtons}
+          <p className={styles.hint}>
+            {t('detail.access.paid.orPlans')}{' '}
+            <Button href={PLANS_HREF} variant="link" size="small">
+              {t('detail.access.plans')}
+            </Button>
+          </p>
         </>
       )}
 
@@ -171,6 +203,12 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
             }}
           />
         </div>
+      )}
+
+      {use.data?.quantityUsed && (
+        <p className={styles.hint} role="status">
+          {t('detail.access.quantityLeft', { left: use.data.quantityUsed.left })}
+        </p>
       )}
 
       {use.error && (

@@ -3,6 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Alert } from '@/components/ui/alert';
 import { IconArrowRight } from '@/components/ui/icons';
 import { UnitTestCard } from '@/components/unit-test/unit-test-card';
+import { cardCartFooter } from '@/features/cart';
 import { UnitTestCardSkeleton } from '@/components/unit-test/unit-test-card-skeleton';
 import { paths } from '@/config/paths';
 import { useUnitTestFacets, useUnitTests } from '@/lib/catalogue/unit-tests';
@@ -48,7 +49,7 @@ export function PracticeTestsPage() {
             <ul className={styles.cards}>
               {featured.data.items.map((test) => (
                 <li key={test.id}>
-                  <UnitTestCard test={test} compact />
+                  <UnitTestCard test={test} compact footer={cardCartFooter(test)} />
                 </li>
               ))}
             </ul>

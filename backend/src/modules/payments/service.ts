@@ -1,0 +1,450 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  MomoIpnBody,
+  PaymentCreateData,
+  PaymentCreateRequest,
+  PaymentReturnData,
+  PaymentReturnRequest,
+  VnpayIpnAnswer,
+} from '@contract/commerce';
+import { PAYMENT_LIMITS } from '@contract/commerce-rules';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DatabaseSchema } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError, invalidField } from '../../lib/errors';
+import type { CartRepository } from '../cart/repository';
+import type { MembershipsService } from '../memberships/service';
+import type { OrderRow, OrdersRepository } from '../orders/repository';
+import { breakdownOf, type OrdersService } from '../orders/service';
+import type { VouchersService } from '../vouchers/service';
+import { asciiOrderInfo, type GatewayResult, type PaymentProvider } from './providers/provider';
+
+type Trx = Transaction<DatabaseSchema>;
+type QuantityKind = 'QUANTITY_GOLD' | 'QUANTITY_SILVER' | 'QUANTITY_GOLD_LIMIT' | 'QUANTITY_SILVER_LIMIT';
+
+export interface PaymentsServiceDeps {
+  db: Database;
+  orders: OrdersService;
+  ordersRepository: OrdersRepository;
+  cart: CartRepository;
+  vouchers: VouchersService;
+  memberships: MembershipsService;
+  providers: { VNPAY: PaymentProvider; MOMO: PaymentProvider };
+  clock: Clock;
+  orderTtlMinutes: number;
+  /** Origins a returnUrl may point at (the web app). */
+  webOrigins: string[];
+  defaultReturnUrl: string;
+  /** Outside production: any localhost port may be the web app. */
+  allowLocalhostReturn: boolean;
+}
+
+/** How a gateway message was settled. */
+export type SettleAnswer = 'NOT_FOUND' | 'AMOUNT_MISMATCH' | 'ALREADY_SETTLED' | 'PENDING' | 'SETTLED';
+
+const VNPAY_ANSWERS: Record<SettleAnswer | 'BAD_SIGNATURE' | 'ERROR', VnpayIpnAnswer> = {
+  BAD_SIGNATURE: { RspCode: '97', Message: 'Invalid signature' },
+  NOT_FOUND: { RspCode: '01', Message: 'Order not found' },
+  AMOUNT_MISMATCH: { RspCode: '04', Message: 'Invalid amount' },
+  ALREADY_SETTLED: { RspCode: '02', Message: 'Order already confirmed' },
+  SETTLED: { RspCode: '00', Message: 'Confirm Success' },
+  PENDING: { RspCode: '00', Message: 'Confirm Success' },
+  ERROR: { RspCode: '99', Message: 'Unknow error' },
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A transaction reference unique per day and overall: EL + yyMMdd + 8 random characters. */
+function newTransNo(now: Date): string {
+  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
+  const random = randomBytes(8)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .padEnd(8, '0')
+    .slice(0, 8);
+  return `EL${day}${random}`;
+}
+
+/**
+ * Payments (decision 0014): creating an order and its gateway URL, the IPNs (the only gateway
+ * message that settles an order), the return check, fulfilment, and the reconciliation of orders
+ * left pending past their expiry.
+ */
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { db, orders, ordersRepository: repository, cart, vouchers, memberships, providers, clock } = deps;
+
+  function checkReturnUrl(raw: string | undefined): string {
+    if (raw === undefined) return deps.defaultReturnUrl;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw invalidField('returnUrl', 'is not an absolute URL');
+    }
+    const local = deps.allowLocalhostReturn && ['localhost', '127.0.0.1'].includes(url.hostname);
+    if (!['http:', 'https:'].includes(url.protocol) || (!local && !deps.webOrigins.includes(url.origin))) {
+      throw invalidField('returnUrl', 'must be on the web app’s origin');
+    }
+    return url.toString();
+  }
+
+  /** Grants what a paid order bought; runs once, in the transaction whose update settled it. */
+  async function fulfil(trx: Trx, order: OrderRow, now: Date): Promise<void> {
+    const at = now.toISOString();
+    const items = await repository.items([order.id], trx);
+    const testIds = new Set<number>();
+    for (const item of items) {
+      if (item.kind === 'UNIT_TEST') testIds.add(item.ref_id);
+      if (item.kind === 'EXAM_PACKAGE') {
+        for (const test of await repository.packageTests([item.ref_id], trx)) testIds.add(test.id);
+      }
+      if (item.kind === 'MEMBERSHIP') {
+        const plan = await repository.plan(item.ref_id, trx);
+        if (plan) {
+          await memberships.grantPlan(
+            trx,
+            order.user_id,
+            {
+              id: plan.id,
+              durationDays: plan.duration_days,
+              quantities: JSON.parse(plan.quantities_json) as { kind: QuantityKind; amount: number }[],
+            },
+            order.id,
+            now,
+          );
+        }
+      }
+    }
+    for (const unitTestId of testIds) {
+      await trx
+        .insertInto('user_unit_tests')
+        .values({ user_id: order.user_id, unit_test_id: unitTestId, source: 'PURCHASE', acquired_at: at })
+        .onConflict((oc) => oc.columns(['user_id', 'unit_test_id']).doNothing())
+        .execute();
+    }
+    await cart.remove(order.user_id, [...testIds], trx);
+    await vouchers.redeem(trx, order.id, now);
+  }
+
+  /**
+   * Applies a verified gateway result: in the order VNPAY asks for (order, amount, already
+   * settled), then one conditional update of the PENDING order. Only the call whose update moved
+   * the order fulfils it, so duplicates and races fulfil once.
+   */
+  async function settle(provider: PaymentProvider['name'], result: GatewayResult): Promise<SettleAnswer> {
+    const now = clock.now();
+    const at = now.toISOString();
+    return db.transaction().execute(async (trx) => {
+      const order = await repository.byTransNo(result.transNo, trx);
+      if (!order || order.method !== provider) return 'NOT_FOUND';
+      if (result.amount !== order.total) return 'AMOUNT_MISMATCH';
+      if (order.status !== 'PENDING') return 'ALREADY_SETTLED';
+      if (result.outcome === 'PENDING') return 'PENDING';
+      const moved = await repository.settle(trx, order.id, {
+        status: result.outcome,
+        provider_code: result.providerCode,
+        result_code: result.resultCode,
+        provider_trans_no: result.providerTransNo,
+        paid_at: result.outcome === 'SUCCESS' ? at : null,
+        settled_at: at,
+        updated_at: at,
+      });
+      if (!moved) return 'ALREADY_SETTLED';
+      if (result.outcome === 'SUCCESS') await fulfil(trx, order, now);
+      else await vouchers.release(trx, order.id);
+      return 'SETTLED';
+    });
+  }
+
+  async function expire(order: OrderRow, reason: string): Promise<boolean> {
+    const at = clock.now().toISOString();
+    const moved = await db.transaction().execute(async (trx) => {
+      const done = await repository.settle(trx, order.id, {
+        status: 'EXPIRED',
+        result_code: '11',
+        settled_at: at,
+        updated_at: at,
+      });
+      if (done) await vouchers.release(trx, order.id);
+      return done;
+    });
+    await repository.logEvent({
+      order_id: order.id,
+      provider: order.method === 'GIFT' ? 'NONE' : order.method,
+      kind: 'EXPIRE',
+      trans_no: order.trans_no,
+      payload: { reason },
+      signature_valid: true,
+      outcome: moved ? 'EXPIRED' : 'ALREADY_SETTLED',
+      created_at: at,
+    });
+    return moved;
+  }
+
+  async function logIpn(provider: 'VNPAY' | 'MOMO', payload: unknown, result: GatewayResult | null, outcome: string) {
+    const order = result ? await repository.byTransNo(result.transNo) : undefined;
+    await repository.logEvent({
+      order_id: order?.id ?? null,
+      provider,
+      kind: 'IPN',
+      trans_no: result?.transNo ?? null,
+      payload,
+      signature_valid: result !== null,
+      outcome,
+      created_at: clock.now().toISOString(),
+    });
+  }
+
+  return {
+    async create(userId: number, request: PaymentCreateRequest, ipAddr: string): Promise<PaymentCreateData> {
+      const returnUrl = checkReturnUrl(request.returnUrl);
+      const now = clock.now();
+      const code = request.voucherCode?.trim() ?? '';
+      const resolved = await orders.resolve(userId, request.purchase);
+      const applied = code === '' ? null : await vouchers.apply(code, userId, resolved.lines, now);
+      const breakdown = breakdownOf(resolved, applied);
+      const free = breakdown.total === 0;
+      if (!free && request.method === 'GIFT') {
+        throw new AppError(422, 'PAYMENT_METHOD_NOT_ALLOWED', 'GIFT completes only an order whose total is 0.');
+      }
+      if (!free && !breakdown.methods.includes(request.method)) {
+        const limits =
+          request.method === 'MOMO'
+            ? `${PAYMENT_LIMITS.MOMO_MIN}–${PAYMENT_LIMITS.MOMO_MAX}`
+            : `${PAYMENT_LIMITS.VNPAY_MIN}–${PAYMENT_LIMITS.VNPAY_MAX}`;
+        throw new AppError(422, 'PAYMENT_METHOD_NOT_ALLOWED', `${request.method} accepts ${limits} VND.`);
+      }
+      const method = free ? 'GIFT' : request.method;
+      const at = now.toISOString();
+      const expiresAt = new Date(now.getTime() + deps.orderTtlMinutes * 60_000);
+      const transNo = newTransNo(now);
+
+      const order = await db.transaction().execute(async (trx) => {
+        const orderId = await repository.insert(
+          trx,
+          {
+            trans_no: transNo,
+            user_id: userId,
+            purchase_type: breakdown.purchase.type,
+            purchase_ref_id: breakdown.purchase.id ?? null,
+            method,
+            status: 'PENDING',
+            subtotal: breakdown.subtotal,
+            discount: breakdown.discount,
+            total: breakdown.total,
+            voucher_id: applied?.voucher.id ?? null,
+            voucher_code: applied?.voucher.code ?? null,
+            locale: request.locale,
+            return_url: returnUrl,
+            payment_url: null,
+            request_id: method === 'MOMO' ? transNo : null,
+            provider_trans_no: null,
+            provider_code: null,
+            result_code: null,
+            created_at: at,
+            expires_at: expiresAt.toISOString(),
+            paid_at: null,
+            settled_at: null,
+            updated_at: at,
+          },
+          resolved.lines.map((line, position) => ({
+            kind: line.kind,
+            ref_id: line.refId,
+            name_vi: line.name.vi,
+            name_en: line.name.en,
+            price: line.price,
+            discount: breakdown.lines[position]?.discount ?? 0,
+            position,
+          })),
+        );
+        if (applied) await vouchers.reserve(trx, applied.voucher, userId, orderId, now);
+        const row = await repository.byTransNo(transNo, trx);
+        if (!row) throw new Error('order vanished');
+        if (free) {
+          await repository.settle(trx, orderId, {
+            status: 'SUCCESS',
+            result_code: '00',
+            paid_at: at,
+            settled_at: at,
+            updated_at: at,
+          });
+          await fulfil(trx, row, now);
+        }
+        return row;
+      });
+
+      if (free) {
+        await repository.logEvent({
+          order_id: order.id,
+          provider: 'NONE',
+          kind: 'CREATE',
+          trans_no: transNo,
+          payload: { method: 'GIFT', total: 0 },
+          signature_valid: true,
+          outcome: 'SUCCESS',
+          created_at: at,
+        });
+        return { transNo, status: 'SUCCESS', total: 0, paymentUrl: null, expiresAt: order.expires_at };
+      }
+
+      const provider = providers[method === 'MOMO' ? 'MOMO' : 'VNPAY'];
+      const label =
+        resolved.lines.length === 1 ? (resolved.lines[0]?.name.vi ?? '') : `${resolved.lines.length} san pham`;
+      try {
+        const { paymentUrl } = await provider.createPayment({
+          transNo,
+          amount: breakdown.total,
+          orderInfo: asciiOrderInfo(`Thanh toan don hang ${transNo} ${label}`),
+          locale: request.locale,
+          returnUrl,
+          ipAddr,
+          createdAt: now,
+          expiresAt,
+          requestId: transNo,
+        });
+        await repository.update(order.id, { payment_url: paymentUrl, updated_at: at });
+        await repository.logEvent({
+          order_id: order.id,
+          provider: provider.name,
+          kind: 'CREATE',
+          trans_no: transNo,
+          payload: { paymentUrl },
+          signature_valid: true,
+          outcome: 'PENDING',
+          created_at: at,
+        });
+        return { transNo, status: 'PENDING', total: breakdown.total, paymentUrl, expiresAt: order.expires_at };
+      } catch (error) {
+        await db.transaction().execute(async (trx) => {
+          if (
+            await repository.settle(trx, order.id, {
+              status: 'FAILED',
+              result_code: '99',
+              settled_at: at,
+              updated_at: at,
+            })
+          ) {
+            await vouchers.release(trx, order.id);
+          }
+        });
+        await repository.logEvent({
+          order_id: order.id,
+          provider: provider.name,
+          kind: 'CREATE',
+          trans_no: transNo,
+          payload: { error: error instanceof Error ? error.message : String(error) },
+          signature_valid: true,
+          outcome: 'FAILED',
+          created_at: at,
+        });
+        throw new AppError(
+          503,
+          'MAINTENANCE',
+          'The payment gateway could not be reached. Nothing was charged; try again.',
+        );
+      }
+    },
+
+    /** VNPAY's IPN: checksum first (97), then order (01), amount (04), already confirmed (02), 00; 99 otherwise. */
+    async vnpayIpn(query: Record<string, string>): Promise<VnpayIpnAnswer> {
+      let result: GatewayResult | null = null;
+      let answer: VnpayIpnAnswer;
+      try {
+        result = providers.VNPAY.readIpn(query);
+        answer = result === null ? VNPAY_ANSWERS.BAD_SIGNATURE : VNPAY_ANSWERS[await settle('VNPAY', result)];
+      } catch {
+        answer = VNPAY_ANSWERS.ERROR;
+      }
+      await logIpn('VNPAY', query, result, answer.RspCode);
+      return answer;
+    },
+
+    /** MoMo's IPN: a bad signature is refused (400) and changes nothing; anything else is acknowledged. */
+    async momoIpn(body: MomoIpnBody): Promise<void> {
+      const result = providers.MOMO.readIpn(body);
+      if (result === null) {
+        await logIpn('MOMO', body, null, 'BAD_SIGNATURE');
+        throw new AppError(400, 'PAYMENT_SIGNATURE_INVALID', 'The IPN signature is wrong.');
+      }
+      const answer = await settle('MOMO', result);
+      await logIpn('MOMO', body, result, answer);
+    },
+
+    /** /checkout/result: verifies the return parameters and reads the order; changes nothing. */
+    async readReturn(request: PaymentReturnRequest): Promise<PaymentReturnData> {
+      const result = providers[request.provider].readReturn(request.params);
+      await repository.logEvent({
+        order_id: null,
+        provider: request.provider,
+        kind: 'RETURN',
+        trans_no: result?.transNo ?? null,
+        payload: request.params,
+        signature_valid: result !== null,
+        outcome: result?.providerCode ?? 'BAD_SIGNATURE',
+        created_at: clock.now().toISOString(),
+      });
+      if (result === null) {
+        throw new AppError(400, 'PAYMENT_SIGNATURE_INVALID', 'These payment parameters are not signed by the gateway.');
+      }
+      return { order: await orders.detail(null, result.transNo), gatewayCode: result.providerCode };
+    },
+
+    /**
+     * Settles orders still PENDING after their expiry by asking their gateway (VNPAY querydr,
+     * MoMo query): paid ones are fulfilled, failed ones recorded, ones the gateway never saw (or
+     * still pending a day later) expire. Idempotent: every change is a conditional update.
+     */
+    async reconcile(limit = 50): Promise<{ checked: number; settled: number; expired: number }> {
+      const now = clock.now();
+      const due = await repository.pendingBefore(now.toISOString(), limit);
+      let settled = 0;
+      let expired = 0;
+      for (const order of due) {
+        if (order.method === 'GIFT') {
+          if (await expire(order, 'free order left pending')) expired += 1;
+          continue;
+        }
+        const provider = providers[order.method];
+        try {
+          const answer = await provider.query({
+            transNo: order.trans_no,
+            amount: order.total,
+            createdAt: new Date(order.created_at),
+            requestId: order.request_id,
+            ipAddr: '127.0.0.1',
+            now,
+          });
+          await repository.logEvent({
+            order_id: order.id,
+            provider: provider.name,
+            kind: 'QUERY',
+            trans_no: order.trans_no,
+            payload: answer,
+            signature_valid: true,
+            outcome: answer.outcome,
+            created_at: now.toISOString(),
+          });
+          if (answer.outcome === 'NOT_FOUND') {
+            if (await expire(order, 'unknown to the gateway')) expired += 1;
+          } else if (answer.outcome === 'PENDING') {
+            if (
+              now.getTime() > new Date(order.expires_at).getTime() + DAY_MS &&
+              (await expire(order, 'pending a day'))
+            ) {
+              expired += 1;
+            }
+          } else if ((await settle(provider.name, answer)) === 'SETTLED') {
+            settled += 1;
+          }
+        } catch {
+          // The gateway did not answer: the next run asks again.
+        }
+      }
+      return { checked: due.length, settled, expired };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,379 @@
+import type { CartDto, OrderDto, PaymentReturnData, VnpayIpnAnswer } from '@contract/commerce';
+import { describe, expect, it } from 'vitest';
+import { createMomoProvider } from '../src/modules/payments/providers/momo';
+import { vnpayDate } from '../src/modules/payments/providers/provider';
+import { momoResultSignature, vnpaySign } from '../src/modules/payments/signing';
+import { createPayment, get, PAID, payOnGateway, studentHeaders } from './commerce-fixtures';
+import { createTestApp, dataOf, failureOf, postJson, type TestApp } from './helpers';
+
+async function order(app: TestApp, headers: Record<string, string>, transNo: string): Promise<OrderDto> {
+  return dataOf<OrderDto>(await get(app.api, `/itf/orders/detail/${transNo}`, headers));
+}
+
+async function owns(app: TestApp, headers: Record<string, string>, unitTestId: number): Promise<boolean> {
+  return dataOf<{ owned: boolean }>(await get(app.api, `/itf/unit-tests/${unitTestId}`, headers)).owned;
+}
+
+/** An IPN as VNPAY sends it, signed with the configured secret (or another). */
+function vnpayIpn(app: TestApp, fields: Record<string, string>, secret = app.config.payments.vnpay.hashSecret) {
+  const params: Record<string, string> = {
+    vnp_TmnCode: app.config.payments.vnpay.tmnCode,
+    vnp_BankCode: 'NCB',
+    vnp_OrderInfo: 'Thanh toan',
+    vnp_PayDate: vnpayDate(new Date()),
+    vnp_TransactionNo: '14000001',
+    vnp_TransactionStatus: fields.vnp_ResponseCode === '00' ? '00' : '02',
+    ...fields,
+  };
+  return `/payment/vnpay/ipn?${new URLSearchParams({ ...params, vnp_SecureHash: vnpaySign(params, secret) }).toString()}`;
+}
+
+async function ipnAnswer(app: TestApp, url: string): Promise<VnpayIpnAnswer> {
+  const response = await get(app.api, url);
+  expect(response.statusCode).toBe(200);
+  return response.json<VnpayIpnAnswer>();
+}
+
+async function fulfilments(app: TestApp, transNo: string): Promise<number> {
+  const rows = await app.db
+    .selectFrom('user_unit_tests')
+    .innerJoin('orders', 'orders.user_id', 'user_unit_tests.user_id')
+    .select('user_unit_tests.id')
+    .where('orders.trans_no', '=', transNo)
+    .where('user_unit_tests.source', '=', 'PURCHASE')
+    .execute();
+  return rows.length;
+}
+
+describe('paying with the local VNPAY gateway', () => {
+  it('a successful payment settles the order through the IPN, unlocks the test and empties it from the cart', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    await app.api.inject({ method: 'POST', url: `/itf/cart/items/${PAID.FCE}`, headers });
+    const created = await createPayment(app, headers, { purchase: { type: 'CART' }, method: 'VNPAY' });
+    expect(created).toMatchObject({ status: 'PENDING', total: 99_000 });
+    expect(created.paymentUrl).toContain('/gateway/vnpay/paymentv2/vpcpay.html?');
+    const { page, redirect, returnParams } = await payOnGateway(app, created.paymentUrl ?? '', '00');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('99.000');
+    expect(redirect.statusCode).toBe(303);
+    expect(String(redirect.headers.location)).toMatch(/^http:\/\/localhost:3000\/checkout\/result\?/);
+    const back = dataOf<PaymentReturnData>(
+      await postJson(app.api, '/payment/return', { provider: 'VNPAY', params: returnParams }),
+    );
+    expect(back).toMatchObject({
+      gatewayCode: '00',
+      order: { status: 'SUCCESS', resultStatus: 'SUCCESS', resultCode: '00' },
+    });
+    expect(await owns(app, headers, PAID.FCE)).toBe(true);
+    expect(dataOf<CartDto>(await get(app.api, '/itf/cart', headers)).count).toBe(0);
+  });
+
+  it.each([
+    ['24', 'CANCELLED', 'CANCELLED'],
+    ['51', 'FAILED', 'FAIL'],
+    ['13', 'FAILED', 'FAIL'],
+  ])('outcome %s records the order as %s with its code and unlocks nothing', async (code, status, resultStatus) => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.CPE },
+      method: 'VNPAY',
+    });
+    const { returnParams } = await payOnGateway(app, created.paymentUrl ?? '', code);
+    const back = dataOf<PaymentReturnData>(
+      await postJson(app.api, '/payment/return', { provider: 'VNPAY', params: returnParams }),
+    );
+    expect(back.order).toMatchObject({ status, resultStatus, resultCode: code, paymentUrl: null });
+    expect(await owns(app, headers, PAID.CPE)).toBe(false);
+  });
+
+  it('a return whose parameters were changed is refused and changes nothing', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.CPE },
+      method: 'VNPAY',
+    });
+    const { returnParams } = await payOnGateway(app, created.paymentUrl ?? '', '24', { ipn: false });
+    const forged = await postJson(app.api, '/payment/return', {
+      provider: 'VNPAY',
+      params: { ...returnParams, vnp_ResponseCode: '00', vnp_TransactionStatus: '00' },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(failureOf(forged).code).toBe('PAYMENT_SIGNATURE_INVALID');
+    // Without the IPN the order stays pending: the return never settles it.
+    const back = dataOf<PaymentReturnData>(
+      await postJson(app.api, '/payment/return', { provider: 'VNPAY', params: returnParams }),
+    );
+    expect(back.order.resultStatus).toBe('PROCESSING');
+  });
+});
+
+describe('the local gateway', () => {
+  it('refuses a payment URL whose amount was changed, like VNPAY does', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'VNPAY',
+    });
+    const url = new URL(created.paymentUrl ?? '');
+    const page = await get(app.api, `${url.pathname}${url.search.replace('vnp_Amount=9900000', 'vnp_Amount=100000')}`);
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Sai chữ ký');
+  });
+
+  it('answers a repeated MoMo create with the same requestId the same, and refuses amounts out of range', async () => {
+    const app = await createTestApp();
+    const { momo } = app.config.payments;
+    const transport = app.services.localGateway?.transport;
+    if (!transport) throw new Error('the local gateway is the default');
+    const provider = createMomoProvider(momo, transport);
+    const input = {
+      transNo: 'EL250101IDEMPOT1',
+      amount: 50_000,
+      orderInfo: 'x',
+      locale: 'vi' as const,
+      returnUrl: 'http://localhost:3000/checkout/result',
+      ipAddr: '127.0.0.1',
+      createdAt: new Date(),
+      expiresAt: new Date(),
+      requestId: 'EL250101IDEMPOT1',
+    };
+    const first = await provider.createPayment(input);
+    expect((await provider.createPayment(input)).paymentUrl).toBe(first.paymentUrl);
+    await expect(provider.createPayment({ ...input, requestId: 'other-request' })).rejects.toThrow(/41/);
+    await expect(provider.createPayment({ ...input, transNo: 'EL2', requestId: 'r2', amount: 999 })).rejects.toThrow(
+      /22/,
+    );
+  });
+});
+
+describe('the VNPAY IPN', () => {
+  it('answers in the published order: 97 checksum, 01 order, 04 amount, 00 confirmed, 02 already confirmed', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'VNPAY',
+    });
+    const paid = { vnp_TxnRef: created.transNo, vnp_Amount: String(99_000 * 100), vnp_ResponseCode: '00' };
+
+    // A bad checksum wins over everything else, even an unknown order with a wrong amount.
+    const forged = vnpayIpn(
+      app,
+      { ...paid, vnp_TxnRef: 'NOPE', vnp_Amount: '100' },
+      'not-the-secret-not-the-secret-00',
+    );
+    expect(await ipnAnswer(app, forged)).toEqual({ RspCode: '97', Message: 'Invalid signature' });
+    const tampered = vnpayIpn(app, paid).replace('vnp_Amount=9900000', 'vnp_Amount=100');
+    expect((await ipnAnswer(app, tampered)).RspCode).toBe('97');
+    expect(
+      (await ipnAnswer(app, vnpayIpn(app, { ...paid, vnp_TxnRef: 'EL000000NOPE', vnp_Amount: '100' }))).RspCode,
+    ).toBe('01');
+    expect((await ipnAnswer(app, vnpayIpn(app, { ...paid, vnp_Amount: String(98_000 * 100) }))).RspCode).toBe('04');
+    expect((await order(app, headers, created.transNo)).status).toBe('PENDING');
+    expect(await owns(app, headers, PAID.FCE)).toBe(false);
+
+    expect(await ipnAnswer(app, vnpayIpn(app, paid))).toEqual({ RspCode: '00', Message: 'Confirm Success' });
+    expect((await order(app, headers, created.transNo)).status).toBe('SUCCESS');
+    expect((await ipnAnswer(app, vnpayIpn(app, paid))).RspCode).toBe('02');
+    // A later failure IPN for the settled order changes nothing either.
+    expect((await ipnAnswer(app, vnpayIpn(app, { ...paid, vnp_ResponseCode: '51' }))).RspCode).toBe('02');
+    expect((await order(app, headers, created.transNo)).status).toBe('SUCCESS');
+    const events = await app.db
+      .selectFrom('payment_events')
+      .select(['kind', 'outcome', 'signature_valid'])
+      .where('kind', '=', 'IPN')
+      .execute();
+    expect(events.map((event) => event.outcome)).toEqual(['97', '97', '01', '04', '00', '02', '02']);
+  });
+
+  it('a recorded failure is answered 00 and releases nothing it did not grant', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'VNPAY',
+    });
+    const failed = { vnp_TxnRef: created.transNo, vnp_Amount: String(99_000 * 100), vnp_ResponseCode: '51' };
+    expect((await ipnAnswer(app, vnpayIpn(app, failed))).RspCode).toBe('00');
+    expect(await order(app, headers, created.transNo)).toMatchObject({ status: 'FAILED', resultCode: '51' });
+    expect(await owns(app, headers, PAID.FCE)).toBe(false);
+  });
+
+  it('duplicate and concurrent IPNs fulfil the order once', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const created = await createPayment(app, headers, { purchase: { type: 'MEMBERSHIP', id: 2 }, method: 'VNPAY' });
+    const url = vnpayIpn(app, {
+      vnp_TxnRef: created.transNo,
+      vnp_Amount: String(400_000 * 100),
+      vnp_ResponseCode: '00',
+    });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => ipnAnswer(app, url)));
+    expect(answers.filter((answer) => answer.RspCode === '00')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.RspCode === '02')).toHaveLength(9);
+    const memberships = await app.db.selectFrom('memberships').selectAll().execute();
+    expect(memberships).toHaveLength(1);
+    const grants = await app.db.selectFrom('quantity_grants').select(['kind', 'granted']).execute();
+    expect(grants).toHaveLength(4);
+    expect(await fulfilments(app, created.transNo)).toBe(0);
+  });
+});
+
+describe('paying with the local MoMo gateway', () => {
+  it('creates with captureWallet, pays, answers the IPN 204 and unlocks the test', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.IELTS_MOCK },
+      method: 'MOMO',
+      locale: 'en',
+    });
+    expect(created.paymentUrl).toContain('/gateway/momo/pay?t=');
+    const { page, returnParams } = await payOnGateway(app, created.paymentUrl ?? '', '0');
+    expect(page.body).toContain('lang="en"');
+    const ipnLog = await app.db.selectFrom('payment_events').select(['outcome']).where('kind', '=', 'IPN').execute();
+    expect(ipnLog.map((event) => event.outcome)).toEqual(['SETTLED']);
+    const back = dataOf<PaymentReturnData>(
+      await postJson(app.api, '/payment/return', { provider: 'MOMO', params: returnParams }),
+    );
+    expect(back).toMatchObject({ gatewayCode: '0', order: { status: 'SUCCESS', method: 'MOMO', resultCode: '00' } });
+    expect(await owns(app, headers, PAID.IELTS_MOCK)).toBe(true);
+  });
+
+  it('a declined payment (1006) is CANCELLED with code 24; a forged IPN is refused and changes nothing', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.IELTS_MOCK },
+      method: 'MOMO',
+    });
+    const body = {
+      partnerCode: app.config.payments.momo.partnerCode,
+      orderId: created.transNo,
+      requestId: created.transNo,
+      amount: 99_000,
+      orderInfo: 'x',
+      orderType: 'momo_wallet',
+      transId: 1,
+      resultCode: 0,
+      message: 'Successful.',
+      payType: 'qr',
+      responseTime: 1,
+      extraData: '',
+    };
+    const forged = await postJson(app.api, '/payment/momo/ipn', {
+      ...body,
+      signature: momoResultSignature(body, 'k', 'wrong'),
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await order(app, headers, created.transNo)).status).toBe('PENDING');
+    await payOnGateway(app, created.paymentUrl ?? '', '1006');
+    expect(await order(app, headers, created.transNo)).toMatchObject({
+      status: 'CANCELLED',
+      resultCode: '24',
+      providerCode: '1006',
+    });
+    expect(await owns(app, headers, PAID.IELTS_MOCK)).toBe(false);
+  });
+
+  it('refuses GIFT for an order that costs something', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const gift = await postJson(
+      app.api,
+      '/payment/create',
+      { purchase: { type: 'UNIT_TEST', id: PAID.FCE }, method: 'GIFT', locale: 'vi' },
+      headers,
+    );
+    expect(gift.statusCode).toBe(422);
+    expect(failureOf(gift).code).toBe('PAYMENT_METHOD_NOT_ALLOWED');
+  });
+});
+
+describe('free orders', () => {
+  it('a 100 % voucher completes the order at once as GIFT, without a gateway', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'VNPAY',
+      voucherCode: 'gift100',
+    });
+    expect(created).toMatchObject({ status: 'SUCCESS', total: 0, paymentUrl: null });
+    expect(await order(app, headers, created.transNo)).toMatchObject({
+      method: 'GIFT',
+      status: 'SUCCESS',
+      discount: 99_000,
+    });
+    expect(await owns(app, headers, PAID.FCE)).toBe(true);
+    const redemption = await app.db
+      .selectFrom('voucher_redemptions')
+      .innerJoin('vouchers', 'vouchers.id', 'voucher_redemptions.voucher_id')
+      .select(['vouchers.code', 'voucher_redemptions.status', 'vouchers.used_count'])
+      .executeTakeFirstOrThrow();
+    expect(redemption).toEqual({ code: 'GIFT100', status: 'REDEEMED', used_count: 1 });
+  });
+});
+
+describe('expiry and reconciliation', () => {
+  it('settles a paid order whose IPN was lost, expires one never paid, and is idempotent', async () => {
+    const app = await createTestApp();
+    let headers = await studentHeaders(app);
+    const paidVnpay = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'VNPAY',
+    });
+    await payOnGateway(app, paidVnpay.paymentUrl ?? '', '00', { ipn: false });
+    const paidMomo = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.CPE },
+      method: 'MOMO',
+    });
+    await payOnGateway(app, paidMomo.paymentUrl ?? '', '0', { ipn: false });
+    const abandoned = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.IELTS_MOCK },
+      method: 'VNPAY',
+      voucherCode: 'ONCE20',
+    });
+    const cancelled = await createPayment(app, headers, { purchase: { type: 'MEMBERSHIP', id: 1 }, method: 'MOMO' });
+    await payOnGateway(app, cancelled.paymentUrl ?? '', '1006', { ipn: false });
+
+    // Before the expiry nothing is touched.
+    expect(await app.services.payments.reconcile()).toEqual({ checked: 0, settled: 0, expired: 0 });
+    app.clock.advance(16 * 60_000);
+    expect(await app.services.payments.reconcile()).toEqual({ checked: 4, settled: 3, expired: 1 });
+    // The access token outlived by the clock: sign in again.
+    headers = await studentHeaders(app);
+    expect((await order(app, headers, paidVnpay.transNo)).status).toBe('SUCCESS');
+    expect((await order(app, headers, paidMomo.transNo)).status).toBe('SUCCESS');
+    expect(await order(app, headers, abandoned.transNo)).toMatchObject({
+      status: 'EXPIRED',
+      resultStatus: 'FAIL',
+      resultCode: '11',
+    });
+    expect(await order(app, headers, cancelled.transNo)).toMatchObject({ status: 'CANCELLED', resultCode: '24' });
+    expect(await owns(app, headers, PAID.FCE)).toBe(true);
+    expect(await owns(app, headers, PAID.IELTS_MOCK)).toBe(false);
+    // The expired order gave its once-per-user voucher back.
+    const again = await postJson(
+      app.api,
+      '/itf/voucher/validate',
+      { voucherCode: 'ONCE20', purchase: { type: 'UNIT_TEST', id: PAID.IELTS_MOCK } },
+      headers,
+    );
+    expect(again.statusCode).toBe(200);
+
+    expect(await app.services.payments.reconcile()).toEqual({ checked: 0, settled: 0, expired: 0 });
+    // A late IPN for the reconciled order is "already confirmed" and grants nothing twice.
+    const late = vnpayIpn(app, {
+      vnp_TxnRef: paidVnpay.transNo,
+      vnp_Amount: String(99_000 * 100),
+      vnp_ResponseCode: '00',
+    });
+    expect((await ipnAnswer(app, late)).RspCode).toBe('02');
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * GET /account/quantity-use (spec §7): the membership, what each quantity kind grants and has
+ * left, and the history of grants and uses.
+ */
+import { COMMERCE_PATHS } from '@contract/commerce-rules';
+import type { QuantityUseDto } from '@contract/commerce';
+import useSWR from 'swr';
+import { apiClient, getData, type ApiError } from '@/lib/api-client';
+import { accountKeys } from './keys';
+
+function getQuantityUse(): Promise<QuantityUseDto> {
+  return getData<QuantityUseDto>(apiClient, COMMERCE_PATHS.quantityUse);
+}
+
+/** Loads nothing until the profile is known (the page renders for a signed-in user only). */
+export function useQuantityUse(enabled: boolean) {
+  const { data, error, isLoading, mutate } = useSWR<QuantityUseDto, ApiError>(
+    enabled ? accountKeys.quantityUse() : null,
+    getQuantityUse,
+  );
+  return { quantityUse: data, error, isLoading, mutate };
+}

@@ -1,0 +1,173 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_RESULT_CODES } from '@contract/commerce-rules';
+import type { OrderDto } from '@contract/commerce';
+import { ResultScreen } from '@/features/checkout/lazy/result-screen';
+import { setSession } from '@/lib/session';
+import { createRouterMock } from '../../layout/router-mock';
+import { API_URL, server } from '../../msw/server';
+import { createTestI18n, renderWithProviders } from '../../test-utils';
+import { fail, makeCart, makeOrder, ok } from './fixtures';
+
+const router = vi.hoisted(() => ({ current: undefined as unknown }));
+vi.mock('next/router', () => ({ useRouter: () => router.current }));
+vi.mock('next/head', () => ({ default: () => null }));
+
+const VNPAY_RETURN = {
+  vnp_TxnRef: 'EL2611260001',
+  vnp_ResponseCode: '00',
+  vnp_Amount: '9900000',
+  vnp_SecureHash: 'abc123',
+};
+
+function openWith(query: Record<string, string>) {
+  router.current = {
+    ...createRouterMock({ pathname: '/checkout/result', asPath: '/checkout/result' }),
+    isReady: true,
+    query,
+  };
+}
+
+/** Answers POST /payment/return with each order in turn (the last one repeats). */
+function serveReturns(orders: OrderDto[]) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${API_URL}/payment/return`, async ({ request }) => {
+      bodies.push(await request.json());
+      const order = orders[Math.min(bodies.length - 1, orders.length - 1)] as OrderDto;
+      return HttpResponse.json(ok({ order, gatewayCode: '00' }));
+    }),
+    http.get(`${API_URL}/itf/cart`, () => HttpResponse.json(ok(makeCart([], 0)))),
+  );
+  return bodies;
+}
+
+const processing = makeOrder({
+  status: 'PENDING',
+  resultStatus: 'PROCESSING',
+  resultCode: null,
+  providerCode: null,
+  paidAt: null,
+});
+
+describe('the payment result', () => {
+  beforeEach(() => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    openWith(VNPAY_RETURN);
+  });
+
+  it('hands the return query to the API and polls a PROCESSING order until it settles, never claiming success first', async () => {
+    const bodies = serveReturns([processing, processing, makeOrder()]);
+    await renderWithProviders(<ResultScreen pollMs={15} />);
+    expect(await screen.findByText('Đang xác nhận thanh toán')).toBeInTheDocument();
+    expect(screen.queryByText('Thanh toán thành công')).not.toBeInTheDocument();
+    expect(await screen.findByText('Thanh toán thành công')).toBeInTheDocument();
+    expect(bodies).toHaveLength(3);
+    expect(bodies[0]).toEqual({ provider: 'VNPAY', params: VNPAY_RETURN });
+    // What was bought can be started at once.
+    expect(screen.getByRole('link', { name: 'Làm bài “Đề FCE số 1”' })).toHaveAttribute('href', '/practice-test/fce-1');
+  });
+
+  it('stops asking after a while and offers to check again', async () => {
+    const bodies = serveReturns([processing]);
+    const user = userEvent.setup();
+    await renderWithProviders(<ResultScreen pollMs={5} maxChecks={3} />);
+    const again = await screen.findByRole('button', { name: 'Kiểm tra lại' });
+    expect(bodies).toHaveLength(3);
+    expect(screen.getByText(/Cổng thanh toán chưa xác nhận/)).toBeInTheDocument();
+    await user.click(again);
+    await waitFor(() => expect(bodies).toHaveLength(6));
+    expect(screen.queryByText('Thanh toán thành công')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed payment with the message of its code and a way to pay again', async () => {
+    serveReturns([makeOrder({ status: 'FAILED', resultStatus: 'FAIL', resultCode: '51', paidAt: null })]);
+    await renderWithProviders(<ResultScreen />);
+    expect(await screen.findByText('Thanh toán không thành công')).toBeInTheDocument();
+    expect(screen.getByTestId('result-reason')).toHaveTextContent(
+      'Tài khoản của bạn không đủ số dư để thực hiện giao dịch.',
+    );
+    expect(screen.getByRole('link', { name: 'Thanh toán lại' })).toHaveAttribute('href', '/checkout?unitTestId=3011');
+    expect(screen.queryByRole('link', { name: /Làm bài/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a cancelled payment (24) as cancelled', async () => {
+    serveReturns([makeOrder({ status: 'CANCELLED', resultStatus: 'CANCELLED', resultCode: '24', paidAt: null })]);
+    await renderWithProviders(<ResultScreen />);
+    expect(await screen.findByText('Giao dịch đã bị hủy')).toBeInTheDocument();
+    expect(screen.getByTestId('result-reason')).toHaveTextContent('Bạn đã hủy giao dịch.');
+  });
+
+  it('reads a MoMo return the same way', async () => {
+    openWith({ partnerCode: 'MOMO', orderId: 'EL2611260002', resultCode: '1001', signature: 'f00' });
+    const bodies = serveReturns([
+      makeOrder({ status: 'FAILED', resultStatus: 'FAIL', resultCode: '51', method: 'MOMO' }),
+    ]);
+    await renderWithProviders(<ResultScreen />);
+    expect(await screen.findByText('Thanh toán không thành công')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ provider: 'MOMO' });
+  });
+
+  it('leads a bought exam package to My tests, where its tests wait', async () => {
+    serveReturns([
+      makeOrder({
+        purchaseType: 'EXAM_PACKAGE',
+        items: [
+          {
+            kind: 'EXAM_PACKAGE',
+            refId: 1,
+            name: { vi: 'Gói IELTS', en: 'IELTS pack' },
+            price: 119_000,
+            discount: 0,
+            slug: null,
+          },
+        ],
+      }),
+    ]);
+    await renderWithProviders(<ResultScreen />);
+    expect(await screen.findByText('Thanh toán thành công')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đề của tôi' })).toHaveAttribute('href', '/unit-test/mine');
+    expect(screen.queryByRole('link', { name: /Làm bài/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses parameters the gateway did not sign', async () => {
+    server.use(
+      http.post(`${API_URL}/payment/return`, () =>
+        HttpResponse.json(fail('PAYMENT_SIGNATURE_INVALID'), { status: 400 }),
+      ),
+    );
+    await renderWithProviders(<ResultScreen />);
+    expect(await screen.findByText('Không xác minh được kết quả')).toBeInTheDocument();
+    expect(screen.queryByText('Thanh toán thành công')).not.toBeInTheDocument();
+  });
+
+  it('reads a free (GIFT) order by its transaction number', async () => {
+    openWith({ transNo: 'EL2611260003' });
+    server.use(
+      http.get(`${API_URL}/itf/orders/detail/:transNo`, ({ params }) =>
+        HttpResponse.json(ok(makeOrder({ transNo: String(params.transNo), method: 'GIFT', total: 0 }))),
+      ),
+      http.get(`${API_URL}/itf/cart`, () => HttpResponse.json(ok(makeCart([], 0)))),
+    );
+    await renderWithProviders(<ResultScreen />);
+    expect(await screen.findByText('Thanh toán thành công')).toBeInTheDocument();
+    expect(screen.getByTestId('result-trans-no')).toHaveTextContent('EL2611260003');
+  });
+
+  it('has a message for every payment status code of spec §8, in vi and en', async () => {
+    const vi = await createTestI18n('vi');
+    const en = await createTestI18n('en');
+    for (const code of ['00', '07', '09', '10', '11', '12', '13', '24', '51', '65', '75', '79']) {
+      expect(PAYMENT_RESULT_CODES).toContain(code);
+    }
+    const tVi = vi.t.bind(vi) as unknown as (key: string) => string;
+    const tEn = en.t.bind(en) as unknown as (key: string) => string;
+    for (const code of PAYMENT_RESULT_CODES) {
+      expect(vi.exists(`commerce:codes.${code}`), `vi ${code}`).toBe(true);
+      expect(en.exists(`commerce:codes.${code}`), `en ${code}`).toBe(true);
+      expect(tEn(`commerce:codes.${code}`)).not.toBe(tVi(`commerce:codes.${code}`));
+    }
+  });
+});
