@@ -56,6 +56,25 @@ describe('teacher sign-in', () => {
     }
   });
 
+  it('at the device limit, the teacher app replaces a session; the students’ site still refuses the teacher', async () => {
+    const app = await createTestApp({ MAX_DEVICES: '1' });
+    const teacherApp = { 'x-client-app-id': TEACHER_APP };
+    const body = { username: TEACHER.phone, password: TEACHER.password };
+    dataOf(await postJson(app.auth, '/auth/login', body, teacherApp));
+    const limited = await postJson(app.auth, '/auth/login', body, teacherApp);
+    expect(failureOf(limited).code).toBe('DEVICE_LIMIT_REACHED');
+    const ticket = failureOf(limited).deviceLimit;
+    const replace = (headers: Record<string, string>) =>
+      postJson(
+        app.auth,
+        '/auth/login/replace-session',
+        { ticket: ticket?.ticket, sessionId: ticket?.sessions[0]?.id },
+        headers,
+      );
+    expect(failureOf(await replace({})).code).toBe('TEACHER_NOT_ALLOWED');
+    expect(dataOf<LoginResponseData>(await replace(teacherApp)).user.roleCode).toBe('TEACHER');
+  });
+
   it('a teacher token reads the profile (so the students’ site can sign it out) and refreshes only in the teacher app', async () => {
     const app = await createTestApp();
     const session = dataOf<LoginResponseData>(
