@@ -218,7 +218,7 @@ test.describe('commerce', () => {
     // From the home page's plans.
     await page.goto('/');
     await page
-      .getByRole('region', { name: /gói thành viên/i })
+      .getByRole('region', { name: /gói hội viên/i })
       .getByRole('link', { name: 'Mua gói này' })
       .first()
       .click();

@@ -148,8 +148,8 @@ describe('SiteHeader', () => {
     expect(drawer).not.toBeNull();
     expect(drawer).toBeVisible();
     const drawerNav = screen.getByRole('navigation', { name: 'Menu điều hướng' });
-    // The four main links and the cart.
-    expect(within(drawerNav).getAllByRole('link')).toHaveLength(5);
+    // The five main links (classes among them) and the cart.
+    expect(within(drawerNav).getAllByRole('link')).toHaveLength(6);
     expect(within(drawerNav).getByRole('link', { name: 'Giỏ hàng' })).toHaveAttribute('href', '/cart');
     expect(within(drawerNav).getByRole('link', { name: 'Khám phá' })).toHaveAttribute('aria-current', 'page');
     expect(within(drawer as HTMLElement).getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/register');

@@ -63,6 +63,6 @@ describe('/cart', () => {
     await renderWithProviders(<CartScreen />);
     expect(await screen.findByRole('heading', { name: 'Giỏ hàng đang trống' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Khám phá kho đề' })).toHaveAttribute('href', '/explore');
-    expect(screen.getByRole('link', { name: 'Xem các gói thành viên' })).toHaveAttribute('href', '/checkout/combo');
+    expect(screen.getByRole('link', { name: 'Xem các gói hội viên' })).toHaveAttribute('href', '/checkout/combo');
   });
 });

@@ -144,7 +144,7 @@ describe('HomePage fed by the API', () => {
   it('shows the three membership plans from the API with VND prices', async () => {
     const api = serveHomeApi();
     await renderHome();
-    const membership = section('Mở khóa toàn bộ kho đề với gói thành viên');
+    const membership = section('Mở khóa toàn bộ kho đề với gói hội viên');
     expect(membership).toHaveAttribute('id', 'plans');
     await within(membership).findByRole('heading', { name: 'Bạc' });
     const plans = within(membership)
@@ -183,8 +183,8 @@ describe('HomePage fed by the API', () => {
   it('degrades gracefully when the API is down: no numbers, no crash, a retry for the plans', async () => {
     serveHomeApi({ failing: ['grades', 'facets', 'list', 'memberships'] });
     await renderHome();
-    const membership = section('Mở khóa toàn bộ kho đề với gói thành viên');
-    expect(await within(membership).findByText('Chưa tải được bảng giá gói thành viên.')).toBeInTheDocument();
+    const membership = section('Mở khóa toàn bộ kho đề với gói hội viên');
+    expect(await within(membership).findByText('Chưa tải được bảng giá gói hội viên.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     // The sections still link into Explore, only without counts.
     const modes = section('Ba cách luyện tập phù hợp với mọi mục tiêu');
@@ -219,7 +219,7 @@ describe('HomePage fed by the API', () => {
     expect(screen.queryByRole('link', { name: 'Tạo tài khoản miễn phí' })).not.toBeInTheDocument();
     // The visitor's explanation and closing sign-up call are gone; the plans stay.
     expect(screen.queryByRole('region', { name: /Bắt đầu chỉ với ba bước/ })).not.toBeInTheDocument();
-    const membership = section('Mở khóa toàn bộ kho đề với gói thành viên');
+    const membership = section('Mở khóa toàn bộ kho đề với gói hội viên');
     expect(within(membership).getAllByRole('link', { name: 'Mua gói này' })).toHaveLength(3);
   });
 

@@ -242,6 +242,18 @@ describe('practice-test detail', () => {
     expect(within(accessPanel()).getByRole('button', { name: 'Thêm vào Đề của tôi' })).toBeEnabled();
   });
 
+  it('says a test opened by a class assignment comes from the class, and offers no add that would be refused', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({ slug: SLUG, accessTier: 'MEMBERSHIP', canTake: true, assigned: true });
+    mockApi(detail);
+    await renderDetail(detail);
+    const panel = accessPanel();
+    expect(within(panel).getByText('Đề được giao trong lớp của bạn')).toBeInTheDocument();
+    expect(within(panel).queryByText('Gói hội viên của bạn đã bao gồm đề này')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Thêm vào Đề của tôi' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Xem lớp học' })).toHaveAttribute('href', '/classes/mine');
+  });
+
   it('prices a paid test in VND for a student without access', async () => {
     setSession({ accessToken: 'token', refreshToken: 'refresh' });
     const detail = makeDetail({ slug: SLUG, accessTier: 'PAID', price: 99000, canTake: false });

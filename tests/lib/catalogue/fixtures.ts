@@ -58,6 +58,7 @@ export function makeDetail(overrides: Partial<UnitTestDetailDto> = {}): UnitTest
     owned: false,
     canTake: true,
     openWith: null,
+    assigned: false,
     inCart: false,
     ...overrides,
   };

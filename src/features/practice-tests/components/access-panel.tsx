@@ -17,11 +17,13 @@ import styles from './access-panel.module.scss';
 /** The membership plans, on the page where one is bought. */
 const PLANS_HREF = paths.checkoutCombo;
 
-type AccessState = 'owned' | 'free' | 'covered' | 'silver' | 'gold' | 'membership' | 'paid';
+type AccessState = 'owned' | 'free' | 'assigned' | 'covered' | 'silver' | 'gold' | 'membership' | 'paid';
 
 function accessState(test: UnitTestDetailDto, signedIn: boolean): AccessState {
   if (signedIn && test.owned) return 'owned';
   if (test.accessTier === 'FREE') return 'free';
+  // Opened by a class assignment, not by a plan: adding it to My tests would be refused.
+  if (signedIn && test.assigned) return 'assigned';
   // The API says whether, and with what, the caller's membership opens the test.
   if (signedIn && test.openWith === 'QUANTITY_SILVER') return 'silver';
   if (signedIn && test.openWith === 'QUANTITY_GOLD') return 'gold';
@@ -129,6 +131,16 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
               </Button>
             </>
           )}
+        </>
+      )}
+
+      {state === 'assigned' && (
+        <>
+          <p className={styles.heading}>{t('detail.access.assigned.title')}</p>
+          <p className={styles.text}>{t('detail.access.assigned.text')}</p>
+          <Button href={paths.myClasses} variant="outline" fullWidth>
+            {t('detail.access.assigned.link')}
+          </Button>
         </>
       )}
 
