@@ -108,8 +108,8 @@ describe('database', () => {
     const db = freshDatabase();
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
-      '0005-commerce',
       '0006-classes',
+      '0005-commerce',
       '0004-results',
       '0003-catalogue',
       '0002-sign-in-flows',
