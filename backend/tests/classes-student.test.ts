@@ -149,6 +149,38 @@ describe('assigned tests', () => {
     });
   });
 
+  it('never lists or counts as missed an assignment that was due before the student joined', async () => {
+    const app = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '86400' });
+    const teacher = await teacherAuth(app);
+    const cls = await createClass(app, teacher, { name: 'Lớp 7 thử' });
+    const now = app.clock.now().getTime();
+    const before = await assign(app, teacher, cls.id, 1006, new Date(now - 3 * HOUR), new Date(now - 2 * HOUR));
+    const after = await assign(app, teacher, cls.id, 1006, new Date(now - HOUR), new Date(now + HOUR));
+    const { headers: student } = await newStudent(app, '0987000019');
+    dataOf(await join(app, student, cls.joinCode));
+
+    const view = await assigned(app, student, cls.slug);
+    expect([...view.keys()]).toEqual([after.id]);
+    expect(view.has(before.id)).toBe(false);
+    const detail = dataOf<StudentClassDetailDto>(
+      await app.api.inject({ method: 'GET', url: `/student/classes/${cls.slug}`, headers: student }),
+    );
+    expect(detail.assignmentCount).toBe(1);
+    const today = new Date(now).toISOString().slice(0, 10);
+    const calendar = dataOf<AssignedUnitTestDto[]>(
+      await app.api.inject({
+        method: 'GET',
+        url: `/student/unit-tests/calendar?from=${today}&to=${today}`,
+        headers: student,
+      }),
+    );
+    expect(calendar.map((a) => a.id)).not.toContain(before.id);
+    const mission = dataOf<CountMissionDto>(
+      await postJson(app.api, '/itf/statistic/student/count-mission', {}, student),
+    );
+    expect(mission).toMatchObject({ assignedTotal: 1, missed: 0, open: 1 });
+  });
+
   it('attaches an earlier result with PUT …/results/add, once, and only to an assignment of its test that had opened', async () => {
     const app = await createTestApp();
     const teacher = await teacherAuth(app);

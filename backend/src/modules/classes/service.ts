@@ -29,7 +29,7 @@ import {
   type ClassesRepository,
   type ReferenceRow,
 } from './repository';
-import { classStats, dayRange, statusOf, windowOf } from './shared';
+import { classStats, dayRange, dueAfterJoining, statusOf, windowOf } from './shared';
 
 export interface ClassesServiceDeps {
   db: Database;
@@ -313,13 +313,15 @@ export function createClassesService({ db, clock, publicApiUrl, limiter }: Class
     async myClasses(userId: number): Promise<StudentClassDto[]> {
       const rows = await repo.classesOfStudent(userId);
       const byId = new Map<number, ClassRow>(rows.map((row) => [row.id, row]));
-      const assignments = await assignmentDtos(userId, await repo.assignmentsOfClasses([...byId.keys()]), byId);
+      const joinedAt = new Map(rows.map((row) => [row.id, row.joined_at]));
+      const assigned = dueAfterJoining(await repo.assignmentsOfClasses([...byId.keys()]), joinedAt);
+      const assignments = await assignmentDtos(userId, assigned, byId);
       return rows.map((row) => studentClassDto(row, assignments));
     },
 
     async myClass(userId: number, key: string): Promise<StudentClassDetailDto> {
       const row = await memberClass(userId, key);
-      const rows = await repo.assignmentsOfClasses([row.id]);
+      const rows = dueAfterJoining(await repo.assignmentsOfClasses([row.id]), new Map([[row.id, row.joined_at]]));
       const assignments = await assignmentDtos(userId, rows, new Map([[row.id, row]]));
       return {
         ...studentClassDto(row, assignments),
@@ -331,7 +333,7 @@ export function createClassesService({ db, clock, publicApiUrl, limiter }: Class
 
     async classAssigned(userId: number, key: string): Promise<AssignedUnitTestDto[]> {
       const row = await memberClass(userId, key);
-      const rows = await repo.assignmentsOfClasses([row.id]);
+      const rows = dueAfterJoining(await repo.assignmentsOfClasses([row.id]), new Map([[row.id, row.joined_at]]));
       return sortAssignments(await assignmentDtos(userId, rows, new Map([[row.id, row]])));
     },
 
@@ -377,7 +379,8 @@ export function createClassesService({ db, clock, publicApiUrl, limiter }: Class
       const range = dayRange(query.from, query.to, query.timezoneOffset);
       const classes = await repo.classesOfStudent(userId);
       const byId = new Map<number, ClassRow>(classes.map((row) => [row.id, row]));
-      const rows = (await repo.assignmentsOfClasses([...byId.keys()])).filter(
+      const joinedAt = new Map(classes.map((row) => [row.id, row.joined_at]));
+      const rows = dueAfterJoining(await repo.assignmentsOfClasses([...byId.keys()]), joinedAt).filter(
         (row) => row.open_at < range.end && row.due_at >= range.start,
       );
       const list = await assignmentDtos(userId, rows, byId);

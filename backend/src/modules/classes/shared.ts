@@ -41,6 +41,20 @@ export function classKeyOf(key: string): { id: number } | { slug: string } {
   return /^\d{1,10}$/.test(key) ? { id: Number(key) } : { slug: key };
 }
 
+/**
+ * An assignment due before the student joined its class was never theirs: it is not listed for
+ * them, shown in their schedule or counted as missed.
+ */
+export function dueAfterJoining<T extends { class_id: number; due_at: string }>(
+  rows: readonly T[],
+  joinedAtByClass: ReadonlyMap<number, string>,
+): T[] {
+  return rows.filter((row) => {
+    const joinedAt = joinedAtByClass.get(row.class_id);
+    return joinedAt === undefined || row.due_at > joinedAt;
+  });
+}
+
 export function windowOf(openAt: string, dueAt: string, now: Date): AssignmentWindow {
   const t = now.toISOString();
   if (t < openAt) return 'UPCOMING';

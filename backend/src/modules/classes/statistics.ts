@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { parseOutcome } from '../results/outcome';
 import { isAutoScored } from '../scoring/score';
 import { createClassesRepository } from './repository';
-import { dayRange, localDay, streakOf, weekStart, windowOf } from './shared';
+import { dayRange, dueAfterJoining, localDay, streakOf, weekStart, windowOf } from './shared';
 import { DEFAULT_TIMEZONE_OFFSET_MINUTES } from '@contract/class-rules';
 
 function statusOfPercent(percent: number | null): SkillStatus {
@@ -110,7 +110,8 @@ export function createStatisticsService({ db, clock }: { db: Database; clock: Cl
       if (request.classId !== undefined && classIds.length === 0)
         throw new AppError(404, 'NOT_FOUND', 'There is no such class, or you are not a member of it.');
       const now = clock.now();
-      const assignments = await repo.assignmentsOfClasses(classIds);
+      const joinedAt = new Map(classes.map((row) => [row.id, row.joined_at]));
+      const assignments = dueAfterJoining(await repo.assignmentsOfClasses(classIds), joinedAt);
       const attached = new Map(
         (
           await repo.attachedOf(
