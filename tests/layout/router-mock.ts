@@ -1,7 +1,14 @@
 import { vi } from 'vitest';
 
 /** A minimal Next router double: tests set pathname/asPath/locale and inspect push. */
-export function createRouterMock(overrides: Partial<{ pathname: string; asPath: string; locale: string }> = {}) {
+export function createRouterMock(
+  overrides: Partial<{
+    pathname: string;
+    asPath: string;
+    locale: string;
+    query: Record<string, string | string[]>;
+  }> = {},
+) {
   return {
     pathname: '/',
     asPath: '/',

@@ -98,6 +98,32 @@ describe('PromoPopup', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.lastTimeShow)).toBeNull();
   });
 
+  it('stays away from a join-class link, whose own dialog comes first', async () => {
+    serveBanners([banner()]);
+    router.current = createRouterMock({
+      pathname: '/',
+      asPath: '/?joinClassRequest=HOC6A2',
+      query: { joinClassRequest: 'HOC6A2' },
+    });
+    await renderWithProviders(<PromoPopup />);
+    await advance(2000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.lastTimeShow)).toBeNull();
+  });
+
+  it('is never stacked over another open dialog', async () => {
+    serveBanners([banner()]);
+    await renderWithProviders(
+      <>
+        <div role="dialog" aria-modal="true" aria-label="Tham gia lớp học" />
+        <PromoPopup />
+      </>,
+    );
+    await advance(2000);
+    expect(screen.queryByRole('dialog', { name: 'Khuyến mãi' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.lastTimeShow)).toBeNull();
+  });
+
   it('survives the banner request failing', async () => {
     server.use(
       http.get(`${API_URL}/itf/banners`, () =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
-import { LIMITS } from '@/config/constants';
+import { JOIN_CLASS_QUERY_PARAM, LIMITS } from '@/config/constants';
 import { showsPromoPopup } from '@/config/paths';
 import { useBanners } from '@/lib/catalogue/banners';
 import { getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
@@ -39,8 +39,11 @@ export function usePromoPopup({ onScheduled }: UsePromoPopupOptions = {}) {
   const { banners } = useBanners({ enabled: routeMayShow });
   const [popup, setPopup] = useState<PopupChoice | null>(null);
 
+  // A join-class link opens its own dialog: an ad must not cover the code the visitor came for.
+  const joinLink = router.query[JOIN_CLASS_QUERY_PARAM] !== undefined;
+
   useEffect(() => {
-    if (!banners || !routeMayShow) return;
+    if (!banners || !routeMayShow || joinLink) return;
     const choice = decidePromoPopup({
       banners,
       now: Date.now(),
@@ -52,11 +55,13 @@ export function usePromoPopup({ onScheduled }: UsePromoPopupOptions = {}) {
     if (!choice) return;
     onScheduled?.();
     const timer = window.setTimeout(() => {
+      // Never stacked over another dialog (join a class, activation…); it waits for a later page.
+      if (document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]')) return;
       setStoredItem(STORAGE_KEYS.lastTimeShow, serializeLastShow({ bannerId: choice.banner.id, time: Date.now() }));
       setPopup(choice);
     }, LIMITS.POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [banners, routeMayShow, locale, pathname, onScheduled]);
+  }, [banners, routeMayShow, joinLink, locale, pathname, onScheduled]);
 
   // A popup never stays over a page that may not show one (e.g. after following its link).
   const visible = popup !== null && showsPromoPopup(pathname, popup.banner.displayPlace);
