@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnalyticsPage } from '@/features/classes/lazy/analytics-page';
 import { JoinRequestsPage } from '@/features/classes/lazy/join-requests-page';
+import { TestSchedulePage } from '@/features/classes/lazy/test-schedule-page';
 import { createRouterMock } from '../../layout/router-mock';
 import { API_URL, server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
@@ -174,5 +175,20 @@ describe('analytics page', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Show as table' })[0]!);
     expect(screen.getAllByTestId('chart')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Show as chart' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('test schedule page', () => {
+  it('keeps the day panel on a day the grid shows when the month changes', async () => {
+    server.use(http.get(`${API_URL}/student/unit-tests/calendar`, () => HttpResponse.json({ result: true, data: [] })));
+    const user = userEvent.setup();
+    await renderWithProviders(<TestSchedulePage />, { i18n: await createTestI18n('vi') });
+    const dayTitle = () => (document.getElementById('schedule-day')?.textContent ?? '').toLowerCase();
+    const monthName = (date: Date) => new Intl.DateTimeFormat('vi', { month: 'long' }).format(date).toLowerCase();
+    const today = new Date();
+    expect(dayTitle()).toContain(monthName(today));
+    await user.click(screen.getByRole('button', { name: 'Tháng trước' }));
+    await user.click(screen.getByRole('button', { name: 'Tháng trước' }));
+    expect(dayTitle()).toContain(monthName(new Date(today.getFullYear(), today.getMonth() - 2, 1)));
   });
 });

@@ -52,9 +52,15 @@ export function TestSchedulePage() {
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${cursor}"]`)?.focus();
   }, [cursor, view]);
 
+  // The day panel never describes a day the grid no longer shows: it follows the cursor there.
   const goTo = (day: string, focus = false) => {
     moveFocus.current = focus;
     setCursor(day);
+    if (!isVisible(selected, day, view)) setSelected(day);
+  };
+  const switchView = (next: CalendarView) => {
+    setView(next);
+    if (!isVisible(selected, cursor, next)) setSelected(cursor);
   };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -121,7 +127,7 @@ export function TestSchedulePage() {
                 type="button"
                 className={styles.segment}
                 aria-pressed={view === option}
-                onClick={() => setView(option)}
+                onClick={() => switchView(option)}
               >
                 {t(`schedule.view.${option}`)}
               </button>
