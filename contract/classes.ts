@@ -98,7 +98,7 @@ export type AssignedUnitTestDto = Static<typeof AssignedUnitTestSchema>;
 
 export const NextDueSchema = Type.Object({
   assignmentId: Type.Integer(),
-  unitTestName: Type.String(),
+  unitTest: AssignedUnitTestRefSchema,
   dueAt: DateTime(),
 });
 

@@ -183,7 +183,7 @@ export function createClassesService({ db, clock, publicApiUrl, limiter }: Class
       gradeId: row.grade_id,
       joinedAt: row.joined_at,
       openCount: open.length,
-      nextDue: next ? { assignmentId: next.id, unitTestName: next.unitTest.name, dueAt: next.dueAt } : null,
+      nextDue: next ? { assignmentId: next.id, unitTest: next.unitTest, dueAt: next.dueAt } : null,
     };
   }
 

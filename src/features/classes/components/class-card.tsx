@@ -1,13 +1,14 @@
 import type { StudentClassDto } from '@contract/classes-api';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
+import { unitTestTitles } from '@/components/unit-test/labels';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import styles from './classes.module.scss';
 
 /** One of the student's classes: the whole card opens the class. */
 export function ClassCard({ item }: { item: StudentClassDto }) {
-  const { t } = useTranslation('classes');
+  const { t, i18n } = useTranslation('classes');
   return (
     <li className={styles.classCard}>
       <h3 className={styles.classCardTitle}>
@@ -22,7 +23,10 @@ export function ClassCard({ item }: { item: StudentClassDto }) {
       </p>
       {item.nextDue && (
         <p className={styles.classCardDue}>
-          {t('card.nextDue', { name: item.nextDue.unitTestName, date: formatDateTime(item.nextDue.dueAt) })}
+          {t('card.nextDue', {
+            name: unitTestTitles({ ...item.nextDue.unitTest, scope: 'SYSTEM' }, i18n.language).title,
+            date: formatDateTime(item.nextDue.dueAt),
+          })}
         </p>
       )}
     </li>
