@@ -270,7 +270,7 @@ describe('HomePage fed by the API', () => {
       '/unit-test/mine/82',
       '/unit-test/mine/83',
     ]);
-    expect(within(recent).getByText('8.5/10')).toBeInTheDocument();
+    expect(within(recent).getByText('8,5/10')).toBeInTheDocument();
     expect(within(recent).getByText('Không chấm tự động')).toBeInTheDocument();
     expect(within(recent).getByRole('link', { name: 'Xem tất cả 4 kết quả' })).toHaveAttribute(
       'href',

@@ -119,7 +119,7 @@ describe('my tests', () => {
     ]);
     await renderMine();
     const section = await screen.findByRole('region', { name: 'Kết quả đã làm' });
-    expect(await within(section).findByText('7.5/10')).toBeInTheDocument();
+    expect(await within(section).findByText('7,5/10')).toBeInTheDocument();
     expect(within(section).getByText('Đã hủy')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Xem kết quả: Đề VSTEP A1' })).toHaveAttribute(
       'href',

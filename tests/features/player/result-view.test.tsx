@@ -46,16 +46,16 @@ function row(name: string) {
 describe('result view', () => {
   it('counts correct answers out of the auto-scored questions, the unit of the score beside it', async () => {
     await renderWithProviders(<ResultView result={mixed} title="Làm quen" isOwner={false} />);
-    expect(screen.getByText('9.5/10 điểm')).toBeInTheDocument();
+    expect(screen.getByText('9,5/10 điểm')).toBeInTheDocument();
     expect(screen.getByText('9/10 câu tự chấm')).toBeInTheDocument();
-    expect(screen.getByText('Tính trên 10 câu tự chấm: 9.5/10 điểm.')).toBeInTheDocument();
+    expect(screen.getByText('Tính trên 10 câu tự chấm: 9,5/10 điểm.')).toBeInTheDocument();
     expect(screen.queryByText('9/11')).not.toBeInTheDocument();
   });
 
   it('shows each skill in points and their percent, one unit per column', async () => {
     await renderWithProviders(<ResultView result={mixed} title="Làm quen" isOwner={false} />);
     expect(screen.getByRole('columnheader', { name: 'Điểm tự chấm' })).toBeInTheDocument();
-    expect(within(row('Ngữ pháp')).getByText('1.6/2')).toBeInTheDocument();
+    expect(within(row('Ngữ pháp')).getByText('1,6/2')).toBeInTheDocument();
     expect(within(row('Ngữ pháp')).getByText('80%')).toBeInTheDocument();
     expect(within(row('Đọc')).getByText('1/3')).toBeInTheDocument();
     expect(within(row('Đọc')).getByText('33%')).toBeInTheDocument();

@@ -124,8 +124,8 @@ function ClassStats({ stats, myPercent }: { stats: ClassResultStatsDto; myPercen
         <div className={styles.fact}>
           <dt>{t('result.class.average')}</dt>
           <dd>
-            {stats.averagePercent !== null
-              ? t('result.class.averageValue', { score: stats.averageScore ?? '—', percent: stats.averagePercent })
+            {stats.averagePercent !== null && stats.averageScore !== null
+              ? t('result.class.averageValue', { score: stats.averageScore, percent: stats.averagePercent })
               : '—'}
           </dd>
         </div>
