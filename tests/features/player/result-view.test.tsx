@@ -52,6 +52,14 @@ describe('result view', () => {
     expect(screen.queryByText('9/11')).not.toBeInTheDocument();
   });
 
+  it('on a test assigned in a class, says which result the class gets and links back to the classes', async () => {
+    await renderWithProviders(
+      <ResultView result={mixed} title="Làm quen" isOwner onRetake={() => undefined} assigned />,
+    );
+    expect(screen.getByText(/kết quả đầu tiên bạn nộp là kết quả gửi cho lớp/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Về lớp học của tôi' })).toHaveAttribute('href', '/classes/mine');
+  });
+
   it('shows each skill in points and their percent, one unit per column', async () => {
     await renderWithProviders(<ResultView result={mixed} title="Làm quen" isOwner={false} />);
     expect(screen.getByRole('columnheader', { name: 'Điểm tự chấm' })).toBeInTheDocument();

@@ -29,6 +29,8 @@ export interface PlayerScreenProps {
   onExit?: () => void;
   /** Go straight back into the caller's open attempt (the server finds it), skipping the check. */
   resumeOpen?: boolean;
+  /** The test is assigned in one of the caller's classes (the result says so and links back). */
+  assigned?: boolean;
 }
 
 type Phase =
@@ -42,7 +44,14 @@ type Phase =
  * The test player: check → play → result → review, with result_error inside play when a submit
  * fails. An attempt left open in this browser is resumed at once, exactly where it was.
  */
-export function PlayerScreen({ testId, info, shareCode, onExit, resumeOpen = false }: PlayerScreenProps) {
+export function PlayerScreen({
+  testId,
+  info,
+  shareCode,
+  onExit,
+  resumeOpen = false,
+  assigned = false,
+}: PlayerScreenProps) {
   const { t } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
   const [phase, setPhase] = useState<Phase>(() =>
@@ -175,6 +184,7 @@ export function PlayerScreen({ testId, info, shareCode, onExit, resumeOpen = fal
             title={info.title}
             attemptSecret={phase.secret}
             isOwner
+            assigned={assigned}
             onReview={
               phase.result.status === 'COMPLETED' ? () => void openReview(phase.result.id, phase.secret) : undefined
             }

@@ -19,6 +19,8 @@ export interface ResultViewProps {
   isOwner: boolean;
   onReview?: () => void;
   onRetake?: () => void;
+  /** The test is assigned in one of the caller's classes: a way back there, and which result counts. */
+  assigned?: boolean;
 }
 
 function formatDuration(seconds: number): { minutes: number; seconds: number } {
@@ -27,7 +29,15 @@ function formatDuration(seconds: number): { minutes: number; seconds: number } {
 }
 
 /** The score, counts, skills, time and what to practise next; share and e-mail for the owner. */
-export function ResultView({ result, title, attemptSecret, isOwner, onReview, onRetake }: ResultViewProps) {
+export function ResultView({
+  result,
+  title,
+  attemptSecret,
+  isOwner,
+  onReview,
+  onRetake,
+  assigned = false,
+}: ResultViewProps) {
   const { t } = useTranslation('player');
   const signedIn = useHasSession();
   const time = formatDuration(result.timeTakenSeconds);
@@ -170,8 +180,14 @@ export function ResultView({ result, title, attemptSecret, isOwner, onReview, on
         </div>
       )}
 
+      {assigned && <p className={styles.assignedNote}>{t('result.assigned.note')}</p>}
       <div className={styles.actions}>
         {onReview && <Button onClick={onReview}>{t('result.review')}</Button>}
+        {assigned && (
+          <Button variant="outline" href={paths.myClasses}>
+            {t('result.assigned.back')}
+          </Button>
+        )}
         {onRetake && (
           <Button variant="outline" onClick={onRetake}>
             {t('result.retake')}

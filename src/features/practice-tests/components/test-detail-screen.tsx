@@ -69,6 +69,7 @@ export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: str
             shareCode={shareCode}
             onExit={() => setPlaying(false)}
             resumeOpen={resumeOpen && choice === null}
+            assigned={test.assigned}
           />
         ) : (
           <TestDetail test={test} shareCode={shareCode} onStart={() => setPlaying(true)} />
