@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useRef, type ReactNode } from 'react';
 import { PageLayout } from '@/components/layout/page-layout';
 import { PageMeta } from '@/components/layout/page-meta';
+import { isTeacherAllowedRoute } from '@/config/paths';
 import { TeacherGuard } from '@/features/auth/components/teacher-guard';
 import { useCartCount, useCartSync } from '@/features/cart';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -42,13 +43,15 @@ export function AppShell({ children }: { children: ReactNode }) {
   useSessionGuard(router, loggingOut);
   // A test being played asks for the focused shell (its own bar, nothing else around it).
   const focused = useShellFocused();
+  // A teacher about to be logged out (TeacherGuard) is not shown a page that refuses them first.
+  const teacherLeaving = user?.roleCode === 'TEACHER' && !isTeacherAllowedRoute(router.pathname);
 
   return (
     <>
       <PageMeta />
       <TeacherGuard />
       <PageLayout user={user} isLoading={isLoading} onLogout={logout} focused={focused} cartCount={cartCount}>
-        {children}
+        {teacherLeaving ? null : children}
       </PageLayout>
       {!focused && <ShellWidgets />}
       <ToastHost />

@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFocusShell } from '@/lib/focus-shell';
+import { setSession } from '@/lib/session';
 import { AppShell } from '@/shell/app-shell';
 import { createRouterMock } from '../layout/router-mock';
-import { API_URL, server } from '../msw/server';
+import { API_URL, AUTH_URL, server } from '../msw/server';
 import { renderWithProviders } from '../test-utils';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
@@ -59,5 +60,40 @@ describe('AppShell', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Tiện ích nhanh' })).toBeInTheDocument();
+  });
+
+  it('shows a teacher who is being logged out no page content (it would only refuse them)', async () => {
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    router.current = createRouterMock({ pathname: '/classes', asPath: '/classes' });
+    server.use(
+      http.get(`${API_URL}/account/profile`, () =>
+        HttpResponse.json({
+          result: true,
+          data: {
+            id: 2,
+            roleCode: 'TEACHER',
+            fullName: 'Trần Thị Bích',
+            phone: '0987654321',
+            email: null,
+            avatar: null,
+            status: 'ACTIVE',
+            receivedGift: false,
+            grade: null,
+          },
+          totalRecords: 1,
+        }),
+      ),
+      http.post(`${AUTH_URL}/account/logout`, () => HttpResponse.json({ result: true, data: null })),
+      http.get(`${API_URL}/itf/cart`, () =>
+        HttpResponse.json({ result: true, data: { items: [], count: 0, total: 0 } }),
+      ),
+    );
+    await renderWithProviders(
+      <AppShell>
+        <h1>Lớp học của tôi</h1>
+      </AppShell>,
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Lớp học của tôi' })).not.toBeInTheDocument());
+    expect(screen.getByRole('main')).toBeInTheDocument();
   });
 });
