@@ -58,7 +58,7 @@ try {
     // The journeys are about flows, not the key-derivation cost: a lighter scrypt keeps
     // password-changing steps quick on a busy 2-core runner. The API tests cover the real cost.
     PASSWORD_HASH_COST: '14',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
   });
   services.push(api);
   await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 120_000 });
