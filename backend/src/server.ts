@@ -9,6 +9,7 @@ import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { compileResponseChecks } from './plugins/response-check';
+import { compileSerializerValidatorsAtStart } from './plugins/validation';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
       contentMaxQuestions: config.contentMaxQuestions,
       uploadsDir: config.uploadsDir,
     });
+    compileSerializerValidatorsAtStart();
     app = await buildApp({ config, db, logger: true });
     if (config.strictResponses) {
       const started = performance.now();
