@@ -319,6 +319,11 @@ export function holdLoginRedirects(): void {
   state.redirecting = true;
 }
 
+/** A logout (or a redirect to login) is already under way: nobody else should navigate to login. */
+export function loginRedirectsHeld(): boolean {
+  return state.redirecting;
+}
+
 class RefreshRefusedError extends Error {}
 
 async function performRefresh(refreshToken: string): Promise<string> {

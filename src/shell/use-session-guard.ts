@@ -1,6 +1,7 @@
 import type { NextRouter } from 'next/router';
 import { useEffect, useRef, type RefObject } from 'react';
 import { paths, requiresSession } from '@/config/paths';
+import { loginRedirectsHeld } from '@/lib/api-client';
 import { useHasSession } from '@/lib/current-user';
 
 /**
@@ -19,7 +20,8 @@ export function useSessionGuard(router: NextRouter, loggingOut: RefObject<boolea
     }
     const lost = wasSignedIn.current;
     wasSignedIn.current = false;
-    if (!lost || loggingOut.current || !requiresSession(router.pathname)) return;
+    // Any logout in progress (the user's, or the teacher guard's) leads the way itself.
+    if (!lost || loggingOut.current || loginRedirectsHeld() || !requiresSession(router.pathname)) return;
     void router.replace(paths.loginWithRedirect(router.asPath));
   }, [router, signedIn, loggingOut]);
 }

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdLoginRedirects, resetAuthRefreshState } from '@/lib/api-client';
 import { clearSession, setSession } from '@/lib/session';
 import { useSessionGuard } from '@/shell/use-session-guard';
 
@@ -17,6 +18,8 @@ function signedInOn(pathname: string, loggingOut = false) {
   return router;
 }
 
+afterEach(() => resetAuthRefreshState());
+
 describe('useSessionGuard', () => {
   it('sends a protected page to login when the session ends on its own', () => {
     const router = signedInOn('/account/sessions');
@@ -32,6 +35,13 @@ describe('useSessionGuard', () => {
 
   it('leaves a deliberate logout to the logout rules', () => {
     const router = signedInOn('/account', true);
+    act(() => clearSession());
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('leaves any logout under way (the teacher guard’s too) to the logout rules', () => {
+    const router = signedInOn('/classes');
+    holdLoginRedirects();
     act(() => clearSession());
     expect(router.replace).not.toHaveBeenCalled();
   });
