@@ -53,25 +53,3 @@ export const IconImage = createIcon(
   </>,
   ACCOUNT_ICON_SIZE,
 );
-
-export const IconReceipt = createIcon(
-  'IconReceipt',
-  <>
-    <path d="M4 2v20l3-2 3 2 2-2 2 2 3-2 3 2V2l-3 2-3-2-2 2-2-2-3 2Z" />
-    <path d="M8 8h8" />
-    <path d="M8 12h8" />
-    <path d="M8 16h5" />
-  </>,
-  ACCOUNT_ICON_SIZE,
-);
-
-export const IconTicket = createIcon(
-  'IconTicket',
-  <>
-    <path d="M2 9a3 3 0 0 0 0 6v3a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-3a3 3 0 0 0 0-6V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2Z" />
-    <path d="M13 5v2" />
-    <path d="M13 17v2" />
-    <path d="M13 11v2" />
-  </>,
-  ACCOUNT_ICON_SIZE,
-);

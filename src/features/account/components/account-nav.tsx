@@ -3,7 +3,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { IconDevices, IconLayout, IconPencil, IconReceipt, IconTicket } from './account-icons';
+import { IconReceipt, IconTicket } from '@/components/layout/layout-icons';
+import { IconDevices, IconLayout, IconPencil } from './account-icons';
 import styles from './account-nav.module.scss';
 
 type AccountNavKey = 'overview' | 'edit' | 'orders' | 'quantityUse' | 'sessions';
