@@ -29,12 +29,3 @@ export const IconGiftMethod = createIcon(
     <path d="M7.5 8a2.5 2.5 0 0 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 0 1 0 5" />
   </>,
 );
-
-export const IconLock = createIcon(
-  'IconLock',
-  <>
-    <rect x="4" y="11" width="16" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </>,
-  16,
-);

@@ -8,13 +8,13 @@ import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatVnd } from '@/components/unit-test/labels';
+import { IconLock } from '@/components/unit-test/unit-test-icons';
 import { DEFAULT_LOCALE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { apiErrorCode } from '@/lib/api-error-message';
 import { useHasSession } from '@/lib/current-user';
 import { createPayment, useQuote } from '../api/checkout';
 import { checkoutErrorMessage } from '../utils/messages';
-import { IconLock } from './checkout-icons';
 import styles from './checkout.module.scss';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods, type PaymentMethod } from './payment-methods';
@@ -165,7 +165,7 @@ export function CheckoutPanel({ purchase, guestSummary }: CheckoutPanelProps) {
       )}
 
       <p className={styles.secure}>
-        <IconLock />
+        <IconLock size={16} />
         <span>{t('checkout.secure')}</span>
       </p>
       <p className={styles.policy}>
