@@ -88,6 +88,22 @@ describe('paying with the local VNPAY gateway', () => {
     expect(await owns(app, headers, PAID.CPE)).toBe(false);
   });
 
+  it('a new checkout of the same purchase cancels the unpaid one: its old gateway page paid later sells nothing twice, and its voucher is free again', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const purchase = { type: 'UNIT_TEST', id: PAID.FCE };
+    const first = await createPayment(app, headers, { purchase, method: 'VNPAY', voucherCode: 'ONCE20' });
+    // ONCE20 is once per account: held by the first order, freed when the second one replaces it.
+    const second = await createPayment(app, headers, { purchase, method: 'VNPAY', voucherCode: 'ONCE20' });
+    expect(await order(app, headers, first.transNo)).toMatchObject({ status: 'CANCELLED' });
+    await payOnGateway(app, second.paymentUrl ?? '', '00');
+    expect(await owns(app, headers, PAID.FCE)).toBe(true);
+    // The first gateway page, paid after all: the IPN finds the order settled and nothing moves.
+    await payOnGateway(app, first.paymentUrl ?? '', '00');
+    expect(await order(app, headers, first.transNo)).toMatchObject({ status: 'CANCELLED' });
+    expect(await order(app, headers, second.transNo)).toMatchObject({ status: 'SUCCESS' });
+  });
+
   it('a return whose parameters were changed is refused and changes nothing', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);

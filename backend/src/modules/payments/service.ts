@@ -197,12 +197,49 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     });
   }
 
+  /**
+   * A new checkout of the same purchase supersedes the user's unpaid one: it is cancelled (code
+   * 24) and gives its voucher back, so its old gateway page paid later changes nothing (the IPN
+   * finds the order settled) and the same things are not sold twice.
+   */
+  async function cancelSuperseded(userId: number, type: OrderRow['purchase_type'], refId: number | null, now: Date) {
+    const at = now.toISOString();
+    for (const order of await repository.pendingFor(userId, type, refId)) {
+      const moved = await db.transaction().execute(async (trx) => {
+        const done = await repository.settle(trx, order.id, {
+          status: 'CANCELLED',
+          result_code: '24',
+          settled_at: at,
+          updated_at: at,
+        });
+        if (done) await vouchers.release(trx, order.id);
+        return done;
+      });
+      await repository.logEvent({
+        order_id: order.id,
+        provider: order.method === 'GIFT' ? 'NONE' : order.method,
+        kind: 'EXPIRE',
+        trans_no: order.trans_no,
+        payload: { reason: 'superseded by a new checkout of the same purchase' },
+        signature_valid: true,
+        outcome: moved ? 'CANCELLED' : 'ALREADY_SETTLED',
+        created_at: at,
+      });
+    }
+  }
+
   return {
     async create(userId: number, request: PaymentCreateRequest, ipAddr: string): Promise<PaymentCreateData> {
       const returnUrl = checkReturnUrl(request.returnUrl);
       const now = clock.now();
       const code = request.voucherCode?.trim() ?? '';
       const resolved = await orders.resolve(userId, request.purchase);
+      await cancelSuperseded(
+        userId,
+        request.purchase.type,
+        'id' in request.purchase ? (request.purchase.id ?? null) : null,
+        now,
+      );
       const applied = code === '' ? null : await vouchers.apply(code, userId, resolved.lines, now);
       const breakdown = breakdownOf(resolved, applied);
       const free = breakdown.total === 0;
