@@ -40,7 +40,7 @@ export function CheckoutLayout({
             <li
               key={name}
               className={styles.step}
-              data-state={index < current ? 'done' : index === current ? 'current' : 'todo'}
+              data-state={index < current ? 'done' : index === current ? 'current' : 'upcoming'}
               aria-current={index === current ? 'step' : undefined}
             >
               <span className={styles.stepNumber} aria-hidden="true">
