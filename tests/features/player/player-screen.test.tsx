@@ -479,6 +479,32 @@ describe('player', () => {
       expect(storedDraft()?.answers).toEqual({ q1: { choice: 'A' } });
     });
 
+    it('offers to submit an exam instead of leaving it, which keeps the result and voids nothing', async () => {
+      const exam = payload();
+      const calls = mockApi({
+        start: { ...exam, test: { ...exam.test, isExam: true }, integrity: { ...exam.integrity, isExam: true } },
+      });
+      const events: unknown[] = [];
+      server.use(
+        http.post(`${API_URL}/itf/unit-test-attempts/11/integrity-events`, async ({ request }) => {
+          events.push(await request.json());
+          return HttpResponse.json({ result: true, data: exam.integrity });
+        }),
+      );
+      const onExit = vi.fn();
+      const user = userEvent.setup();
+      await renderWithProviders(<PlayerScreen testId={5} info={INFO} onExit={onExit} />);
+      await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+      await user.click(await screen.findByRole('radio', { name: 'A1' }));
+      await user.click(screen.getByRole('button', { name: 'Rời bài làm' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Rời bài làm?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Nộp bài' }));
+      expect(await screen.findByText('5/10 điểm')).toBeInTheDocument();
+      expect(calls.submits).toHaveLength(1);
+      expect(onExit).not.toHaveBeenCalled();
+      expect(events).toEqual([]);
+    });
+
     it('warns that leaving an exam cancels it, and records the leave', async () => {
       const exam = payload();
       mockApi({
@@ -497,8 +523,8 @@ describe('player', () => {
       await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
       await user.click(await screen.findByRole('button', { name: 'Rời bài làm' }));
       const dialog = await screen.findByRole('dialog', { name: 'Rời bài làm?' });
-      expect(dialog).toHaveTextContent('rời khỏi bài thi bây giờ sẽ khiến bài làm bị hủy');
-      await user.click(within(dialog).getByRole('button', { name: 'Rời bài' }));
+      expect(dialog).toHaveTextContent('nếu rời đi bây giờ, bài làm sẽ bị hủy');
+      await user.click(within(dialog).getByRole('button', { name: 'Rời và hủy bài' }));
       expect(onExit).toHaveBeenCalledTimes(1);
       await waitFor(() => expect(events).toEqual([{ attemptSecret: 'secret-abcdef', kind: 'LEAVE' }]));
     });

@@ -300,6 +300,19 @@ export function PlayPhase({
               <Button variant="outline" size="medium" onClick={() => setLeaving(false)}>
                 {t('play.leave.stay')}
               </Button>
+              {/* Leaving an exam voids it (spec §8), so the one way out that keeps a result is offered too. */}
+              {payload.test.isExam && (
+                <Button
+                  size="medium"
+                  disabled={submitting}
+                  onClick={() => {
+                    setLeaving(false);
+                    onSubmit();
+                  }}
+                >
+                  {t('play.leave.submitInstead')}
+                </Button>
+              )}
               <Button
                 variant={payload.test.isExam ? 'danger' : 'filled'}
                 size="medium"
@@ -308,7 +321,7 @@ export function PlayPhase({
                   onLeave();
                 }}
               >
-                {t('play.leave.confirm')}
+                {payload.test.isExam ? t('play.leave.confirmExam') : t('play.leave.confirm')}
               </Button>
             </div>
           }
