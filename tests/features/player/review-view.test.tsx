@@ -121,4 +121,38 @@ describe('review view', () => {
     );
     expect(within(question(1)).getAllByText('My school is small but beautiful.')).toHaveLength(1);
   });
+
+  it('plays a limited recording freely in the review: no plays are counted and it can be scrubbed', async () => {
+    const listening: ReviewSectionDto[] = [
+      {
+        ...sections[0]!,
+        questionCount: 1,
+        questions: [
+          withReview<PlayChoiceQuestion>(
+            {
+              id: 'q1',
+              type: 'MC1',
+              typeId: 1,
+              skill: 'LI',
+              number: 1,
+              maxPoints: 1,
+              prompt: 'What does Tom say?',
+              audio: { id: 'q1', url: 'http://localhost:4000/media/hello.mp3', playLimit: 2 },
+              options: [
+                { id: 'A', text: 'Hello' },
+                { id: 'B', text: 'Goodbye' },
+              ],
+            },
+            review({ userAnswer: { choice: 'A' }, correctAnswer: { choice: 'A' } }),
+          ),
+        ],
+      },
+    ];
+    await renderWithProviders(
+      <ReviewView sections={listening} title="Làm quen" resultId={90} onBack={() => undefined} />,
+    );
+    expect(within(question(1)).getByText('Nghe không giới hạn')).toBeInTheDocument();
+    expect(within(question(1)).queryByText(/lượt nghe/)).not.toBeInTheDocument();
+    expect(within(question(1)).getByRole('slider')).toBeInTheDocument();
+  });
 });

@@ -14,6 +14,7 @@ const WRONG = new Set(['INCORRECT', 'PARTIAL', 'UNANSWERED']);
 const FREE_PLAYBACK: AudioPlayback = {
   requestPlay: () => Promise.resolve(true),
   playsUsed: () => 0,
+  unlimited: true,
 };
 
 export interface ReviewViewProps {

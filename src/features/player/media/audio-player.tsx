@@ -45,7 +45,7 @@ function formatTime(seconds: number): string {
 export function AudioPlayer({ audio, playback, label }: AudioPlayerProps) {
   const { t } = useTranslation('question-media');
   const audioRef = useRef<HTMLAudioElement>(null);
-  const limited = audio.playLimit !== null;
+  const limited = audio.playLimit !== null && !playback.unlimited;
   const resumeFrom = () => (limited ? (playback.pausedAt?.(audio) ?? null) : null);
   // An unfinished play of this recording (its player left the screen mid-play) resumes paused.
   const [resumeAt] = useState(resumeFrom);
@@ -73,7 +73,7 @@ export function AudioPlayer({ audio, playback, label }: AudioPlayerProps) {
   useEffect(
     () => () => {
       const unfinished = statusRef.current === 'playing' || statusRef.current === 'paused';
-      if (audioRefValue.current.playLimit === null) return;
+      if (audioRefValue.current.playLimit === null || playbackRef.current.unlimited) return;
       playbackRef.current.keepPausedAt?.(audioRefValue.current, unfinished ? currentRef.current : null);
     },
     [],

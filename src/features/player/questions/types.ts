@@ -24,6 +24,8 @@ export interface AudioPlayback {
   pausedAt?(audio: PlayAudioRef): number | null;
   /** Records (seconds) or clears (null) the unfinished play of a recording. */
   keepPausedAt?(audio: PlayAudioRef, seconds: number | null): void;
+  /** Every recording plays freely, whatever its limit (the review, once the attempt is over). */
+  unlimited?: boolean;
 }
 
 export interface QuestionProps<Q extends PlayLeafQuestion = PlayLeafQuestion> {
