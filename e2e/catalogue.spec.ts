@@ -130,8 +130,10 @@ test.describe('scroll-to-top button', () => {
       await page.goto(path);
       const button = page.getByRole('button', { name: label });
       await expect(button).toBeHidden();
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+      await expect(button).toBeVisible();
+      // Back under the 40 px threshold, it goes again (a change awaited, not a pause).
       await page.evaluate(() => window.scrollTo({ top: 30, behavior: 'instant' }));
-      await page.waitForTimeout(300);
       await expect(button).toBeHidden();
       await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
       await expect(button).toBeVisible();
@@ -143,8 +145,17 @@ test.describe('scroll-to-top button', () => {
 
   test('is not offered on other pages', async ({ page }) => {
     await page.goto('/page/about-us');
-    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
-    await page.waitForTimeout(500);
+    // Wait for the scroll to be handled and two frames drawn, then look.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+            once: true,
+          });
+          window.scrollTo({ top: 600, behavior: 'instant' });
+        }),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(40);
     await expect(page.getByRole('button', { name: label })).toHaveCount(0);
     // The help button is there on every page except the practice tests.
     await expect(

@@ -198,8 +198,8 @@ test.describe('question types tour', () => {
     await expect(page.getByText(`Đã làm 19/${TOTAL} câu`)).toHaveCount(1);
     await next(page, 20);
     await question(page, 20).getByRole('button', { name: viMedia.recorder.record }).click();
-    await expect(question(page, 20).getByText(/^Đang ghi âm/)).toBeVisible();
-    await page.waitForTimeout(1500);
+    // A second of speech, counted by the recorder's own clock.
+    await expect(question(page, 20).getByText(/^Đang ghi âm… 00:01/)).toBeVisible();
     await question(page, 20).getByRole('button', { name: viMedia.recorder.stop }).click();
     await expect(question(page, 20).getByText(viMedia.recorder.uploaded)).toBeVisible({ timeout: 15_000 });
     await next(page, 21);
@@ -283,11 +283,15 @@ test.describe('question types tour', () => {
     const last = items[items.length - 1] ?? '';
     await list.getByRole('button').last().focus();
     await page.keyboard.press('Space');
+    // Each ↑ is awaited by what the screen reader hears (where the lifted item now is), not by a pause.
+    const liveRegion = page.locator('[id^="DndLiveRegion"]');
+    const lifted = (position: number) =>
+      enMedia.sort.dnd.over.replace('{{text}}', last).replace('{{position}}', String(position));
+    await expect(liveRegion).toHaveText(lifted(items.length));
     for (let step = 1; step < items.length; step += 1) {
-      await page.waitForTimeout(150);
       await page.keyboard.press('ArrowUp');
+      await expect(liveRegion).toHaveText(lifted(items.length - step));
     }
-    await page.waitForTimeout(150);
     await page.keyboard.press('Space');
     await expect(list.getByRole('button').first()).toHaveText(last);
 
