@@ -44,6 +44,35 @@ function oneWayZones() {
   ];
 }
 
+/**
+ * Backend modules with a public entry (backend/src/modules/<x>/index.ts) are imported only through
+ * it from the rest of backend/src: one zone per such module, generated like the feature zones.
+ */
+const BACKEND_SRC = 'backend/src';
+const BACKEND_MODULES_DIR = `${BACKEND_SRC}/modules`;
+const backendModules = readdirSync(BACKEND_MODULES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function backendModuleZones() {
+  const outsideModules = readdirSync(BACKEND_SRC)
+    .filter((name) => name !== 'modules')
+    .map((name) => `./${BACKEND_SRC}/${name}`);
+  return backendModules
+    .filter((module) => existsSync(`${BACKEND_MODULES_DIR}/${module}/index.ts`))
+    .map((module) => ({
+      target: [
+        ...outsideModules,
+        ...readdirSync(BACKEND_MODULES_DIR)
+          .filter((name) => name !== module)
+          .map((name) => `./${BACKEND_MODULES_DIR}/${name}`),
+      ],
+      from: `./${BACKEND_MODULES_DIR}/${module}`,
+      except: ['./index.ts'],
+      message: `Import the ${module} module through its public entry (modules/${module}/index.ts).`,
+    }));
+}
+
 /** Contract modules without TypeBox: the web app may import their values. */
 const CONTRACT_RUNTIME_MODULES = [
   'api',
@@ -96,6 +125,13 @@ const config = [
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...featureZones(), ...oneWayZones()] }],
+    },
+  },
+  {
+    // Backend modules do not reach into each other's internals once they have a public entry.
+    files: ['backend/src/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: backendModuleZones() }],
     },
   },
   {

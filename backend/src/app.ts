@@ -10,13 +10,17 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { createUsersRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
 import { createAccountService, createUserDtoMapper, type AccountService } from './modules/account/service';
-import { attemptsRoutes } from './modules/attempts/routes';
-import type { AttemptHooks } from './modules/attempts/service';
+import {
+  attemptsRoutes,
+  createLifecycle,
+  resultsRoutes,
+  type AttemptsService,
+  type ResultsService,
+} from './modules/attempts';
 import { classesRoutes } from './modules/classes/routes';
 import { createClassesService, type ClassesService } from './modules/classes/service';
 import { createStatisticsService, type StatisticsService } from './modules/classes/statistics';
 import { createTeacherService, type TeacherService } from './modules/classes/teacher';
-import { createAttemptsService, type AttemptsService } from './modules/attempts/service';
 import { authRoutes } from './modules/auth/routes';
 import { createCatalogueRepository } from './modules/catalogue/repository';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -32,8 +36,6 @@ import { mediaRoutes } from './modules/media/routes';
 import { otpOutboxRoutes, otpRoutes } from './modules/otp/routes';
 import { createOtpSender, type OtpSender } from './modules/otp/sender';
 import { createOtpService, type OtpService } from './modules/otp/service';
-import { resultsRoutes } from './modules/results/routes';
-import { createResultsService, type ResultsService } from './modules/results/service';
 import { createSaleAssetsRepository } from './modules/sale-assets/repository';
 import { saleAssetsRoutes } from './modules/sale-assets/routes';
 import { createSaleAssetsService, type SaleAssetsService } from './modules/sale-assets/service';
@@ -134,19 +136,20 @@ function createServices(
   });
   const catalogueRepository = createCatalogueRepository(db);
   const classes = createClassesService({ db, clock, publicApiUrl: config.publicApiUrl, limiter });
-  const attemptHooks: AttemptHooks = {
-    grantsAccess: (userId, unitTestId) => classes.grantsAccess(userId, unitTestId),
-    resultCreated: (row) => classes.resultCreated(row),
-  };
-  const attempts = createAttemptsService({
+  const grantsAccess = (userId: number, unitTestId: number) => classes.grantsAccess(userId, unitTestId);
+  const mailer = createOutboxMailer(db, clock);
+  const lifecycle = createLifecycle({
     db,
     catalogue: catalogueRepository,
+    users,
+    mailer,
+    limiter,
     clock,
     publicApiUrl: config.publicApiUrl,
+    webUrl: config.webPublicUrl,
     secretKey: config.jwtSecret,
-    hooks: attemptHooks,
+    hooks: { grantsAccess, resultCreated: (row) => classes.resultCreated(row) },
   });
-  const mailer = createOutboxMailer(db, clock);
   const commerce = createCommerceServices(db, config, clock);
   return {
     ...commerce,
@@ -157,7 +160,7 @@ function createServices(
     catalogue: createCatalogueService({
       repository: catalogueRepository,
       clock,
-      grantsAccess: attemptHooks.grantsAccess,
+      grantsAccess,
       access: {
         openWith: commerce.memberships.openWith,
         open: commerce.memberships.open,
@@ -166,19 +169,10 @@ function createServices(
     }),
     saleAssets: createSaleAssetsService(createSaleAssetsRepository(db)),
     site: createSiteService({ repository: createSiteRepository(db), publicApiUrl: config.publicApiUrl }),
-    attempts,
-    results: createResultsService({
-      db,
-      attempts,
-      users,
-      mailer,
-      limiter,
-      clock,
-      publicApiUrl: config.publicApiUrl,
-      webUrl: config.webPublicUrl,
-    }),
+    attempts: lifecycle.attempts,
+    results: lifecycle.results,
     speaking: createSpeakingService({
-      attempts,
+      recordings: lifecycle.recordings,
       provider: scoringProvider,
       clock,
       uploadsDir: config.uploadsDir,

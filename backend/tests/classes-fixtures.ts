@@ -3,7 +3,7 @@ import type { Skill } from '@contract/constants';
 import type { TeacherClassDto } from '@contract/teacher';
 import type { Database } from '../src/db/database';
 import { DEMO_CLASS_CODES, DEMO_CLASSMATE_PASSWORD } from '../src/db/seed-classes';
-import type { StoredOutcome } from '../src/modules/results/outcome';
+import type { StoredOutcome } from '../src/modules/attempts';
 import { bearer, dataOf, insertUser, loginOk, postJson, STUDENT, TEACHER, type TestApp } from './helpers';
 
 export { DEMO_CLASS_CODES };

@@ -3,9 +3,7 @@ import type { ClassJoinMode } from '@contract/class-rules';
 import { LIMITS, type SchoolLevel } from '@contract/constants';
 import type { QuestionOutcome } from '@contract/player';
 import { hashPassword } from '../lib/password';
-import { leavesOf } from '../modules/attempts/attempt-view';
-import { createAttemptsRepository } from '../modules/attempts/repository';
-import type { StoredOutcome } from '../modules/results/outcome';
+import { leavesOf, readTestContent, type StoredOutcome } from '../modules/attempts';
 import { storeReferenceFile } from '../modules/classes/reference-files';
 import { isAutoScored, scoreLeaf, summarize, type ScoredLeaf } from '../modules/scoring/score';
 import type { Database } from './database';
@@ -187,8 +185,6 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
     return id;
   }
 
-  const attemptsRepository = createAttemptsRepository(db);
-
   /** A completed result of a test with per-question outcomes drawn at the learner's level. */
   async function seedResult(
     userId: number,
@@ -199,7 +195,7 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
     // Another content directory (tests, a partner's catalogue) may not have the demo tests.
     const test = await db.selectFrom('unit_tests').selectAll().where('id', '=', unitTestId).executeTakeFirst();
     if (!test) return null;
-    const content = await attemptsRepository.content(unitTestId);
+    const content = await readTestContent(db, unitTestId);
     const leaves = leavesOf(content);
     const scored: (ScoredLeaf & { number: number })[] = leaves.map((leaf) => {
       const base = scoreLeaf(leaf.question, undefined);

@@ -2,8 +2,11 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { requireAuth } from '../../plugins/authenticate';
 import type { AuthService } from '../auth/service';
+import type { RoleCode } from '@contract/constants';
 import { ATTEMPT_SECRET_HEADER } from '@contract/player';
-import type { Caller } from './service';
+
+/** Who calls: a signed-in user, or a guest (null). */
+export type Caller = { userId: number; role: RoleCode } | null;
 
 /** Guests are welcome; a token, when sent, must be valid (the client refreshes on 401). */
 export function optionalAuth(auth: AuthService): preHandlerAsyncHookHandler {

@@ -17,6 +17,11 @@ export function createAttemptsRepository(db: Database) {
       return db.selectFrom('unit_tests').selectAll().where('id', '=', unitTestId).executeTakeFirst();
     },
 
+    /** Any test by slug, retired ones included. */
+    findTestBySlug(slug: string): Promise<UnitTestRow | undefined> {
+      return db.selectFrom('unit_tests').selectAll().where('slug', '=', slug).executeTakeFirst();
+    },
+
     /** The authored sections and questions of a test (answers included), in order. */
     async content(unitTestId: number): Promise<AuthoredTestContent> {
       const [sections, questions] = await Promise.all([

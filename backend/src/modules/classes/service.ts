@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limit';
 import { isUniqueViolation } from '../account/repository';
-import { toResultDto } from '../results/outcome';
+import { toResultDto } from '../attempts';
 import {
   createClassesRepository,
   type AssignmentRow,

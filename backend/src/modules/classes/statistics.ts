@@ -11,7 +11,7 @@ import type {
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { parseOutcome } from '../results/outcome';
+import { parseOutcome } from '../attempts';
 import { isAutoScored } from '../scoring/score';
 import { createClassesRepository } from './repository';
 import { dayRange, dueAfterJoining, localDay, streakOf, weekStart, windowOf } from './shared';

@@ -20,7 +20,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
 import { isUniqueViolation } from '../account/repository';
-import { parseOutcome } from '../results/outcome';
+import { parseOutcome } from '../attempts';
 import { isAutoScored } from '../scoring/score';
 import { createClassesRepository, type AssignmentRow, type ClassRow } from './repository';
 import { removeReferenceFile, storeReferenceFile, type ReferenceUpload } from './reference-files';

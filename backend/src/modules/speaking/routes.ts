@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, invalidField } from '../../lib/errors';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { registerNoStore } from '../../plugins/security-headers';
-import { callerOf, optionalAuth } from '../attempts/caller';
+import { callerOf, optionalAuth } from '../attempts';
 import type { AuthService } from '../auth/service';
 import type { SpeakingChannel, SpeakingFields, SpeakingService } from './service';
 

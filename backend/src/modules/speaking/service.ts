@@ -5,8 +5,7 @@ import type { SpeakingQuestion } from '@contract/content';
 import type { RightEduSubmitRequest, SpeakingScoreDto, SpeakingUploadDto } from '@contract/player';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
-import type { AttemptsService, Caller } from '../attempts/service';
-import { recordingUrlOf } from '../results/outcome';
+import { recordingUrlOf, type Caller, type RecordingAccess } from '../attempts';
 import { detectAudioType } from './audio-type';
 import type { ScoringProvider } from './provider';
 
@@ -21,7 +20,7 @@ export interface SpeakingFields {
 }
 
 export interface SpeakingServiceDeps {
-  attempts: AttemptsService;
+  recordings: RecordingAccess;
   provider: ScoringProvider;
   clock: Clock;
   uploadsDir: string;
@@ -37,7 +36,7 @@ function isSpeaking(question: { type: string } | undefined): question is Speakin
  * given to the attempt's owner), recorded against the attempt and question, and marked
  * "awaiting review". Scoring goes through the ScoringProvider.
  */
-export function createSpeakingService({ attempts, provider, clock, uploadsDir, publicApiUrl }: SpeakingServiceDeps) {
+export function createSpeakingService({ recordings, provider, clock, uploadsDir, publicApiUrl }: SpeakingServiceDeps) {
   return {
     async upload(
       channel: SpeakingChannel,
@@ -45,11 +44,13 @@ export function createSpeakingService({ attempts, provider, clock, uploadsDir, p
       data: Buffer,
       caller: Caller,
     ): Promise<SpeakingUploadDto> {
-      const attempt = await attempts.owned(fields.attemptId, caller, fields.attemptSecret);
-      attempts.assertWritable(attempt);
-      const { leaves } = await attempts.contentOf(await attempts.testOf(attempt));
-      if (!isSpeaking(leaves.get(fields.questionId)))
-        throw invalidField('questionId', 'is not a speaking question of this attempt');
+      const question = await recordings.writableQuestion(
+        fields.attemptId,
+        caller,
+        fields.attemptSecret,
+        fields.questionId,
+      );
+      if (!isSpeaking(question)) throw invalidField('questionId', 'is not a speaking question of this attempt');
       const type = detectAudioType(data);
       if (!type) {
         throw new AppError(
@@ -61,8 +62,8 @@ export function createSpeakingService({ attempts, provider, clock, uploadsDir, p
       const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
       await mkdir(join(uploadsDir, SPEAKING_DIR), { recursive: true });
       await writeFile(join(uploadsDir, SPEAKING_DIR, name), data, { flag: 'wx', mode: 0o644 });
-      const row = await attempts.records.insertUpload({
-        attempt_id: attempt.id,
+      const row = await recordings.insertUpload({
+        attempt_id: fields.attemptId,
         question_key: fields.questionId,
         channel,
         path: `${SPEAKING_DIR}/${name}`,
@@ -81,11 +82,9 @@ export function createSpeakingService({ attempts, provider, clock, uploadsDir, p
     },
 
     async score(request: RightEduSubmitRequest, caller: Caller): Promise<SpeakingScoreDto> {
-      const upload = await attempts.records.findUpload(request.uploadId);
-      if (!upload) throw new AppError(404, 'NOT_FOUND', 'There is no such recording.');
-      const attempt = await attempts.owned(upload.attempt_id, caller, request.attemptSecret);
-      const { leaves } = await attempts.contentOf(await attempts.testOf(attempt));
-      const question = leaves.get(upload.question_key);
+      const recording = await recordings.recording(request.uploadId, caller, request.attemptSecret);
+      if (!recording) throw new AppError(404, 'NOT_FOUND', 'There is no such recording.');
+      const { upload, question } = recording;
       if (!isSpeaking(question))
         throw new AppError(404, 'NOT_FOUND', 'The recording’s question is no longer in the test.');
       const scored = await provider.score({

@@ -24,10 +24,10 @@ import {
   toAuthoredAnswer,
   toPublicParts,
   type AuthoredTestContent,
-} from '../attempts/attempt-view';
-import type { UnitTestRow } from '../attempts/repository';
+} from './attempt-view';
+import type { UnitTestRow } from './repository';
 import { isAutoScored, scoreLeaf, summarize, type ScoredLeaf } from '../scoring/score';
-import type { ResultRow } from './repository';
+import type { ResultRow } from './results-repository';
 
 /**
  * From an attempt's answers to a result (pure): per-question outcomes, the totals, the skill

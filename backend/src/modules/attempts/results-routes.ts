@@ -3,7 +3,7 @@ import { resultsEndpoints } from '@contract/results';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { authOf, requireAuth } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
-import { callerOf, optionalAuth, requireStudent, secretHeaderOf } from '../attempts/caller';
+import { callerOf, optionalAuth, requireStudent, secretHeaderOf } from './caller';
 import type { AuthService } from '../auth/service';
 import type { ResultsService } from './service';
 

@@ -1,0 +1,11 @@
+/**
+ * The test lifecycle (attempts and their results), as the rest of the API sees it. Everything
+ * else in this folder is internal: import from here.
+ */
+export { createLifecycle, type AttemptsService, type RecordingAccess, type ResultsService } from './service';
+export { attemptsRoutes } from './routes';
+export { resultsRoutes } from './results-routes';
+export { callerOf, optionalAuth, type Caller } from './caller';
+export { parseOutcome, recordingUrlOf, toResultDto, type StoredOutcome } from './outcome';
+export { readTestContent } from './content';
+export { leavesOf } from './attempt-view';
