@@ -15,7 +15,7 @@ export function TeacherGuard() {
   const { t } = useTranslation('common');
   const { user } = useProfile();
   const router = useRouter();
-  const logout = useLogout();
+  const logout = useLogout('teacher');
   const loggingOut = useRef(false);
   const mustLeave = user?.roleCode === 'TEACHER' && !isTeacherAllowedRoute(router.pathname);
 
