@@ -10,7 +10,8 @@ import { subscribeSessionBoundary } from '@/lib/session';
  * In two steps: at the boundary itself, before anything renders for the new session, every entry
  * loses its data (no request: hooks of the previous session still hold their old keys); once the
  * page has rendered for the new session, whatever it still shows loads again, with the new
- * credentials. Entries that have started loading or been filled meanwhile are left alone.
+ * credentials (even one whose request was under way at the boundary: SWR drops that answer).
+ * Entries filled meanwhile are left alone.
  */
 export function useSessionCache(): void {
   const { cache, mutate } = useSWRConfig();
@@ -32,8 +33,8 @@ export function useSessionCache(): void {
     if (!emptied || reloaded.current === emptied) return;
     reloaded.current = emptied;
     for (const key of emptied.keys) {
-      const entry = cache.get(key);
-      if (entry && (entry.isValidating || entry.data !== undefined)) continue;
+      // Filled since the boundary: by the new session (an older request's answer is discarded).
+      if (cache.get(key)?.data !== undefined) continue;
       void mutate(key);
     }
   }, [emptied, cache, mutate]);

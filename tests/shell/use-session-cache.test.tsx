@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import useSWR from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +33,9 @@ function Screen() {
     <>
       <p data-testid="classes">{classes.data ?? '-'}</p>
       <p data-testid="detail">{detail.data ?? '-'}</p>
+      <button type="button" onClick={() => void detail.mutate()}>
+        reload
+      </button>
     </>
   );
 }
@@ -112,5 +115,32 @@ describe('the SWR cache at sign-in and sign-out', () => {
     await waitFor(() => expect(screen.getByTestId('classes')).toHaveTextContent(classesOf('Bình')));
     await waitFor(() => expect(screen.getByTestId('detail')).toHaveTextContent(detailFor('Bình')));
     expectBinhNeverSawAn();
+  });
+
+  it('reloads what the page shows even when its request was under way at the sign-out', async () => {
+    await signedInAsAn();
+    // The detail is being asked again for An (say, on focus) when An signs out.
+    let answer: () => void = () => undefined;
+    const asked = new Promise<void>((started) => {
+      server.use(
+        http.get(`${API_URL}${DETAIL}`, async ({ request }) => {
+          const owner = OWNERS[request.headers.get('authorization') ?? ''];
+          if (owner) {
+            started();
+            await new Promise<void>((release) => {
+              answer = release;
+            });
+          }
+          return HttpResponse.json({ result: true, data: owner ? detailFor(owner) : 'Đề chưa mua' });
+        }),
+      );
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'reload' }));
+    await act(() => asked);
+    act(() => endSession('logout'));
+    answer();
+    await waitFor(() => expect(screen.getByTestId('detail')).toHaveTextContent('Đề chưa mua'));
+    // An's late answer was never shown to the guest.
+    expect(seen.filter((s) => s.token === null).every((s) => s.detail !== detailFor('An'))).toBe(true);
   });
 });
