@@ -1,7 +1,11 @@
 /**
- * Every route of the product (spec §2) with href builders, and the route rules the shell and the
- * session logic need (public routes, practice-test routes, teacher-allowed routes, where floating
- * buttons and the promotional popup show).
+ * Every page of the product (spec §2) in one table: each route gives its Next.js pattern (what
+ * `router.pathname` says, and what route rules match) and its href builder
+ * (`routes.classDetail.href(slug)`). `paths` is the same table as the links the app writes.
+ * A unit test checks that every route has a page under src/pages and every page a route.
+ *
+ * The session rules live here too (public routes, practice-test routes, pages that need a
+ * session); display rules live with their features, built with `routeMatcher`.
  *
  * The predicates accept both a Next.js route pattern (`router.pathname`, e.g.
  * '/practice-test/[practiceTestSlug]') and a concrete path (`router.asPath` or
@@ -9,16 +13,7 @@
  * slash and a leading locale segment are ignored, and a concrete path is resolved to the route
  * Next.js would serve (a static route wins over a dynamic one, as in Next's router).
  */
-import {
-  JOIN_CLASS_QUERY_PARAM,
-  LOCALES,
-  type Locale,
-  type PAGE_SCOPES,
-  REDIRECT_QUERY_PARAM,
-  RESUME_QUERY_PARAM,
-} from './constants';
-
-type PageScope = (typeof PAGE_SCOPES)[number];
+import { JOIN_CLASS_QUERY_PARAM, LOCALES, type Locale, REDIRECT_QUERY_PARAM, RESUME_QUERY_PARAM } from './constants';
 
 export const INFO_PAGE_SLUGS = [
   'about-us',
@@ -32,57 +27,6 @@ export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
-/** Next.js route patterns, one per page (and the internal API routes). */
-const ROUTE_PATTERNS = {
-  home: '/',
-  explore: '/explore',
-  cart: '/cart',
-  auth: '/auth',
-  login: '/login',
-  register: '/register',
-  setPassword: '/set-password',
-  forgotPassword: '/forgot-password',
-  checkout: '/checkout',
-  checkoutCombo: '/checkout/combo',
-  checkoutExam: '/checkout/exam',
-  checkoutResult: '/checkout/result',
-  infoAboutUs: '/page/about-us',
-  infoUserGuide: '/page/user-guide',
-  infoShoppingGuide: '/page/shopping-guide',
-  infoPaymentPolicy: '/page/payment-policy',
-  infoFeedbackPolicy: '/page/feedback-policy',
-  infoSecurityPolicy: '/page/security-policy',
-  /** Only reached when the info pages are served by one dynamic page instead of five files. */
-  infoPage: '/page/[infoSlug]',
-  classes: '/classes',
-  myClasses: '/classes/mine',
-  myClassRequests: '/classes/mine/request',
-  testSchedule: '/classes/test-schedule',
-  classAnalytics: '/classes/analytics',
-  classDetail: '/classes/[slug]',
-  classUnitTestResult: '/classes/[slug]/unit-test-results/[unittestSlug]',
-  classReferences: '/classes/[slug]/references',
-  myTests: '/unit-test/mine',
-  myTestResult: '/unit-test/mine/[resultSlug]',
-  account: '/account',
-  accountEdit: '/account/edit',
-  accountOrders: '/account/orders',
-  accountSessions: '/account/sessions',
-  accountQuantityUse: '/account/quantity-use',
-  notifications: '/notification',
-  userNotifications: '/notification/user',
-  systemNotifications: '/notification/system',
-  practiceTests: '/practice-test',
-  practiceTest: '/practice-test/[practiceTestSlug]',
-  practiceTestEvent: '/practice-test/event',
-  thirdPartyPracticeTest: '/thirdparty/practice-test',
-  partnerPage: '/[slug]/[subSlug]',
-  forbidden: '/403',
-  notFound: '/404',
-  apiGetInfoAccount: '/api/getinfoaccount',
-  apiGetThemeById: '/api/getthemebyid',
-  apiTime: '/api/time',
-} as const;
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -92,69 +36,158 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return search ? `${path}?${search}` : path;
 }
 
-export const paths = {
-  home: '/',
-  /** Home with the join-class modal opened and the code prefilled (spec §2). */
-  homeWithJoinClass: (code: string) => withQuery('/', { [JOIN_CLASS_QUERY_PARAM]: code }),
-  explore: '/explore',
-  cart: '/cart',
-  auth: '/auth',
-  login: '/login',
-  /** Login that sends the user back to `redirect` afterwards, when it is a same-site path. */
-  loginWithRedirect: (redirect?: string | null) =>
+/** One page: its Next.js pattern and the href of a link to it. */
+interface Route<P extends string, A extends unknown[]> {
+  readonly pattern: P;
+  readonly href: (...args: A) => string;
+}
+
+/** A page without parameters: its href is its pattern, unless `href` adds an optional query. */
+function page<P extends string, A extends unknown[] = []>(pattern: P, href?: (...args: A) => string): Route<P, A> {
+  return { pattern, href: href ?? (() => pattern) };
+}
+
+/** A page with dynamic segments: the href fills them in. */
+function dynamicPage<P extends `${string}[${string}]${string}`, A extends unknown[]>(
+  pattern: P,
+  href: (...args: A) => string,
+): Route<P, A> {
+  return { pattern, href };
+}
+
+const infoPage = <S extends InfoPageSlug>(slug: S) => page(`/page/${slug}` as const);
+
+export const routes = {
+  /** Optionally with the join-class modal opened and the code prefilled (spec §2). */
+  home: page('/', (joinClassCode?: string) => withQuery('/', { [JOIN_CLASS_QUERY_PARAM]: joinClassCode })),
+  explore: page('/explore'),
+  cart: page('/cart'),
+  auth: page('/auth'),
+  /** Optionally sending the user back to `redirect` afterwards, when it is a same-site path. */
+  login: page('/login', (redirect?: string | null) =>
     withQuery('/login', { [REDIRECT_QUERY_PARAM]: safeRedirectPath(redirect) ?? undefined }),
-  register: '/register',
-  /** Registration that sends the new user to `redirect` afterwards, when it is a same-site path. */
-  registerWithRedirect: (redirect?: string | null) =>
+  ),
+  /** Optionally sending the new user to `redirect` afterwards, when it is a same-site path. */
+  register: page('/register', (redirect?: string | null) =>
     withQuery('/register', { [REDIRECT_QUERY_PARAM]: safeRedirectPath(redirect) ?? undefined }),
-  setPassword: '/set-password',
-  forgotPassword: '/forgot-password',
-  checkout: '/checkout',
-  /** Checkout of one paid test rather than the cart. */
-  checkoutUnitTest: (unitTestId: number | string) => withQuery('/checkout', { unitTestId: String(unitTestId) }),
-  checkoutCombo: '/checkout/combo',
-  /** The membership checkout with a plan chosen (the plan's code). */
-  checkoutComboPlan: (planCode: string) => withQuery('/checkout/combo', { plan: planCode }),
-  checkoutExam: '/checkout/exam',
-  /** The exam-package checkout with a package chosen (the package's code). */
-  checkoutExamPackage: (packageCode: string) => withQuery('/checkout/exam', { package: packageCode }),
-  checkoutResult: '/checkout/result',
-  infoPage: (slug: InfoPageSlug) => `/page/${slug}`,
-  classes: '/classes',
-  myClasses: '/classes/mine',
-  myClassRequests: '/classes/mine/request',
-  testSchedule: '/classes/test-schedule',
-  classAnalytics: '/classes/analytics',
-  classDetail: (slug: string) => `/classes/${seg(slug)}`,
-  classUnitTestResult: (slug: string, unitTestSlug: string) =>
-    `/classes/${seg(slug)}/unit-test-results/${seg(unitTestSlug)}`,
-  classReferences: (slug: string) => `/classes/${seg(slug)}/references`,
-  myTests: '/unit-test/mine',
-  myTestResult: (resultSlug: string) => `/unit-test/mine/${seg(resultSlug)}`,
-  account: '/account',
-  accountEdit: '/account/edit',
-  accountOrders: '/account/orders',
-  /** The order history with one order's detail open. */
-  accountOrder: (transNo: string) => withQuery('/account/orders', { transNo }),
-  accountSessions: '/account/sessions',
-  accountQuantityUse: '/account/quantity-use',
+  ),
+  setPassword: page('/set-password'),
+  forgotPassword: page('/forgot-password'),
+  /** The cart's checkout, or one paid test's. */
+  checkout: page('/checkout', (unitTestId?: number | string) =>
+    withQuery('/checkout', { unitTestId: unitTestId === undefined ? undefined : String(unitTestId) }),
+  ),
+  /** The membership checkout, optionally with a plan chosen (the plan's code). */
+  checkoutCombo: page('/checkout/combo', (planCode?: string) => withQuery('/checkout/combo', { plan: planCode })),
+  /** The exam-package checkout, optionally with a package chosen (the package's code). */
+  checkoutExam: page('/checkout/exam', (packageCode?: string) => withQuery('/checkout/exam', { package: packageCode })),
+  checkoutResult: page('/checkout/result'),
+  infoAboutUs: infoPage('about-us'),
+  infoUserGuide: infoPage('user-guide'),
+  infoShoppingGuide: infoPage('shopping-guide'),
+  infoPaymentPolicy: infoPage('payment-policy'),
+  infoFeedbackPolicy: infoPage('feedback-policy'),
+  infoSecurityPolicy: infoPage('security-policy'),
+  classes: page('/classes'),
+  myClasses: page('/classes/mine'),
+  myClassRequests: page('/classes/mine/request'),
+  testSchedule: page('/classes/test-schedule'),
+  classAnalytics: page('/classes/analytics'),
+  classDetail: dynamicPage('/classes/[slug]', (slug: string) => `/classes/${seg(slug)}`),
+  classUnitTestResult: dynamicPage(
+    '/classes/[slug]/unit-test-results/[unittestSlug]',
+    (slug: string, unitTestSlug: string) => `/classes/${seg(slug)}/unit-test-results/${seg(unitTestSlug)}`,
+  ),
+  classReferences: dynamicPage('/classes/[slug]/references', (slug: string) => `/classes/${seg(slug)}/references`),
+  myTests: page('/unit-test/mine'),
+  myTestResult: dynamicPage(
+    '/unit-test/mine/[resultSlug]',
+    (resultSlug: string) => `/unit-test/mine/${seg(resultSlug)}`,
+  ),
+  account: page('/account'),
+  accountEdit: page('/account/edit'),
+  /** The order history, optionally with one order's detail open. */
+  accountOrders: page('/account/orders', (transNo?: string) => withQuery('/account/orders', { transNo })),
+  accountSessions: page('/account/sessions'),
+  accountQuantityUse: page('/account/quantity-use'),
+  practiceTests: page('/practice-test'),
+  /** The test page; with `resume`, going straight back into the caller's open attempt. */
+  practiceTest: dynamicPage(
+    '/practice-test/[practiceTestSlug]',
+    (encoded: string, options: { resume?: boolean } = {}) =>
+      `/practice-test/${seg(encoded)}${options.resume ? `?${RESUME_QUERY_PARAM}=1` : ''}`,
+  ),
+  forbidden: page('/403'),
+  notFound: page('/404'),
+} as const;
+
+/**
+ * Patterns of routes spec §2 names that have no page yet: the rules cover them already (a guest
+ * is sent to login from the notification pages, the event and third-party tests stay public, no
+ * popup on partner pages), but there is no href, so nothing links to them. Each moves into
+ * `routes` with its page.
+ */
+export const plannedRoutes = {
   notifications: '/notification',
   userNotifications: '/notification/user',
   systemNotifications: '/notification/system',
-  practiceTests: '/practice-test',
-  practiceTest: (encoded: string) => `/practice-test/${seg(encoded)}`,
-  /** The test page, going straight back into the caller's open attempt. */
-  practiceTestResume: (encoded: string) => `/practice-test/${seg(encoded)}?${RESUME_QUERY_PARAM}=1`,
   practiceTestEvent: '/practice-test/event',
   thirdPartyPracticeTest: '/thirdparty/practice-test',
-  partnerPage: (slug: string, subSlug: string) => `/${seg(slug)}/${seg(subSlug)}`,
-  forbidden: '/403',
-  notFound: '/404',
-  api: {
-    getInfoAccount: '/api/getinfoaccount',
-    getThemeById: '/api/getthemebyid',
-    time: '/api/time',
-  },
+  partnerPage: '/[slug]/[subSlug]',
+  apiTime: '/api/time',
+} as const;
+
+const INFO_ROUTES = {
+  'about-us': routes.infoAboutUs,
+  'user-guide': routes.infoUserGuide,
+  'shopping-guide': routes.infoShoppingGuide,
+  'payment-policy': routes.infoPaymentPolicy,
+  'feedback-policy': routes.infoFeedbackPolicy,
+  'security-policy': routes.infoSecurityPolicy,
+} as const satisfies Record<InfoPageSlug, Route<string, []>>;
+
+/** The links the app writes, from `routes`: a page's href, or its href builder. */
+export const paths = {
+  home: routes.home.href(),
+  homeWithJoinClass: (code: string) => routes.home.href(code),
+  explore: routes.explore.href(),
+  cart: routes.cart.href(),
+  auth: routes.auth.href(),
+  login: routes.login.href(),
+  loginWithRedirect: routes.login.href,
+  register: routes.register.href(),
+  registerWithRedirect: routes.register.href,
+  setPassword: routes.setPassword.href(),
+  forgotPassword: routes.forgotPassword.href(),
+  checkout: routes.checkout.href(),
+  checkoutUnitTest: (unitTestId: number | string) => routes.checkout.href(unitTestId),
+  checkoutCombo: routes.checkoutCombo.href(),
+  checkoutComboPlan: (planCode: string) => routes.checkoutCombo.href(planCode),
+  checkoutExam: routes.checkoutExam.href(),
+  checkoutExamPackage: (packageCode: string) => routes.checkoutExam.href(packageCode),
+  checkoutResult: routes.checkoutResult.href(),
+  infoPage: (slug: InfoPageSlug) => INFO_ROUTES[slug].href(),
+  classes: routes.classes.href(),
+  myClasses: routes.myClasses.href(),
+  myClassRequests: routes.myClassRequests.href(),
+  testSchedule: routes.testSchedule.href(),
+  classAnalytics: routes.classAnalytics.href(),
+  classDetail: routes.classDetail.href,
+  classUnitTestResult: routes.classUnitTestResult.href,
+  classReferences: routes.classReferences.href,
+  myTests: routes.myTests.href(),
+  myTestResult: routes.myTestResult.href,
+  account: routes.account.href(),
+  accountEdit: routes.accountEdit.href(),
+  accountOrders: routes.accountOrders.href(),
+  accountOrder: (transNo: string) => routes.accountOrders.href(transNo),
+  accountSessions: routes.accountSessions.href(),
+  accountQuantityUse: routes.accountQuantityUse.href(),
+  practiceTests: routes.practiceTests.href(),
+  practiceTest: (encoded: string) => routes.practiceTest.href(encoded),
+  practiceTestResume: (encoded: string) => routes.practiceTest.href(encoded, { resume: true }),
+  forbidden: routes.forbidden.href(),
+  notFound: routes.notFound.href(),
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -173,7 +206,10 @@ function canonical(pattern: string): string {
   return `/${parts.join('/')}`;
 }
 
-const KNOWN_PATTERNS: readonly string[][] = Object.values(ROUTE_PATTERNS).map((p) => segmentsOf(canonical(p)));
+const KNOWN_PATTERNS: readonly string[][] = [
+  ...Object.values(routes).map((route) => route.pattern),
+  ...Object.values(plannedRoutes),
+].map((p) => segmentsOf(canonical(p)));
 
 /** Splits a leading locale segment off a path: '/en/explore' → { locale: 'en', path: '/explore' }. */
 export function splitLocale(path: string): { locale: Locale | null; path: string } {
@@ -218,8 +254,11 @@ export function resolveRoute(pathname: string): string | null {
   return best ? `/${best.join('/')}` : null;
 }
 
-function routeSet(...patterns: string[]): ReadonlySet<string> {
-  return new Set(patterns.map(canonical));
+/** A route of the table or a pattern (of `plannedRoutes`). */
+type RouteRef = string | { readonly pattern: string };
+
+function routeSet(...refs: RouteRef[]): ReadonlySet<string> {
+  return new Set(refs.map((ref) => canonical(typeof ref === 'string' ? ref : ref.pattern)));
 }
 
 function inSet(set: ReadonlySet<string>, pathname: string | null | undefined): boolean {
@@ -228,7 +267,18 @@ function inSet(set: ReadonlySet<string>, pathname: string | null | undefined): b
   return route !== null && set.has(route);
 }
 
-const P = ROUTE_PATTERNS;
+/**
+ * A predicate true on the pages of the given routes, for a route pattern or a concrete path (as
+ * above). Features build their display rules with it (where floating buttons or the promotional
+ * popup show, the pages a teacher may stay on).
+ */
+export function routeMatcher(...refs: RouteRef[]): (pathname: string | null | undefined) => boolean {
+  const set = routeSet(...refs);
+  return (pathname) => inSet(set, pathname);
+}
+
+const R = routes;
+const PLANNED = plannedRoutes;
 
 /**
  * Spec §2 "Public routes": no redirect to login when the session is missing or expires.
@@ -237,69 +287,34 @@ const P = ROUTE_PATTERNS;
  * a session.
  */
 const PUBLIC_ROUTES = routeSet(
-  P.explore,
-  P.login,
-  P.register,
-  P.home,
-  P.checkout,
-  P.checkoutCombo,
-  P.checkoutExam,
-  P.infoAboutUs,
-  P.infoUserGuide,
-  P.infoShoppingGuide,
-  P.infoPaymentPolicy,
-  P.infoFeedbackPolicy,
-  P.infoSecurityPolicy,
-  P.infoPage,
-  P.forgotPassword,
-  P.practiceTest,
-  P.auth,
-  P.practiceTestEvent,
-  P.setPassword,
-  P.thirdPartyPracticeTest,
-  P.apiTime,
+  R.explore,
+  R.login,
+  R.register,
+  R.home,
+  R.checkout,
+  R.checkoutCombo,
+  R.checkoutExam,
+  R.infoAboutUs,
+  R.infoUserGuide,
+  R.infoShoppingGuide,
+  R.infoPaymentPolicy,
+  R.infoFeedbackPolicy,
+  R.infoSecurityPolicy,
+  R.forgotPassword,
+  R.practiceTest,
+  R.auth,
+  PLANNED.practiceTestEvent,
+  R.setPassword,
+  PLANNED.thirdPartyPracticeTest,
+  PLANNED.apiTime,
 );
 
-/** Every page where a test is taken or listed: no login redirect and no promotional popup. */
-const PRACTICE_TEST_ROUTES = routeSet(P.practiceTests, P.practiceTest, P.practiceTestEvent, P.thirdPartyPracticeTest);
-
-/** Spec §4 Session: the only pages a signed-in teacher may stay on. */
-const TEACHER_ALLOWED_ROUTES = routeSet(
-  P.auth,
-  P.login,
-  P.practiceTest,
-  P.practiceTests,
-  P.forgotPassword,
-  P.setPassword,
-  P.register,
-);
-
-/** Spec §2: floating buttons are hidden on these pages. */
-const NO_FLOATING_BUTTON_ROUTES = routeSet(
-  P.practiceTest,
-  P.practiceTestEvent,
-  P.forbidden,
-  P.thirdPartyPracticeTest,
-  P.practiceTests,
-);
-
-const SCROLL_TO_TOP_ROUTES = routeSet(P.home, P.explore, P.myTests);
-
-/** Spec §2: never a promotional popup on practice tests, eduhome integration or the test index. */
-const NO_POPUP_ROUTES = routeSet(
-  P.practiceTests,
-  P.practiceTest,
-  P.practiceTestEvent,
-  P.thirdPartyPracticeTest,
-  P.partnerPage,
-);
+/** Pages that are neither public nor need a session: error pages and partner-site pages. */
+const OPEN_ROUTES = routeSet(R.forbidden, R.notFound, PLANNED.partnerPage);
 
 export function isPublicRoute(pathname: string | null | undefined): boolean {
   return inSet(PUBLIC_ROUTES, pathname);
 }
-
-/** Pages that are neither public nor need a session: error pages and partner-site pages. */
-const OPEN_ROUTES = routeSet(P.forbidden, P.notFound, P.partnerPage);
 
 /**
  * Whether a page needs a signed-in user: a page of the product that is not public. Unknown paths
@@ -312,45 +327,16 @@ export function requiresSession(pathname: string | null | undefined): boolean {
   return !PUBLIC_ROUTES.has(route) && !OPEN_ROUTES.has(route);
 }
 
-export function isPracticeTestRoute(pathname: string | null | undefined): boolean {
-  return inSet(PRACTICE_TEST_ROUTES, pathname);
-}
-
-export function isTeacherAllowedRoute(pathname: string | null | undefined): boolean {
-  return inSet(TEACHER_ALLOWED_ROUTES, pathname);
-}
+/** Every page where a test is taken or listed: no login redirect, no floating buttons, no popup. */
+export const isPracticeTestRoute = routeMatcher(
+  R.practiceTests,
+  R.practiceTest,
+  PLANNED.practiceTestEvent,
+  PLANNED.thirdPartyPracticeTest,
+);
 
 export function isHomeRoute(pathname: string | null | undefined): boolean {
   return typeof pathname === 'string' && resolveRoute(pathname) === '/';
-}
-
-/** Gift, activation code, join-class request, help and scroll-to-top buttons (spec §2). */
-export function showsFloatingButtons(pathname: string): boolean {
-  return !inSet(NO_FLOATING_BUTTON_ROUTES, pathname);
-}
-
-/** Scroll-to-top shows only on home, explore and my tests (spec §2). */
-export function showsScrollToTop(pathname: string): boolean {
-  return inSet(SCROLL_TO_TOP_ROUTES, pathname);
-}
-
-/** Gift icon route rule (spec §4 Gift modal): not on login, practice tests or the test index. */
-export function showsGiftIcon(pathname: string): boolean {
-  return showsFloatingButtons(pathname) && resolveRoute(pathname) !== canonical(P.login);
-}
-
-/**
- * Promotional popup route rule (spec §2): on home only or on every page, per the banner's
- * display place, and never on practice-test pages or the partner-site integration.
- */
-export function showsPromoPopup(pathname: string, displayPlace: PageScope = 'ALL'): boolean {
-  if (inSet(NO_POPUP_ROUTES, pathname)) return false;
-  return displayPlace === 'ALL' || isHomeRoute(pathname);
-}
-
-/** Customer-service chat is hidden on practice-test routes and on the international edition. */
-export function showsChatWidget(pathname: string, isInternational: boolean): boolean {
-  return !isInternational && !isPracticeTestRoute(pathname);
 }
 
 // ---------------------------------------------------------------------------------------------

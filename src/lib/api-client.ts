@@ -11,9 +11,11 @@
  *   refresh shared by every request failing at the same time, then one retry of each request.
  *   A successful refresh is reused for 10 seconds, so late 401s of requests sent with the old
  *   token do not refresh again.
- * - When there is no refresh token or the refresh is refused, the session is cleared and the
- *   user is sent to /login — except on public routes, on practice-test pages and for the profile
- *   call, where the request just fails.
+ * - When there is no refresh token or the refresh is refused, the session ends
+ *   (`endSession('expired')`) and the request fails. The client knows no routes: it reports the
+ *   lost session to the handler the shell installs (`setSessionLostHandler`), which decides
+ *   where the user goes — except for the profile call, whose failure is how a page learns there
+ *   is no session, and is not reported.
  *
  * The instances never rewrite `response`: request functions unwrap the `{ result, data }`
  * envelope with `getData`/`postData`/… so their types stay honest.
@@ -39,10 +41,18 @@ import {
   type DeviceLimitData,
   type ErrorCode,
 } from '@contract/api';
-import { DEFAULT_LOCALE, LIMITS } from '@/config/constants';
+import { LIMITS } from '@/config/constants';
 import { env } from '@/config/env';
-import { isPracticeTestRoute, isPublicRoute, paths, splitLocale } from '@/config/paths';
-import { clearSession, getAccessToken, getRefreshToken, setSession } from './session';
+import {
+  endSession,
+  getAccessToken,
+  getRefreshToken,
+  hasSession,
+  releaseLoginRedirects,
+  setSession,
+  subscribeSessionBoundary,
+  type SessionEndReason,
+} from './session';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -269,27 +279,23 @@ function mergeQuery(params: unknown, data: unknown): URLSearchParams {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Navigation on a lost session
-
-/** Receives the same-site path (without locale) to come back to after login. */
-export type NavigateToLogin = (redirectPath: string) => void;
-
-function defaultNavigateToLogin(redirectPath: string) {
-  const { locale } = splitLocale(window.location.pathname);
-  const prefix = locale && locale !== DEFAULT_LOCALE ? `/${locale}` : '';
-  // A full page load on purpose: it drops every in-memory trace of the lost session.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign(`${prefix}${paths.loginWithRedirect(redirectPath)}`);
-}
-
-let navigateToLogin: NavigateToLogin = defaultNavigateToLogin;
+// A lost session
 
 /**
- * Replaces how the client sends the user to /login (tests, or the app wiring Next's router).
- * Pass null to restore the default full-page `window.location.assign`.
+ * Told why the client lost the session: 'expired' when the sign-in service refused to refresh
+ * it (or there was nothing to refresh).
  */
-export function setNavigateToLogin(fn: NavigateToLogin | null): void {
-  navigateToLogin = fn ?? defaultNavigateToLogin;
+export type SessionLostHandler = (reason: Extract<SessionEndReason, 'expired'>) => void;
+
+let sessionLostHandler: SessionLostHandler | null = null;
+
+/**
+ * Installs what happens after the client ended a session it could not refresh (the shell sends
+ * the user to login or lets them stay). Called once per failing request: several requests
+ * failing together call it several times. Pass null to remove it.
+ */
+export function setSessionLostHandler(handler: SessionLostHandler | null): void {
+  sessionLostHandler = handler;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -298,35 +304,35 @@ export function setNavigateToLogin(fn: NavigateToLogin | null): void {
 interface RefreshState {
   inflight: Promise<string> | null;
   last: { at: number; accessToken: string } | null;
-  redirecting: boolean;
+  /** Counts session starts and ends: a refresh answered after one belongs to another session. */
+  generation: number;
 }
 
-const state: RefreshState = { inflight: null, last: null, redirecting: false };
+const state: RefreshState = { inflight: null, last: null, generation: 0 };
 
-/** Forgets the cached refresh and any pending redirect (after logout, and between tests). */
+// A sign-in or sign-out forgets the refresh cached for the previous session, and a refresh still
+// in flight for it will not store its tokens.
+subscribeSessionBoundary(() => {
+  state.inflight = null;
+  state.last = null;
+  state.generation += 1;
+});
+
+/** Forgets the cached refresh and lets lost sessions redirect again (between tests). */
 export function resetAuthRefreshState(): void {
   state.inflight = null;
   state.last = null;
-  state.redirecting = false;
-}
-
-/**
- * A logout navigates on its own (home, or stays): from its start until the next sign-in
- * (resetAuthRefreshState), requests of the ending session that fail must not also send the user
- * to login — a teacher logged out by the shell would otherwise race to /login instead of home.
- */
-export function holdLoginRedirects(): void {
-  state.redirecting = true;
-}
-
-/** A logout (or a redirect to login) is already under way: nobody else should navigate to login. */
-export function loginRedirectsHeld(): boolean {
-  return state.redirecting;
+  state.generation += 1;
+  releaseLoginRedirects();
 }
 
 class RefreshRefusedError extends Error {}
 
+/** The session changed while a refresh was under way: its answer belongs to no one. */
+class SessionChangedError extends Error {}
+
 async function performRefresh(refreshToken: string): Promise<string> {
+  const generation = state.generation;
   // A bare axios call: the refresh must not go through the interceptors it serves.
   const axios = await loadAxios();
   let response: AxiosResponse<unknown>;
@@ -341,6 +347,7 @@ async function performRefresh(refreshToken: string): Promise<string> {
     if (isAxiosError(err) && err.response) throw new RefreshRefusedError(err.message);
     throw err;
   }
+  if (state.generation !== generation) throw new SessionChangedError('Session changed during refresh');
   const body = response.data;
   const data = isRecord(body) && body.result === true && isRecord(body.data) ? body.data : null;
   const accessToken = data && typeof data.accessToken === 'string' ? data.accessToken : '';
@@ -350,7 +357,6 @@ async function performRefresh(refreshToken: string): Promise<string> {
   const refreshExpiresIn = typeof data.refreshExpiresIn === 'number' ? data.refreshExpiresIn : undefined;
   setSession({ accessToken, refreshToken: rotated, refreshExpiresIn });
   state.last = { at: Date.now(), accessToken };
-  state.redirecting = false;
   return accessToken;
 }
 
@@ -385,16 +391,11 @@ function isProfileRequest(config: AxiosRequestConfig): boolean {
   return requestPath(config) === API_PATHS.profile;
 }
 
-function endSession(config: AxiosRequestConfig) {
-  clearSession();
-  state.last = null;
-  if (typeof window === 'undefined') return;
-  const { pathname, search } = window.location;
-  if (isProfileRequest(config) || isPublicRoute(pathname) || isPracticeTestRoute(pathname)) return;
-  // Several requests may fail together; one navigation is enough.
-  if (state.redirecting) return;
-  state.redirecting = true;
-  navigateToLogin(`${splitLocale(pathname).path}${search}`);
+function loseSession(config: AxiosRequestConfig) {
+  // Several requests may fail together: the first one ends the session.
+  if (hasSession()) endSession('expired');
+  if (isProfileRequest(config)) return;
+  sessionLostHandler?.('expired');
 }
 
 async function recoverFromUnauthorized(
@@ -406,7 +407,7 @@ async function recoverFromUnauthorized(
   try {
     await refreshAccessToken();
   } catch (err) {
-    if (err instanceof RefreshRefusedError) endSession(config);
+    if (err instanceof RefreshRefusedError) loseSession(config);
     throw failure;
   }
   // The request interceptor writes the new bearer token on the retry.

@@ -1,8 +1,14 @@
 /**
- * The session (spec §3 Session, §9 stored keys): an access-token cookie and a refresh-token
+ * The session (spec §4 Session, §9 stored keys): an access-token cookie and a refresh-token
  * cookie, plus the local-storage keys the product keeps. Safe to import on the server: nothing
  * touches `window` or `document` until a function is called, and every function degrades to
  * "no value" where there is no browser.
+ *
+ * A session has one way in and one way out: every sign-in stores its tokens with
+ * `startSession`, and every sign-out (the logout button, the teacher guard, a device signed out
+ * from the sessions page, a refresh the service refuses) ends with `endSession`. Both announce
+ * the boundary (`subscribeSessionBoundary`): the API client forgets its cached refresh, and the
+ * shell drops everything the SWR cache holds, so no one ever sees data of the previous user.
  */
 import Cookies from 'js-cookie';
 import { LIMITS } from '@/config/constants';
@@ -106,6 +112,75 @@ export function clearSession(): void {
   Cookies.remove(SESSION_COOKIES.accessToken, { path: '/' });
   Cookies.remove(SESSION_COOKIES.refreshToken, { path: '/' });
   notify();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Session boundaries: one way in, one way out
+
+/**
+ * Why a session ended: the user's logout, the teacher guard's, this device signed out from the
+ * sessions page, or a session the sign-in service no longer refreshes.
+ */
+export type SessionEndReason = 'logout' | 'teacher' | 'revoked' | 'expired';
+type SessionBoundary = { type: 'start' } | { type: 'end'; reason: SessionEndReason };
+type BoundaryListener = (boundary: SessionBoundary) => void;
+
+const boundaryListeners = new Set<BoundaryListener>();
+let loginRedirectsOnHold = false;
+
+/**
+ * Called at every sign-in and sign-out, after the cookies changed (a token refresh is neither).
+ * Returns the unsubscribe function.
+ */
+export function subscribeSessionBoundary(listener: BoundaryListener): () => void {
+  boundaryListeners.add(listener);
+  return () => {
+    boundaryListeners.delete(listener);
+  };
+}
+
+function announce(boundary: SessionBoundary) {
+  for (const listener of [...boundaryListeners]) listener(boundary);
+}
+
+/** Signs in: the tokens a login, registration, first login or session replacement issued. */
+export function startSession(tokens: SessionTokens): void {
+  loginRedirectsOnHold = false;
+  setSession(tokens);
+  announce({ type: 'start' });
+}
+
+/**
+ * Signs out on this device: drops the stored cart (spec §4 Logout; the signed-in cart is the
+ * account's, kept by the server) and both tokens, then announces it. Telling the sign-in
+ * service is the caller's business (only the logout button and the teacher guard do).
+ * A deliberate sign-out navigates on its own, so it also holds login redirects.
+ */
+export function endSession(reason: SessionEndReason): void {
+  if (reason !== 'expired') loginRedirectsOnHold = true;
+  removeStoredItem(STORAGE_KEYS.cartData);
+  clearSession();
+  announce({ type: 'end', reason });
+}
+
+/**
+ * A sign-out navigates on its own (home, or stays): from its start until the next sign-in,
+ * requests of the ending session that fail must not also send the user to login — a teacher
+ * logged out by the shell would otherwise race to /login instead of home. The shell holds them
+ * too once it has sent the user to login, so several failing requests navigate once.
+ */
+export function holdLoginRedirects(): void {
+  loginRedirectsOnHold = true;
+}
+
+/** A sign-out (or a redirect to login) is already under way: nobody else should navigate to login. */
+export function loginRedirectsHeld(): boolean {
+  return loginRedirectsOnHold;
+}
+
+/** Lets lost sessions send the user to login again (a new session does this itself; tests). */
+export function releaseLoginRedirects(): void {
+  loginRedirectsOnHold = false;
 }
 
 // localStorage can throw (privacy modes, full quota); a stored value is never worth a crash.

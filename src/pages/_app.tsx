@@ -11,8 +11,13 @@ import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { AppShell } from '@/shell/app-shell';
+import { createSessionLostHandler } from '@/shell/session-lost';
+import { setSessionLostHandler } from '@/lib/api-client';
 import { AppSWRProvider } from '@/lib/swr';
 import i18nConfig from '../../next-i18next.config';
+
+// The API client knows no routes: when it loses the session, the shell decides where to go.
+setSessionLostHandler(createSessionLostHandler());
 
 function App({ Component, pageProps }: AppProps) {
   return (

@@ -1,46 +1,43 @@
 import { useRouter } from 'next/router';
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { PageLayout } from '@/components/layout/page-layout';
 import { PageMeta } from '@/components/layout/page-meta';
-import { isTeacherAllowedRoute } from '@/config/paths';
 import { TeacherGuard } from '@/features/auth/components/teacher-guard';
 import { useCartCount, useCartSync } from '@/features/cart';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { isTeacherAllowedRoute } from '@/features/auth/utils/teacher-routes';
 import { useProfile } from '@/features/account/api/get-profile';
 import { useTranslation } from 'next-i18next/pages';
 import { useShellFocused } from '@/lib/focus-shell';
 import { notify } from '@/lib/toast';
 import { ShellWidgets } from './shell-widgets';
 import { ToastHost } from './toast-host';
+import { useSessionCache } from './use-session-cache';
 import { useSessionGuard } from './use-session-guard';
 import { useStoredKeysCleanup } from './use-stored-keys-cleanup';
 
 /**
  * The frame of every page: session-aware header and footer, default metadata, toasts and the
- * rules that apply everywhere (teacher auto-logout, clearing login/register drafts on leave), and
- * what floats over every page (buttons, promotional popup, chat). While a test is played the
- * frame is focused: no header, footer or floating widgets.
+ * rules that apply everywhere (teacher auto-logout, clearing login/register drafts on leave, an
+ * SWR cache emptied at every sign-in and sign-out), and what floats over every page (buttons,
+ * promotional popup, chat). While a test is played the frame is focused: no header, footer or
+ * floating widgets.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
+  useSessionCache();
   const { user, isLoading } = useProfile();
   // The stored cart follows the signed-in user (merged on sign-in); its count is the header badge.
   useCartSync(user?.id);
   const cartCount = useCartCount();
   const logoutSession = useLogout();
-  const loggingOut = useRef(false);
   const logout = useCallback(async () => {
-    loggingOut.current = true;
-    try {
-      await logoutSession();
-      notify.success(t('toasts.loggedOut'));
-    } finally {
-      loggingOut.current = false;
-    }
+    await logoutSession();
+    notify.success(t('toasts.loggedOut'));
   }, [logoutSession, t]);
   const router = useRouter();
   useStoredKeysCleanup(router);
-  useSessionGuard(router, loggingOut);
+  useSessionGuard(router);
   // A test being played asks for the focused shell (its own bar, nothing else around it).
   const focused = useShellFocused();
   // A teacher about to be logged out (TeacherGuard) is not shown a page that refuses them first.

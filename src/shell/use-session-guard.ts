@@ -1,16 +1,16 @@
 import type { NextRouter } from 'next/router';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { paths, requiresSession } from '@/config/paths';
-import { loginRedirectsHeld } from '@/lib/api-client';
 import { useHasSession } from '@/lib/current-user';
+import { loginRedirectsHeld } from '@/lib/session';
 
 /**
  * When the session ends on its own while a protected page is open (signed out from another
  * device, password changed elsewhere, refresh refused), the page gives way to the login page, as
- * a fresh visit would. A deliberate logout (`loggingOut`) follows the logout rules instead, and
- * public pages stay where they are.
+ * a fresh visit would. A deliberate sign-out (which holds login redirects until the next sign-in)
+ * follows its own rules instead, and public pages stay where they are.
  */
-export function useSessionGuard(router: NextRouter, loggingOut: RefObject<boolean>) {
+export function useSessionGuard(router: NextRouter) {
   const signedIn = useHasSession();
   const wasSignedIn = useRef(false);
   useEffect(() => {
@@ -20,8 +20,9 @@ export function useSessionGuard(router: NextRouter, loggingOut: RefObject<boolea
     }
     const lost = wasSignedIn.current;
     wasSignedIn.current = false;
-    // Any logout in progress (the user's, or the teacher guard's) leads the way itself.
-    if (!lost || loggingOut.current || loginRedirectsHeld() || !requiresSession(router.pathname)) return;
+    // Any sign-out in progress (the user's, the teacher guard's, a revoked device's) or a redirect
+    // to login already under way leads the way itself.
+    if (!lost || loginRedirectsHeld() || !requiresSession(router.pathname)) return;
     void router.replace(paths.loginWithRedirect(router.asPath));
-  }, [router, signedIn, loggingOut]);
+  }, [router, signedIn]);
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAIN_NAV_ITEMS } from '@/components/layout/nav-items';
-import { INFO_PAGE_SLUGS, paths } from '@/config/paths';
+import { INFO_PAGE_SLUGS, paths, routes } from '@/config/paths';
 
 const SRC = path.resolve(__dirname, '../../src');
 const PAGES = path.join(SRC, 'pages');
@@ -38,6 +38,17 @@ function hrefOf(entry: unknown): string | null {
   return null;
 }
 
+/** Next's route pattern of every page file; API routes (src/pages/api) are not pages. */
+const pagePatterns = pageRoutes.map(({ route }) => route).filter((route) => !route.startsWith('/api/'));
+
+describe('the route table', () => {
+  it('has a page for every route, and a route for every page', () => {
+    const patterns: string[] = Object.values(routes).map((route) => route.pattern);
+    expect(patterns.filter((pattern) => !pagePatterns.includes(pattern))).toEqual([]);
+    expect(pagePatterns.filter((pattern) => !patterns.includes(pattern))).toEqual([]);
+  });
+});
+
 describe('links', () => {
   it('lead only to pages that exist: the header, phone menu and footer sections', () => {
     for (const item of MAIN_NAV_ITEMS) expect(hasPage(item.href), item.href).toBe(true);
@@ -52,7 +63,6 @@ describe('links', () => {
       for (const match of readFileSync(file, 'utf8').matchAll(/\bpaths\.(\w+)/g)) used.add(match[1] ?? '');
     }
     const missing = [...used]
-      .filter((name) => name !== 'api')
       .map((name) => [name, hrefOf((paths as Record<string, unknown>)[name])] as const)
       .filter(([, href]) => href === null || !hasPage(href))
       .map(([name, href]) => `paths.${name} → ${href ?? 'not a route'}`);

@@ -3,17 +3,13 @@ import {
   INFO_PAGE_SLUGS,
   isPracticeTestRoute,
   isPublicRoute,
-  isTeacherAllowedRoute,
   normalizePathname,
   paths,
   requiresSession,
   resolveRoute,
+  routeMatcher,
+  routes,
   safeRedirectPath,
-  showsChatWidget,
-  showsFloatingButtons,
-  showsGiftIcon,
-  showsPromoPopup,
-  showsScrollToTop,
   splitLocale,
 } from '@/config/paths';
 
@@ -26,9 +22,7 @@ describe('paths', () => {
     expect(paths.classReferences('c1')).toBe('/classes/c1/references');
     expect(paths.myTestResult('r9')).toBe('/unit-test/mine/r9');
     expect(paths.practiceTest('YWJj+/=')).toBe('/practice-test/YWJj%2B%2F%3D');
-    expect(paths.partnerPage('eduhome', 'lesson')).toBe('/eduhome/lesson');
     expect(paths.forbidden).toBe('/403');
-    expect(paths.api.time).toBe('/api/time');
     expect(INFO_PAGE_SLUGS).toEqual([
       'about-us',
       'user-guide',
@@ -49,6 +43,28 @@ describe('paths', () => {
 
   it('builds the home link that opens the join-class modal', () => {
     expect(paths.homeWithJoinClass('AB 12')).toBe('/?joinClassRequest=AB+12');
+  });
+
+  it('gives each route its pattern and its href from one entry', () => {
+    expect(routes.classDetail.pattern).toBe('/classes/[slug]');
+    expect(routes.classDetail.href('lop 6a')).toBe('/classes/lop%206a');
+    expect(routes.practiceTest.pattern).toBe('/practice-test/[practiceTestSlug]');
+    expect(routes.practiceTest.href('abc', { resume: true })).toBe('/practice-test/abc?resume=1');
+    expect(paths.practiceTestResume('abc')).toBe('/practice-test/abc?resume=1');
+    expect(routes.checkout.href()).toBe('/checkout');
+    expect(paths.checkoutUnitTest(7)).toBe('/checkout?unitTestId=7');
+    expect(paths.checkoutComboPlan('PRO')).toBe('/checkout/combo?plan=PRO');
+    expect(paths.accountOrder('T-1')).toBe('/account/orders?transNo=T-1');
+    expect(routes.login.href()).toBe(paths.login);
+  });
+
+  it('matches a route by pattern or concrete path (features build display rules with it)', () => {
+    const onClassDetail = routeMatcher(routes.classDetail, '/403');
+    expect(onClassDetail('/classes/[slug]')).toBe(true);
+    expect(onClassDetail('/en/classes/lop-6a?tab=2')).toBe(true);
+    expect(onClassDetail('/classes/mine')).toBe(false);
+    expect(onClassDetail('/403')).toBe(true);
+    expect(onClassDetail(undefined)).toBe(false);
   });
 });
 
@@ -139,75 +155,6 @@ describe('isPracticeTestRoute', () => {
   });
   it.each(['/', '/explore', '/unit-test/mine', '/practice-testing'])('%s is not', (path) => {
     expect(isPracticeTestRoute(path)).toBe(false);
-  });
-});
-
-describe('isTeacherAllowedRoute (spec §4)', () => {
-  it.each([
-    '/auth',
-    '/login',
-    '/practice-test/abc',
-    '/practice-test/[practiceTestSlug]',
-    '/practice-test',
-    '/forgot-password',
-    '/set-password',
-    '/register',
-    '/en/login',
-  ])('a teacher may stay on %s', (path) => {
-    expect(isTeacherAllowedRoute(path)).toBe(true);
-  });
-  it.each(['/', '/explore', '/account', '/classes/mine', '/cart', '/checkout'])(
-    'a teacher is logged out on %s',
-    (path) => {
-      expect(isTeacherAllowedRoute(path)).toBe(false);
-    },
-  );
-});
-
-describe('shell visibility rules (spec §2)', () => {
-  it('hides floating buttons on practice tests, event, forbidden, third party and the index', () => {
-    for (const path of [
-      '/practice-test/abc',
-      '/practice-test/event',
-      '/403',
-      '/thirdparty/practice-test',
-      '/practice-test',
-    ]) {
-      expect(showsFloatingButtons(path)).toBe(false);
-    }
-    for (const path of ['/', '/explore', '/account', '/login', '/classes/abc']) {
-      expect(showsFloatingButtons(path)).toBe(true);
-    }
-  });
-
-  it('shows scroll-to-top only on home, explore and my tests', () => {
-    expect(showsScrollToTop('/')).toBe(true);
-    expect(showsScrollToTop('/en/explore')).toBe(true);
-    expect(showsScrollToTop('/unit-test/mine')).toBe(true);
-    expect(showsScrollToTop('/unit-test/mine/r1')).toBe(false);
-    expect(showsScrollToTop('/account')).toBe(false);
-  });
-
-  it('shows the gift icon except on login and practice tests', () => {
-    expect(showsGiftIcon('/')).toBe(true);
-    expect(showsGiftIcon('/login')).toBe(false);
-    expect(showsGiftIcon('/practice-test')).toBe(false);
-    expect(showsGiftIcon('/practice-test/abc')).toBe(false);
-  });
-
-  it('shows the promotional popup per display place, never on tests or partner pages', () => {
-    expect(showsPromoPopup('/', 'HOME')).toBe(true);
-    expect(showsPromoPopup('/explore', 'HOME')).toBe(false);
-    expect(showsPromoPopup('/explore', 'ALL')).toBe(true);
-    expect(showsPromoPopup('/practice-test/abc', 'ALL')).toBe(false);
-    expect(showsPromoPopup('/practice-test', 'ALL')).toBe(false);
-    expect(showsPromoPopup('/eduhome/lesson', 'ALL')).toBe(false);
-  });
-
-  it('hides the chat widget on practice tests and the international edition', () => {
-    expect(showsChatWidget('/', false)).toBe(true);
-    expect(showsChatWidget('/', true)).toBe(false);
-    expect(showsChatWidget('/practice-test/abc', false)).toBe(false);
   });
 });
 

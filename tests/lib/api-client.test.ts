@@ -6,15 +6,23 @@ import {
   authClient,
   deleteData,
   getData,
-  holdLoginRedirects,
   isAxiosError,
   postData,
   resetAuthRefreshState,
-  setNavigateToLogin,
+  setSessionLostHandler,
   toApiError,
   toQueryParams,
 } from '@/lib/api-client';
-import { getAccessToken, getRefreshToken, setSession } from '@/lib/session';
+import {
+  endSession,
+  getAccessToken,
+  getRefreshToken,
+  getStoredItem,
+  setSession,
+  setStoredItem,
+  STORAGE_KEYS,
+  subscribeSessionBoundary,
+} from '@/lib/session';
 import { API_URL, AUTH_URL, server } from '../msw/server';
 
 const REFRESH_URL = `${API_URL}/auth/refresh-token`;
@@ -22,16 +30,16 @@ const ok = <T>(data: T) => HttpResponse.json({ result: true, data });
 const unauthorized = () =>
   HttpResponse.json({ result: false, code: 'UNAUTHORIZED', message: 'Token expired' }, { status: 401 });
 
-let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+let lost: ReturnType<typeof vi.fn<(reason: string) => void>>;
 
 beforeEach(() => {
-  navigate = vi.fn<(path: string) => void>();
-  setNavigateToLogin(navigate);
+  lost = vi.fn<(reason: string) => void>();
+  setSessionLostHandler(lost);
   window.history.replaceState({}, '', '/account');
 });
 
 afterEach(() => {
-  setNavigateToLogin(null);
+  setSessionLostHandler(null);
   resetAuthRefreshState();
   vi.useRealTimers();
   window.history.replaceState({}, '', '/');
@@ -202,7 +210,7 @@ describe('token refresh', () => {
     // The backend rotates the refresh token; both new tokens are stored.
     expect(getAccessToken()).toBe('access-2');
     expect(getRefreshToken()).toBe('refresh-2');
-    expect(navigate).not.toHaveBeenCalled();
+    expect(lost).not.toHaveBeenCalled();
   });
 
   it('keeps the stored refresh token when the refresh does not rotate it', async () => {
@@ -317,85 +325,74 @@ describe('when the session cannot be refreshed', () => {
     return () => calls;
   }
 
-  it('clears the cookies and sends the user to login once, back to the current page', async () => {
-    window.history.replaceState({}, '', '/account/orders?page=2');
+  it('ends the session once and reports it to the shell for each failed request', async () => {
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    setStoredItem(STORAGE_KEYS.cartData, '[{"id":1,"unitTestId":7}]');
+    const ends: unknown[] = [];
+    const unsubscribe = subscribeSessionBoundary((boundary) => ends.push(boundary));
     const refreshCalls = refuseRefresh();
     mockProtected('/itf/example-orders', () => 'access-2');
 
     const errors = await Promise.all(
       [1, 2, 3].map(() => getData(apiClient, '/itf/example-orders').catch((e: unknown) => e)),
     );
+    unsubscribe();
 
     for (const error of errors) expect((error as ApiError).status).toBe(401);
     expect(refreshCalls()).toBe(1);
     expect(getAccessToken()).toBeUndefined();
     expect(getRefreshToken()).toBeUndefined();
     expect(document.cookie).not.toContain('access_token');
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/account/orders?page=2');
+    // endSession('expired'): the stored cart goes with the session, announced once.
+    expect(getStoredItem(STORAGE_KEYS.cartData)).toBeNull();
+    expect(ends).toEqual([{ type: 'end', reason: 'expired' }]);
+    // Where the user goes is the shell's decision (src/shell/session-lost.ts).
+    expect(lost.mock.calls).toEqual([['expired'], ['expired'], ['expired']]);
   });
 
-  it('during and after a logout, until the next sign-in, a failed refresh does not also go to login', async () => {
-    window.history.replaceState({}, '', '/classes');
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    refuseRefresh();
-    mockProtected('/student/classes', () => 'access-2');
-    holdLoginRedirects();
-    await getData(apiClient, '/student/classes').catch(() => undefined);
-    expect(getAccessToken()).toBeUndefined();
-    expect(navigate).not.toHaveBeenCalled();
-
-    // Signing in again (which resets the refresh state) brings the redirect back.
-    resetAuthRefreshState();
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    await getData(apiClient, '/student/classes').catch(() => undefined);
-    expect(navigate).toHaveBeenCalledWith('/classes');
-  });
-
-  it('drops the locale prefix from the path to come back to', async () => {
-    window.history.replaceState({}, '', '/en/classes/mine');
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    refuseRefresh();
-    mockProtected('/student/classes', () => 'access-2');
-    await getData(apiClient, '/student/classes').catch(() => undefined);
-    expect(navigate).toHaveBeenCalledWith('/classes/mine');
-  });
-
-  it('goes to login without calling refresh when no refresh token is stored', async () => {
+  it('reports a lost session without calling refresh when no refresh token is stored', async () => {
     setSession({ accessToken: 'access-1' });
     const refreshCalls = refuseRefresh();
     mockProtected('/itf/example-orders', () => 'access-2');
     await expect(getData(apiClient, '/itf/example-orders')).rejects.toBeInstanceOf(ApiError);
     expect(refreshCalls()).toBe(0);
     expect(getAccessToken()).toBeUndefined();
-    expect(navigate).toHaveBeenCalledWith('/account');
+    expect(lost).toHaveBeenCalledWith('expired');
   });
 
-  it.each([
-    ['a public route', '/explore'],
-    ['a public route under the en locale', '/en/checkout/combo'],
-    ['a practice test', '/practice-test/abc123'],
-    ['the practice-test index', '/practice-test'],
-    ['the third-party practice test', '/thirdparty/practice-test'],
-  ])('on %s it clears the session but stays (%s)', async (_label, path) => {
-    window.history.replaceState({}, '', path);
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    refuseRefresh();
-    mockProtected('/itf/example-orders', () => 'access-2');
-    await expect(getData(apiClient, '/itf/example-orders')).rejects.toBeInstanceOf(ApiError);
-    expect(getAccessToken()).toBeUndefined();
-    expect(navigate).not.toHaveBeenCalled();
-  });
-
-  it('for the profile call it clears the session but stays, even on a protected page', async () => {
+  it('for the profile call it ends the session but does not report it (the page only learns it is signed out)', async () => {
     window.history.replaceState({}, '', '/account/edit');
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     refuseRefresh();
     mockProtected('/account/profile', () => 'access-2');
     await expect(getData(apiClient, '/account/profile')).rejects.toBeInstanceOf(ApiError);
     expect(getAccessToken()).toBeUndefined();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('a refresh answered after the session ended stores nothing: the logout is not undone', async () => {
+    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    let answerRefresh: () => void = () => undefined;
+    const refreshStarted = new Promise<void>((started) => {
+      server.use(
+        http.post(REFRESH_URL, async () => {
+          started();
+          await new Promise<void>((answer) => {
+            answerRefresh = answer;
+          });
+          return ok({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 });
+        }),
+      );
+    });
+    mockProtected('/itf/example-orders', () => 'access-2');
+    const request = getData(apiClient, '/itf/example-orders').catch((e: unknown) => e);
+    await refreshStarted;
+    endSession('logout');
+    answerRefresh();
+    expect(await request).toMatchObject({ status: 401 });
+    expect(getAccessToken()).toBeUndefined();
+    expect(getRefreshToken()).toBeUndefined();
+    expect(lost).not.toHaveBeenCalled();
   });
 
   it('keeps the session when the refresh fails for lack of network', async () => {
@@ -404,7 +401,7 @@ describe('when the session cannot be refreshed', () => {
     mockProtected('/itf/example-orders', () => 'access-2');
     await expect(getData(apiClient, '/itf/example-orders')).rejects.toMatchObject({ status: 401 });
     expect(getRefreshToken()).toBe('refresh-1');
-    expect(navigate).not.toHaveBeenCalled();
+    expect(lost).not.toHaveBeenCalled();
   });
 });
 

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdLoginRedirects, resetAuthRefreshState } from '@/lib/api-client';
-import { clearSession, setSession } from '@/lib/session';
+import { resetAuthRefreshState } from '@/lib/api-client';
+import { clearSession, endSession, holdLoginRedirects, setSession } from '@/lib/session';
 import { useSessionGuard } from '@/shell/use-session-guard';
 
 function fakeRouter(pathname: string, asPath = pathname) {
@@ -11,10 +11,10 @@ function fakeRouter(pathname: string, asPath = pathname) {
   };
 }
 
-function signedInOn(pathname: string, loggingOut = false) {
+function signedInOn(pathname: string) {
   act(() => setSession({ accessToken: 'a', refreshToken: 'r' }));
   const router = fakeRouter(pathname);
-  renderHook(() => useSessionGuard(router, { current: loggingOut }));
+  renderHook(() => useSessionGuard(router));
   return router;
 }
 
@@ -33,9 +33,9 @@ describe('useSessionGuard', () => {
     expect(router.replace).not.toHaveBeenCalled();
   });
 
-  it('leaves a deliberate logout to the logout rules', () => {
-    const router = signedInOn('/account', true);
-    act(() => clearSession());
+  it.each(['logout', 'teacher', 'revoked'] as const)('leaves a deliberate sign-out (%s) to its own rules', (reason) => {
+    const router = signedInOn('/account');
+    act(() => endSession(reason));
     expect(router.replace).not.toHaveBeenCalled();
   });
 
@@ -48,7 +48,7 @@ describe('useSessionGuard', () => {
 
   it('does not redirect a guest who never had a session (the proxy does that)', () => {
     const router = fakeRouter('/account');
-    renderHook(() => useSessionGuard(router, { current: false }));
+    renderHook(() => useSessionGuard(router));
     expect(router.replace).not.toHaveBeenCalled();
   });
 });

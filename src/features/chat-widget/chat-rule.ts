@@ -1,4 +1,4 @@
-import { showsChatWidget } from '@/config/paths';
+import { isPracticeTestRoute } from '@/config/paths';
 
 export interface ChatWidgetContext {
   /** Configured script URL; null or empty means the widget is off. */
@@ -12,5 +12,5 @@ export interface ChatWidgetContext {
  * practice-test routes or the international edition.
  */
 export function shouldShowChatWidget({ scriptUrl, pathname, isInternational }: ChatWidgetContext): boolean {
-  return Boolean(scriptUrl) && showsChatWidget(pathname, isInternational);
+  return Boolean(scriptUrl) && !isInternational && !isPracticeTestRoute(pathname);
 }

@@ -1,16 +1,14 @@
 import type { LoginResponseData } from '@contract/api';
-import { resetAuthRefreshState } from '@/lib/api-client';
 import { claimGuestAttempts } from '@/lib/results/claim-guest-attempts';
-import { setSession } from '@/lib/session';
+import { startSession } from '@/lib/session';
 
 /**
- * Makes freshly issued tokens the session, forgetting any refresh cached for an older one; then
- * the attempts made here as a guest become the student's (awaited, so "my tests" lists them at
- * once; a failure there never fails the sign-in).
+ * Makes freshly issued tokens the session (`startSession`: nothing cached for an earlier one
+ * survives); then the attempts made here as a guest become the student's (awaited, so "my tests"
+ * lists them at once; a failure there never fails the sign-in).
  */
 export async function storeSession(data: LoginResponseData): Promise<void> {
-  resetAuthRefreshState();
-  setSession({
+  startSession({
     accessToken: data.accessToken,
     refreshToken: data.refreshToken,
     refreshExpiresIn: data.refreshExpiresIn,

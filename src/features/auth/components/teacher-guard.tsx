@@ -6,16 +6,16 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import { isTeacherAllowedRoute } from '@/config/paths';
 import { useProfile } from '@/lib/current-user';
 import { notify } from '@/lib/toast';
 import { useLogout } from '../hooks/use-logout';
+import { isTeacherAllowedRoute } from '../utils/teacher-routes';
 
 export function TeacherGuard() {
   const { t } = useTranslation('common');
   const { user } = useProfile();
   const router = useRouter();
-  const logout = useLogout();
+  const logout = useLogout('teacher');
   const loggingOut = useRef(false);
   const mustLeave = user?.roleCode === 'TEACHER' && !isTeacherAllowedRoute(router.pathname);
 

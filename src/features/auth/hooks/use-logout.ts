@@ -1,24 +1,24 @@
 /**
- * Logout (spec §4 Session): clear the stored cart, tell the sign-in service (its failure does
- * not keep anyone signed in), remove both tokens, refresh the user data, then go home — unless
- * the current page is a public route other than home, where the user stays.
+ * Logout (spec §4 Session): tell the sign-in service (its failure does not keep anyone signed
+ * in), end the session (stored cart, both tokens, every cached user data: `endSession`), then go
+ * home — unless the current page is a public route other than home, where the user stays.
  */
 import { API_PATHS } from '@contract/api';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { isHomeRoute, isPublicRoute, paths } from '@/config/paths';
-import { authClient, holdLoginRedirects, resetAuthRefreshState } from '@/lib/api-client';
-import { clearSession, getRefreshToken, removeStoredItem, STORAGE_KEYS } from '@/lib/session';
-import { PROFILE_KEY } from '@/lib/current-user';
+import { authClient } from '@/lib/api-client';
+import { endSession, getRefreshToken, holdLoginRedirects } from '@/lib/session';
 
-export function useLogout(): () => Promise<void> {
+/** The user's own logout, or the teacher guard's (a teacher may not stay on the page). */
+type LogoutReason = 'logout' | 'teacher';
+
+export function useLogout(reason: LogoutReason = 'logout'): () => Promise<void> {
   const router = useRouter();
-  const { mutate } = useSWRConfig();
 
   return useCallback(async () => {
+    // Requests of the ending session that fail meanwhile must not send the user to login.
     holdLoginRedirects();
-    removeStoredItem(STORAGE_KEYS.cartData);
     const refreshToken = getRefreshToken();
     if (refreshToken) {
       try {
@@ -27,11 +27,8 @@ export function useLogout(): () => Promise<void> {
         // The tokens are dropped locally either way; the service expires them on its own.
       }
     }
-    clearSession();
-    resetAuthRefreshState();
-    holdLoginRedirects();
-    await mutate(PROFILE_KEY, undefined, { revalidate: false });
+    endSession(reason);
     const stay = isPublicRoute(router.pathname) && !isHomeRoute(router.pathname);
     if (!stay) await router.push(paths.home);
-  }, [mutate, router]);
+  }, [reason, router]);
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import { showsFloatingButtons } from '@/config/paths';
+import { showsFloatingButtons } from '../utils/route-rules';
 import { orderSlots, type FloatingSlot } from '../utils/slots';
 import styles from './floating-buttons.module.scss';
 

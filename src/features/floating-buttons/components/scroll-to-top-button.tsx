@@ -3,8 +3,8 @@ import { useRouter } from 'next/router';
 import { MAIN_CONTENT_ID } from '@/components/layout/page-layout';
 import { IconArrowUp } from '@/components/ui/icons';
 import { LIMITS } from '@/config/constants';
-import { showsScrollToTop } from '@/config/paths';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { showsScrollToTop } from '../utils/route-rules';
 import { FloatingButton } from './floating-button';
 
 function prefersReducedMotion(): boolean {

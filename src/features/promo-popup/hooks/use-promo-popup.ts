@@ -2,7 +2,6 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { JOIN_CLASS_QUERY_PARAM, LIMITS } from '@/config/constants';
-import { showsPromoPopup } from '@/config/paths';
 import { useBanners } from '@/lib/catalogue/banners';
 import { getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import {
@@ -13,6 +12,7 @@ import {
   type PopupChoice,
   type PopupDevice,
 } from '../utils/schedule';
+import { showsPromoPopup } from '../utils/route-rule';
 
 function currentDevice(): PopupDevice {
   if (typeof window.matchMedia === 'function') {

@@ -8,7 +8,7 @@
  * from taking turns on every page change, since the last showing remembers one banner only.
  */
 import type { BannerDto } from '@contract/catalogue';
-import { showsPromoPopup } from '@/config/paths';
+import { showsPromoPopup } from './route-rule';
 
 export type PopupDevice = 'desktop' | 'mobile';
 
