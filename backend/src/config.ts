@@ -52,6 +52,12 @@ export interface AppConfig {
    * expires and it stops counting toward maxDevices. Refresh tokens never outlive it.
    */
   sessionIdleDays: number;
+  /**
+   * A refresh token exchanged this recently may be presented once more by a request that raced
+   * the exchange (two tabs, or a page left mid-refresh): it gets a pair of its own instead of the
+   * session being revoked as stolen. Only while no newer token of the session has been exchanged.
+   */
+  refreshReuseGraceSeconds: number;
   corsOrigins: string[];
   /**
    * Which connecting addresses may state the caller's address in X-Forwarded-For (Fastify's
@@ -348,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     accessTokenTtlSeconds: integer('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86_400),
     refreshTokenTtlDays: integer('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
     sessionIdleDays: integer('SESSION_IDLE_DAYS', 14, 1, 365),
+    refreshReuseGraceSeconds: integer('REFRESH_REUSE_GRACE_SECONDS', 20, 0, 120),
     corsOrigins,
     trustProxy: trustProxyOf(read('TRUST_PROXY')),
     maxDevices: integer('MAX_DEVICES', 3, 1, 100),

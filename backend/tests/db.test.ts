@@ -44,6 +44,7 @@ describe('database', () => {
       '0004-results',
       '0005-commerce',
       '0006-classes',
+      '0008-refresh-token-parent',
     ]);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{
@@ -108,6 +109,7 @@ describe('database', () => {
     const db = freshDatabase();
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
+      '0008-refresh-token-parent',
       '0006-classes',
       '0005-commerce',
       '0004-results',
@@ -122,6 +124,7 @@ describe('database', () => {
       '0004-results',
       '0005-commerce',
       '0006-classes',
+      '0008-refresh-token-parent',
     ]);
   });
 

@@ -170,9 +170,10 @@ describe('device limit', () => {
   });
 
   it('does not count sessions revoked by refresh-token reuse', async () => {
-    const { api } = await createTestApp({ MAX_DEVICES: '1' });
+    const { api, clock } = await createTestApp({ MAX_DEVICES: '1' });
     const { refreshToken } = await loginOk(api);
     await postJson(api, '/auth/refresh-token', { refreshToken });
+    clock.advance(21_000);
     await postJson(api, '/auth/refresh-token', { refreshToken });
     expect(
       (await postJson(api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password })).statusCode,

@@ -125,6 +125,38 @@ describe('POST /auth/refresh-token', () => {
     expect(session.revoked_reason).toBe('REFRESH_TOKEN_REUSE');
   });
 
+  it('gives a request that raced the exchange (another tab) a pair of its own, within the grace time', async () => {
+    const { api, clock, db } = await createTestApp();
+    const login = await loginOk(api);
+    const [first, second] = await Promise.all([refresh(api, login.refreshToken), refresh(api, login.refreshToken)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    clock.advance(15_000);
+    const late = await refresh(api, login.refreshToken);
+    expect(late.statusCode).toBe(200);
+    for (const pair of [first, second, late].map((r) => r.json<ApiSuccess<TokenPair>>().data)) {
+      expect((await profile(api, pair.accessToken)).statusCode).toBe(200);
+    }
+    const session = await db.selectFrom('login_sessions').select('revoked_at').executeTakeFirstOrThrow();
+    expect(session.revoked_at).toBeNull();
+  });
+
+  it('still treats a late replay, or one after a newer exchange, as theft', async () => {
+    const { api, clock } = await createTestApp();
+    const login = await loginOk(api);
+    const second = (await refresh(api, login.refreshToken)).json<ApiSuccess<TokenPair>>().data;
+    clock.advance(21_000);
+    expect((await refresh(api, login.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(api, second.refreshToken)).statusCode).toBe(401);
+
+    const other = await createTestApp();
+    const start = await loginOk(other.api);
+    const next = (await refresh(other.api, start.refreshToken)).json<ApiSuccess<TokenPair>>().data;
+    const newest = (await refresh(other.api, next.refreshToken)).json<ApiSuccess<TokenPair>>().data;
+    // Within seconds, but the token's successor was already exchanged: a copy, not a race.
+    expect((await refresh(other.api, start.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(other.api, newest.refreshToken)).statusCode).toBe(401);
+  });
+
   it('leaves the user’s other sessions alone when one family is revoked', async () => {
     const { api } = await createTestApp();
     const phone = await loginOk(api);

@@ -84,6 +84,8 @@ interface RefreshTokensTable {
   expires_at: string;
   used_at: string | null;
   revoked_at: string | null;
+  /** The token this one was exchanged for; null for a session's first. */
+  parent_id: string | null;
 }
 
 interface SequencesTable {

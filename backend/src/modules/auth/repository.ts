@@ -17,6 +17,8 @@ export interface NewRefreshToken {
   tokenHash: string;
   now: string;
   expiresAt: string;
+  /** The token this one is exchanged for (absent for a session's first). */
+  parentId?: string;
 }
 
 export interface ActiveSession {
@@ -185,6 +187,7 @@ export function createSessionsRepository(db: Database) {
           expires_at: token.expiresAt,
           used_at: null,
           revoked_at: null,
+          parent_id: token.parentId ?? null,
         })
         .execute();
     },
@@ -216,6 +219,17 @@ export function createSessionsRepository(db: Database) {
         sessionRevokedAt: row.session_revoked_at,
         sessionLastSeenAt: row.session_last_seen_at,
       };
+    },
+
+    /** Whether any token issued in exchange for this one has itself been exchanged. */
+    async successorExchanged(parentId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .select('id')
+        .where('parent_id', '=', parentId)
+        .where('used_at', 'is not', null)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Marks a token used only if nobody else did first; false means it lost the race. */

@@ -77,6 +77,7 @@ export interface AuthServiceDeps {
     | 'accessTokenTtlSeconds'
     | 'refreshTokenTtlDays'
     | 'sessionIdleDays'
+    | 'refreshReuseGraceSeconds'
     | 'maxDevices'
     | 'passwordHashCost'
     | 'teacherClientAppId'
@@ -119,10 +120,12 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
     user: { id: number; roleCode: RoleCode },
     sessionId: string,
     now: Date,
+    parentId?: string,
   ): Promise<TokenPair> {
     const refreshToken = generateRefreshToken();
     await repository.insertRefreshToken({
       id: randomUUID(),
+      ...(parentId === undefined ? {} : { parentId }),
       sessionId,
       tokenHash: hashRefreshToken(refreshToken),
       now: now.toISOString(),
@@ -452,14 +455,22 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
     /**
      * Rotates a refresh token. Presenting a token that was already exchanged means it was
      * copied: the whole session (the token family) is revoked, so the thief and the owner
-     * both have to sign in again.
+     * both have to sign in again. The one exception is a request that raced the exchange
+     * (see refreshReuseGraceSeconds).
      */
     async refresh(refreshToken: string, app: SigningApp = 'student'): Promise<TokenPair> {
       const now = clock.now();
       const nowIso = now.toISOString();
-      const stored = await sessions.findRefreshToken(hashRefreshToken(refreshToken));
+      const tokenHash = hashRefreshToken(refreshToken);
+      const stored = await sessions.findRefreshToken(tokenHash);
       if (!stored || stored.revokedAt !== null || stored.sessionRevokedAt !== null) throw invalidRefreshToken();
-      if (stored.usedAt !== null) {
+      // A token exchanged a moment ago by a request that raced this one (another tab, a page left
+      // mid-refresh) is not theft, as long as nothing newer of the session was exchanged since.
+      const racedExchange = async (usedAt: string) =>
+        now.getTime() - Date.parse(usedAt) <= config.refreshReuseGraceSeconds * 1000 &&
+        !(await sessions.successorExchanged(stored.id));
+      const raced = stored.usedAt !== null && (await racedExchange(stored.usedAt));
+      if (stored.usedAt !== null && !raced) {
         await sessions.revokeSession(stored.sessionId, 'REFRESH_TOKEN_REUSE', nowIso);
         throw invalidRefreshToken();
       }
@@ -477,18 +488,22 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
         throw invalidRefreshToken();
       }
 
-      const rotated = await db.transaction().execute(async (trx) => {
-        const repository = createSessionsRepository(trx);
-        if (!(await repository.claimRefreshToken(stored.id, nowIso))) return null;
-        await repository.touchSession(stored.sessionId, nowIso);
-        return issueTokens(repository, user, stored.sessionId, now);
-      });
-      if (!rotated) {
-        // Another request exchanged the same token between our read and our write: reuse.
-        await sessions.revokeSession(stored.sessionId, 'REFRESH_TOKEN_REUSE', nowIso);
-        throw invalidRefreshToken();
-      }
-      return rotated;
+      // Exchanges the token (claim: marks it used, null when another request did first) for a pair.
+      const exchange = (claim: boolean) =>
+        db.transaction().execute(async (trx) => {
+          const repository = createSessionsRepository(trx);
+          if (claim && !(await repository.claimRefreshToken(stored.id, nowIso))) return null;
+          await repository.touchSession(stored.sessionId, nowIso);
+          return issueTokens(repository, user, stored.sessionId, now, stored.id);
+        });
+      const rotated = await exchange(!raced);
+      if (rotated) return rotated;
+      // Another request exchanged the same token between our read and our write.
+      const usedAt = (await sessions.findRefreshToken(tokenHash))?.usedAt ?? null;
+      const again = usedAt !== null && (await racedExchange(usedAt)) ? await exchange(false) : null;
+      if (again) return again;
+      await sessions.revokeSession(stored.sessionId, 'REFRESH_TOKEN_REUSE', nowIso);
+      throw invalidRefreshToken();
     },
 
     /** Ends the session the refresh token belongs to. Unknown tokens are ignored (idempotent). */
