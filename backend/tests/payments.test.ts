@@ -104,6 +104,36 @@ describe('paying with the local VNPAY gateway', () => {
     expect(await order(app, headers, second.transNo)).toMatchObject({ status: 'SUCCESS' });
   });
 
+  it('a checkout selling a test an unpaid order of another purchase also sells cancels that order, never selling it twice', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const single = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'VNPAY',
+      voucherCode: 'ONCE20',
+    });
+    const other = await createPayment(app, headers, { purchase: { type: 'UNIT_TEST', id: PAID.CPE }, method: 'VNPAY' });
+    await app.api.inject({ method: 'POST', url: `/itf/cart/items/${PAID.FCE}`, headers });
+    await app.api.inject({ method: 'POST', url: `/itf/cart/items/${PAID.IELTS_MOCK}`, headers });
+    // The cart overlaps the single-test order (FCE) and its voucher is free again for the cart.
+    const cart = await createPayment(app, headers, {
+      purchase: { type: 'CART' },
+      method: 'VNPAY',
+      voucherCode: 'ONCE20',
+    });
+    expect(await order(app, headers, single.transNo)).toMatchObject({ status: 'CANCELLED', resultCode: '24' });
+    expect(await order(app, headers, other.transNo)).toMatchObject({ status: 'PENDING' });
+    await payOnGateway(app, cart.paymentUrl ?? '', '00');
+    await payOnGateway(app, single.paymentUrl ?? '', '00');
+    expect(await order(app, headers, single.transNo)).toMatchObject({ status: 'CANCELLED' });
+    const purchases = await app.db
+      .selectFrom('user_unit_tests')
+      .select('unit_test_id')
+      .where('unit_test_id', '=', PAID.FCE)
+      .execute();
+    expect(purchases).toHaveLength(1);
+  });
+
   it('a return whose parameters were changed is refused and changes nothing', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);

@@ -111,15 +111,13 @@ export function createOrdersRepository(db: Database) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** The user's unpaid orders for the same purchase (the cart, or one test, plan or package). */
-    pendingFor(userId: number, purchaseType: OrderRow['purchase_type'], refId: number | null): Promise<OrderRow[]> {
+    /** All of the user's unpaid orders. */
+    pendingOf(userId: number): Promise<OrderRow[]> {
       return db
         .selectFrom('orders')
         .selectAll()
         .where('user_id', '=', userId)
         .where('status', '=', 'PENDING')
-        .where('purchase_type', '=', purchaseType)
-        .where((eb) => (refId === null ? eb('purchase_ref_id', 'is', null) : eb('purchase_ref_id', '=', refId)))
         .execute();
     },
 

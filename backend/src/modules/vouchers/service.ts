@@ -91,6 +91,16 @@ export function createVouchersService(repository: VouchersRepository) {
         voucher.per_user_limit !== null &&
         (await repository.slotsTaken(voucher.id, userId, executor)) >= voucher.per_user_limit
       ) {
+        // An unpaid order still holds a use: say so, and which one, so it can be paid or cancelled.
+        const holders = await repository.unpaidHolders(voucher.id, userId, executor);
+        if (holders.length > 0) {
+          throw new AppError(
+            409,
+            'VOUCHER_HELD_BY_UNPAID_ORDER',
+            'An unpaid order holds this voucher: pay or cancel it to use the voucher here.',
+            holders.map((transNo) => ({ field: 'heldByOrder', message: transNo })),
+          );
+        }
         throw new AppError(
           409,
           'VOUCHER_USER_LIMIT_REACHED',
