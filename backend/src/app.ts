@@ -162,6 +162,7 @@ function createServices(
         openWith: commerce.memberships.openWith,
         open: commerce.memberships.open,
         inCart: commerce.cart.inCart,
+        pendingOrder: commerce.orders.pendingOrderFor,
       },
     }),
     saleAssets: createSaleAssetsService(createSaleAssetsRepository(db)),

@@ -116,6 +116,30 @@ describe('vouchers', () => {
     expect(await code('ONCE20', { type: 'UNIT_TEST', id: PAID.CPE })).toBe('VOUCHER_USER_LIMIT_REACHED');
   });
 
+  it('the test page learns of an unpaid order that would grant the test, alone or in a package', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const pendingOf = async (id: number) =>
+      dataOf<UnitTestDetailDto>(await get(app.api, `/itf/unit-tests/${id}`, headers)).pendingOrder;
+    expect(await pendingOf(PAID.FCE)).toBeNull();
+    const single = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'VNPAY',
+    });
+    expect(await pendingOf(PAID.FCE)).toEqual({ transNo: single.transNo });
+    expect(await pendingOf(PAID.CPE)).toBeNull();
+    const [pack] = dataOf<ExamPackageDto[]>(await get(app.api, '/itf/exam-packages', headers));
+    const packTest = pack?.unitTests[0]?.id ?? 0;
+    const packaged = await createPayment(app, headers, {
+      purchase: { type: 'EXAM_PACKAGE', id: pack?.id },
+      method: 'VNPAY',
+    });
+    expect(await pendingOf(packTest)).toEqual({ transNo: packaged.transNo });
+    await app.api.inject({ method: 'POST', url: `/itf/orders/${single.transNo}/cancel`, headers });
+    expect(await pendingOf(PAID.FCE)).toBeNull();
+    expect(dataOf<UnitTestDetailDto>(await get(app.api, `/itf/unit-tests/${PAID.FCE}`)).pendingOrder).toBeNull();
+  });
+
   it('cancelling an unpaid order frees its voucher; a settled or unknown order cannot be cancelled', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);

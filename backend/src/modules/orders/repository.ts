@@ -111,6 +111,33 @@ export function createOrdersRepository(db: Database) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** The newest of the user's unpaid orders that would grant the test (alone or in a package). */
+    async pendingWithTest(userId: number, unitTestId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('orders')
+        .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+        .select('orders.trans_no')
+        .where('orders.user_id', '=', userId)
+        .where('orders.status', '=', 'PENDING')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('order_items.kind', '=', 'UNIT_TEST'), eb('order_items.ref_id', '=', unitTestId)]),
+            eb.and([
+              eb('order_items.kind', '=', 'EXAM_PACKAGE'),
+              eb(
+                'order_items.ref_id',
+                'in',
+                eb.selectFrom('exam_package_tests').select('package_id').where('unit_test_id', '=', unitTestId),
+              ),
+            ]),
+          ]),
+        )
+        .orderBy('orders.created_at', 'desc')
+        .orderBy('orders.id', 'desc')
+        .executeTakeFirst();
+      return row?.trans_no ?? null;
+    },
+
     /** All of the user's unpaid orders. */
     pendingOf(userId: number): Promise<OrderRow[]> {
       return db

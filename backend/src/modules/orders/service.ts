@@ -228,6 +228,12 @@ export function createOrdersService({ repository, cart, vouchers, clock }: Order
   return {
     resolve,
 
+    /** The caller's unpaid order that would grant this test, if any (the test page waits for it). */
+    pendingOrderFor: async (userId: number, unitTestId: number) => {
+      const transNo = await repository.pendingWithTest(userId, unitTestId);
+      return transNo === null ? null : { transNo };
+    },
+
     async quote(userId: number | null, purchase: PurchaseDto): Promise<BreakdownDto> {
       return breakdownOf(await resolve(userId, purchase), null);
     },
