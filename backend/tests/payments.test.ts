@@ -134,6 +134,24 @@ describe('paying with the local VNPAY gateway', () => {
     expect(purchases).toHaveLength(1);
   });
 
+  it('the gateway page groups đồng the Vietnamese way in English too', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'MOMO',
+      locale: 'en',
+    });
+    const page = await get(
+      app.api,
+      new URL(created.paymentUrl ?? '').pathname + new URL(created.paymentUrl ?? '').search,
+    );
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<html lang="en"/);
+    expect(page.body).toContain('99.000 ₫');
+    expect(page.body).not.toContain('99,000');
+  });
+
   it('a return whose parameters were changed is refused and changes nothing', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
