@@ -237,6 +237,9 @@ const P = ROUTE_PATTERNS;
  * a session.
  */
 const PUBLIC_ROUTES = routeSet(
+  // Not in the spec's list: a guest's cart lives in this browser and is shown to them, with a way
+  // to log in to pay (decision 0023).
+  P.cart,
   P.explore,
   P.login,
   P.register,

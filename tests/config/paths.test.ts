@@ -82,6 +82,8 @@ describe('isPublicRoute', () => {
     '/checkout',
     '/checkout/combo',
     '/checkout/exam',
+    // A guest's cart is shown to them (decision 0023).
+    '/cart',
     ...INFO_PAGE_SLUGS.map((slug) => `/page/${slug}`),
     '/forgot-password',
     '/practice-test/abc',
@@ -100,7 +102,6 @@ describe('isPublicRoute', () => {
   });
 
   const protectedPaths = [
-    '/cart',
     '/checkout/result',
     '/account',
     '/account/edit',
@@ -258,7 +259,6 @@ describe('requiresSession', () => {
       '/account',
       '/account/sessions',
       '/en/account/edit',
-      '/cart',
       '/classes/mine',
       '/unit-test/mine',
     ]) {
@@ -272,6 +272,7 @@ describe('requiresSession', () => {
       '/login',
       '/register',
       '/explore',
+      '/cart',
       '/page/about-us',
       '/403',
       '/404',
