@@ -285,7 +285,7 @@ test.describe('commerce', () => {
     await page.waitForURL(/\/gateway\//);
 
     await page.goto(`/practice-test/${FCE_TEST.slug}`);
-    await expect(page.getByText(viCatalogue.detail.access.pending.title)).toBeVisible();
+    await expect(page.getByText(viCatalogue.detail.access.pending.title, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: viCatalogue.detail.access.paid.buyNow })).toHaveCount(0);
     await page.getByRole('link', { name: viCatalogue.detail.access.pending.link }).click();
     await expect(page).toHaveURL(/\/account\/orders\?transNo=/);

@@ -44,6 +44,7 @@ describe('database', () => {
       '0004-results',
       '0005-commerce',
       '0006-classes',
+      '0007-gateway-payments',
     ]);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{
@@ -67,6 +68,7 @@ describe('database', () => {
       'countries',
       'exam_package_tests',
       'exam_packages',
+      'gateway_payments',
       'grades',
       'login_sessions',
       'mail_outbox',
@@ -108,6 +110,7 @@ describe('database', () => {
     const db = freshDatabase();
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
+      '0007-gateway-payments',
       '0006-classes',
       '0005-commerce',
       '0004-results',
@@ -122,6 +125,7 @@ describe('database', () => {
       '0004-results',
       '0005-commerce',
       '0006-classes',
+      '0007-gateway-payments',
     ]);
   });
 

@@ -1,7 +1,9 @@
 import type { CartDto, OrderDto, PaymentReturnData, VnpayIpnAnswer } from '@contract/commerce';
 import { describe, expect, it } from 'vitest';
+import { createLocalGateway } from '../src/modules/payments/local-gateway';
 import { createMomoProvider } from '../src/modules/payments/providers/momo';
 import { vnpayDate } from '../src/modules/payments/providers/provider';
+import { createVnpayProvider } from '../src/modules/payments/providers/vnpay';
 import { momoResultSignature, vnpaySign } from '../src/modules/payments/signing';
 import { createPayment, get, PAID, payOnGateway, studentHeaders } from './commerce-fixtures';
 import { createTestApp, dataOf, failureOf, postJson, type TestApp } from './helpers';
@@ -381,6 +383,46 @@ describe('free orders', () => {
       .select(['vouchers.code', 'voucher_redemptions.status', 'vouchers.used_count'])
       .executeTakeFirstOrThrow();
     expect(redemption).toEqual({ code: 'GIFT100', status: 'REDEEMED', used_count: 1 });
+  });
+});
+
+describe('the local gateway’s records', () => {
+  it('outlive an API restart: querydr and query still know a payment whose IPN was lost', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const vnpayOrder = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'VNPAY',
+    });
+    await payOnGateway(app, vnpayOrder.paymentUrl ?? '', '00', { ipn: false });
+    const momoOrder = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.CPE },
+      method: 'MOMO',
+    });
+    await payOnGateway(app, momoOrder.paymentUrl ?? '', '0', { ipn: false });
+
+    // A gateway started afresh on the same database (the API restarted) still knows both payments.
+    const restarted = createLocalGateway(app.config.payments, app.clock, app.db);
+    const query = { amount: 0, createdAt: app.clock.now(), ipAddr: '127.0.0.1', now: app.clock.now() };
+    const vnpay = await createVnpayProvider(app.config.payments.vnpay, restarted.transport).query({
+      ...query,
+      transNo: vnpayOrder.transNo,
+      amount: 99_000,
+      requestId: null,
+    });
+    expect(vnpay).toMatchObject({ outcome: 'SUCCESS', transNo: vnpayOrder.transNo, amount: 99_000 });
+    const momo = await createMomoProvider(app.config.payments.momo, restarted.transport).query({
+      ...query,
+      transNo: momoOrder.transNo,
+      requestId: momoOrder.transNo,
+    });
+    expect(momo).toMatchObject({ outcome: 'SUCCESS', transNo: momoOrder.transNo });
+    const unknown = await createVnpayProvider(app.config.payments.vnpay, restarted.transport).query({
+      ...query,
+      transNo: 'EL000000UNKNOWN1',
+      requestId: null,
+    });
+    expect(unknown.outcome).toBe('NOT_FOUND');
   });
 });
 

@@ -5,6 +5,7 @@ import { catalogue } from './0003-catalogue';
 import { results } from './0004-results';
 import { commerce } from './0005-commerce';
 import { classes } from './0006-classes';
+import { gatewayPayments } from './0007-gateway-payments';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-results': results,
   '0005-commerce': commerce,
   '0006-classes': classes,
+  '0007-gateway-payments': gatewayPayments,
 };
