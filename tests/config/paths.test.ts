@@ -255,13 +255,7 @@ describe('safeRedirectPath', () => {
 
 describe('requiresSession', () => {
   it('is true for product pages that are not public', () => {
-    for (const path of [
-      '/account',
-      '/account/sessions',
-      '/en/account/edit',
-      '/classes/mine',
-      '/unit-test/mine',
-    ]) {
+    for (const path of ['/account', '/account/sessions', '/en/account/edit', '/classes/mine', '/unit-test/mine']) {
       expect(requiresSession(path), path).toBe(true);
     }
   });
