@@ -228,54 +228,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return moved;
   }
 
-  /** The tests an order would grant (its single tests and its packages' tests). */
-  async function testsOf(orderId: number): Promise<Set<number>> {
-    const items = await repository.items([orderId]);
-    const ids = new Set(items.filter((item) => item.kind === 'UNIT_TEST').map((item) => item.ref_id));
-    const packages = items.filter((item) => item.kind === 'EXAM_PACKAGE').map((item) => item.ref_id);
-    for (const test of await repository.packageTests(packages)) ids.add(test.id);
-    return ids;
-  }
-
-  /**
-   * A new checkout supersedes the user's unpaid orders of the same purchase and those that would
-   * sell one of the same tests (decision 0023): they are cancelled, so the same things are never
-   * sold twice and their vouchers are free again.
-   */
-  async function cancelSuperseded(
-    userId: number,
-    type: OrderRow['purchase_type'],
-    refId: number | null,
-    unitTestIds: readonly number[],
-    now: Date,
-  ) {
-    for (const order of await repository.pendingOf(userId)) {
-      const same = order.purchase_type === type && order.purchase_ref_id === refId;
-      if (same) {
-        await cancelPending(order, 'superseded by a new checkout of the same purchase', now);
-        continue;
-      }
-      if (unitTestIds.length === 0) continue;
-      const tests = await testsOf(order.id);
-      if (unitTestIds.some((id) => tests.has(id))) {
-        await cancelPending(order, 'superseded by a new checkout of some of the same tests', now);
-      }
-    }
-  }
-
   return {
     async create(userId: number, request: PaymentCreateRequest, ipAddr: string): Promise<PaymentCreateData> {
       const returnUrl = checkReturnUrl(request.returnUrl);
       const now = clock.now();
       const code = request.voucherCode?.trim() ?? '';
       const resolved = await orders.resolve(userId, request.purchase);
-      await cancelSuperseded(
-        userId,
-        request.purchase.type,
-        'id' in request.purchase ? (request.purchase.id ?? null) : null,
-        resolved.lines.flatMap((line) => line.unitTestIds),
-        now,
-      );
+      // A new checkout supersedes the caller's unpaid orders of the same purchase and those that
+      // would sell one of the same tests (decision 0023): they are cancelled, so nothing is sold
+      // twice and their vouchers are free again.
+      for (const order of await orders.supersededBy(userId, resolved)) {
+        await cancelPending(order, 'superseded by a new checkout of the same purchase or tests', now);
+      }
       const applied = code === '' ? null : await vouchers.apply(code, userId, resolved.lines, now);
       const breakdown = breakdownOf(resolved, applied);
       const free = breakdown.total === 0;
