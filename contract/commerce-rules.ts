@@ -15,6 +15,7 @@ export const COMMERCE_PATHS = {
   momoIpn: '/payment/momo/ipn',
   orders: '/itf/orders',
   orderDetail: (transNo: string) => `/itf/orders/detail/${encodeURIComponent(transNo)}`,
+  orderCancel: (transNo: string) => `/itf/orders/${encodeURIComponent(transNo)}/cancel`,
   quantityUse: '/account/quantity-use',
   membership: '/account/membership',
   examPackages: '/itf/exam-packages',

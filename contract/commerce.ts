@@ -355,7 +355,9 @@ const PURCHASE_ERRORS =
 
 const VOUCHER_ERRORS =
   'VOUCHER_CODE_REQUIRED (400, blank code); VOUCHER_LOGIN_REQUIRED (403, guest); VOUCHER_NOT_FOUND (404); ' +
-  'VOUCHER_EXPIRED, VOUCHER_USED_UP, VOUCHER_USER_LIMIT_REACHED (409); VOUCHER_NOT_APPLICABLE (422)';
+  'VOUCHER_EXPIRED, VOUCHER_USED_UP, VOUCHER_USER_LIMIT_REACHED (409); VOUCHER_HELD_BY_UNPAID_ORDER (409, the ' +
+  'per-user uses are held by unpaid orders, named in details as { field: "heldByOrder", message: transNo }); ' +
+  'VOUCHER_NOT_APPLICABLE (422)';
 
 export const commerceEndpoints = {
   cart: defineEndpoint(
@@ -515,6 +517,23 @@ export const commerceEndpoints = {
       response: { 200: Success(OrderSchema) },
     },
     { 401: BAD_TOKEN, 404: 'NOT_FOUND: no such order of the caller' },
+  ),
+  orderCancel: defineEndpoint(
+    'POST',
+    '/itf/orders/:transNo/cancel',
+    {
+      tags: ['commerce'],
+      summary: 'Cancel one of the caller’s unpaid (PENDING) orders; its voucher is free again',
+      description: 'The order becomes CANCELLED (code 24); its gateway page paid later changes nothing.',
+      security: BEARER_AUTH,
+      params: Type.Object({ transNo: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+      response: { 200: Success(OrderSchema) },
+    },
+    {
+      401: BAD_TOKEN,
+      404: 'NOT_FOUND: no such order of the caller',
+      409: 'ORDER_NOT_PENDING: the order was already paid, failed, expired or cancelled',
+    },
   ),
   quantityUse: defineEndpoint(
     'GET',

@@ -77,6 +77,13 @@ export const ERROR_CODES = [
   'VOUCHER_USER_LIMIT_REACHED',
   /** Voucher (spec §8): not applicable to these products. */
   'VOUCHER_NOT_APPLICABLE',
+  /**
+   * Voucher: the caller's per-user uses are all held by unpaid (PENDING) orders; `details` carries
+   * `{ field: 'heldByOrder', message: <transNo> }` for each, so the payer can pay or cancel it.
+   */
+  'VOUCHER_HELD_BY_UNPAID_ORDER',
+  /** POST /itf/orders/{transNo}/cancel: the order is no longer waiting for payment. */
+  'ORDER_NOT_PENDING',
   /** Payment: the method cannot pay this total (GIFT above 0, MoMo/VNPAY amount limits). */
   'PAYMENT_METHOD_NOT_ALLOWED',
   /** Payment: return or IPN parameters not signed by the gateway. */

@@ -85,6 +85,11 @@ export const UnitTestDetailSchema = Type.Composite([
         'null: owned, free, a guest, or nothing to open it with (buy it or get a plan)',
     }),
     inCart: Type.Boolean({ description: 'The test is in the signed-in caller’s cart (false for guests)' }),
+    pendingOrder: Nullable(Type.Object({ transNo: Type.String() }), {
+      description:
+        'The signed-in caller’s unpaid (PENDING) order that would grant this PAID test, alone or in a package: ' +
+        'its payment is under way, so the page offers that order instead of another purchase. null otherwise',
+    }),
     assigned: Type.Boolean({
       description: 'One of the signed-in caller’s classes has an opened assignment of the test (false for guests)',
     }),

@@ -99,17 +99,24 @@ test.describe('commerce', () => {
     }
     await expect(cartLink(page)).toHaveAccessibleName('Giỏ hàng: 2 đề');
 
-    // The cart needs a session: login, then straight back to the cart, merged into the account.
+    // The guest's cart, kept in this browser and priced by the server; paying needs a session:
+    // login (the register link keeps the way back), then straight to checkout, merged into the account.
     await cartLink(page).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fcart/);
-    await loginThroughForm(page, student.phone, PASSWORD);
     await expect(page).toHaveURL(/\/cart$/);
     const items = page.getByRole('region', { name: /Đề trong giỏ hàng/ });
     await expect(items.getByRole('listitem')).toHaveCount(2);
     await expect(page.getByTestId('cart-total')).toHaveText(nbsp('78.000 ₫'));
+    await expect(page.getByText(viCommerce.cart.guest.title)).toBeVisible();
+    await page.getByRole('link', { name: viCommerce.cart.guest.signIn }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout/);
+    await expect(page.getByRole('link', { name: 'Đăng ký ngay' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Fcheckout',
+    );
+    await loginThroughForm(page, student.phone, PASSWORD);
+    await expect(page).toHaveURL(/\/checkout$/);
 
     // Checkout: the server's breakdown, a voucher error, then a voucher that applies.
-    await page.getByRole('link', { name: viCommerce.cart.summary.checkout }).click();
     await expect(page.getByTestId('checkout-total')).toHaveText(nbsp('78.000 ₫'));
     const voucher = page.getByLabel(viCommerce.checkout.voucher.label);
     await page.getByRole('button', { name: viCommerce.checkout.voucher.apply }).click();
@@ -249,6 +256,53 @@ test.describe('commerce', () => {
       await expect(drawer.getByRole('link', { name: 'Lịch sử đơn hàng' })).toBeVisible();
       await page.keyboard.press('Escape');
     }
+    await signOut(page, isMobile);
+    await endRegistrationSession(request, student.refreshToken);
+  });
+
+  test('a test whose payment is under way offers its order, which can be cancelled', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.setTimeout(90_000);
+    const student = await newStudent(request);
+    await signIn(page, student.phone);
+    // Opened bare, the checkout pages hydrate without a mismatch (React #418).
+    const hydration: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /#418|hydrat/i.test(message.text())) hydration.push(message.text());
+    });
+    await page.goto('/checkout/result');
+    await expect(page.getByText(viCommerce.result.missing.title)).toBeVisible();
+
+    // Leave the gateway without paying: the order stays unpaid.
+    await page.goto(`/checkout?unitTestId=${FCE_TEST.id}`);
+    await page.getByLabel(viCommerce.checkout.voucher.label).fill('ONCE20');
+    await page.getByRole('button', { name: viCommerce.checkout.voucher.apply }).click();
+    await expect(page.getByTestId('checkout-discount')).toBeVisible();
+    await page.getByTestId('checkout-pay').click();
+    await page.waitForURL(/\/gateway\//);
+
+    await page.goto(`/practice-test/${FCE_TEST.slug}`);
+    await expect(page.getByText(viCatalogue.detail.access.pending.title, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: viCatalogue.detail.access.paid.buyNow })).toHaveCount(0);
+    await page.getByRole('link', { name: viCatalogue.detail.access.pending.link }).click();
+    await expect(page).toHaveURL(/\/account\/orders\?transNo=/);
+    const detail = page.getByTestId('order-detail');
+    await detail.getByRole('button', { name: viCommerce.orders.detail.cancel }).click();
+    await page.getByRole('dialog').getByRole('button', { name: viCommerce.orders.detail.cancel }).click();
+    await expect(page.getByText(viCommerce.orders.detail.cancelled)).toBeVisible();
+    await expect(detail).toContainText(viCommerce.orders.status.CANCELLED);
+
+    // The test is for sale again, and the once-per-account voucher is free again.
+    await page.goto(`/practice-test/${FCE_TEST.slug}`);
+    await page.getByRole('link', { name: viCatalogue.detail.access.paid.buyNow }).click();
+    await expect(page.getByTestId('checkout-total')).toHaveText(nbsp('99.000 ₫'));
+    await page.getByLabel(viCommerce.checkout.voucher.label).fill('ONCE20');
+    await page.getByRole('button', { name: viCommerce.checkout.voucher.apply }).click();
+    await expect(page.getByTestId('checkout-discount')).toBeVisible();
+    expect(hydration).toEqual([]);
     await signOut(page, isMobile);
     await endRegistrationSession(request, student.refreshToken);
   });

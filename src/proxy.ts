@@ -32,7 +32,6 @@ export const config = {
   // by Next's router on load when it is static (an extra _next/data request on every visit, a 404
   // one on the not-found page), so public pages stay out of it.
   matcher: [
-    '/cart',
     '/checkout/result',
     '/practice-test',
     '/account/:path*',

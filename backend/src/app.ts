@@ -165,6 +165,7 @@ function createServices(
         openWith: commerce.memberships.openWith,
         open: commerce.memberships.open,
         inCart: commerce.cart.inCart,
+        pendingOrder: commerce.orders.pendingOrderFor,
       },
     }),
     saleAssets: createSaleAssetsService(createSaleAssetsRepository(db)),
@@ -190,7 +191,7 @@ function createServices(
 /** Cart, vouchers, orders, payments (with the configured gateways) and memberships. */
 function createCommerceServices(db: Database, config: AppConfig, clock: Clock) {
   const { payments: settings } = config;
-  const localGateway = settings.gateway === 'local' ? createLocalGateway(settings, clock) : null;
+  const localGateway = settings.gateway === 'local' ? createLocalGateway(settings, clock, db) : null;
   const transport = localGateway?.transport ?? httpTransport;
   const cartRepository = createCartRepository(db);
   const vouchers = createVouchersService(createVouchersRepository(db));

@@ -1,4 +1,4 @@
-import type { BreakdownDto, CartDto, ExamPackageDto, QuantityUseDto } from '@contract/commerce';
+import type { BreakdownDto, CartDto, ExamPackageDto, OrderDto, QuantityUseDto } from '@contract/commerce';
 import type { UnitTestDetailDto, UseUnitTestData } from '@contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import { createMembershipsRepository } from '../src/modules/memberships/repository';
@@ -105,8 +105,65 @@ describe('vouchers', () => {
     expect(await code('OLD15')).toBe('VOUCHER_EXPIRED');
     expect(await code('PLAN67')).toBe('VOUCHER_NOT_APPLICABLE');
     expect(await code('IELTS30')).toBe('VOUCHER_NOT_APPLICABLE');
-    await createPayment(app, headers, { purchase: test, method: 'VNPAY', voucherCode: 'ONCE20' });
+    const held = await createPayment(app, headers, { purchase: test, method: 'VNPAY', voucherCode: 'ONCE20' });
+    // An unpaid order holds the once-per-account use: the answer says so and names the order.
+    const answer = failureOf(await validate(app, headers, 'ONCE20', { type: 'UNIT_TEST', id: PAID.CPE }));
+    expect(answer).toMatchObject({
+      code: 'VOUCHER_HELD_BY_UNPAID_ORDER',
+      details: [{ field: 'heldByOrder', message: held.transNo }],
+    });
+    // Checking out the same test again would replace that order: its use counts as free.
+    expect((await validate(app, headers, 'ONCE20', test)).statusCode).toBe(200);
+    await payOnGateway(app, held.paymentUrl ?? '', '00');
     expect(await code('ONCE20', { type: 'UNIT_TEST', id: PAID.CPE })).toBe('VOUCHER_USER_LIMIT_REACHED');
+  });
+
+  it('the test page learns of an unpaid order that would grant the test, alone or in a package', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const pendingOf = async (id: number) =>
+      dataOf<UnitTestDetailDto>(await get(app.api, `/itf/unit-tests/${id}`, headers)).pendingOrder;
+    expect(await pendingOf(PAID.FCE)).toBeNull();
+    const single = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'VNPAY',
+    });
+    expect(await pendingOf(PAID.FCE)).toEqual({ transNo: single.transNo });
+    expect(await pendingOf(PAID.CPE)).toBeNull();
+    const [pack] = dataOf<ExamPackageDto[]>(await get(app.api, '/itf/exam-packages', headers));
+    const packTest = pack?.unitTests[0]?.id ?? 0;
+    const packaged = await createPayment(app, headers, {
+      purchase: { type: 'EXAM_PACKAGE', id: pack?.id },
+      method: 'VNPAY',
+    });
+    expect(await pendingOf(packTest)).toEqual({ transNo: packaged.transNo });
+    await app.api.inject({ method: 'POST', url: `/itf/orders/${single.transNo}/cancel`, headers });
+    expect(await pendingOf(PAID.FCE)).toBeNull();
+    expect(dataOf<UnitTestDetailDto>(await get(app.api, `/itf/unit-tests/${PAID.FCE}`)).pendingOrder).toBeNull();
+  });
+
+  it('cancelling an unpaid order frees its voucher; a settled or unknown order cannot be cancelled', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const held = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'VNPAY',
+      voucherCode: 'ONCE20',
+    });
+    const cancel = (transNo: string, h = headers) =>
+      app.api.inject({ method: 'POST', url: `/itf/orders/${transNo}/cancel`, headers: h });
+    expect(failureOf(await cancel(held.transNo, {})).code).toBe('UNAUTHORIZED');
+    expect(failureOf(await cancel('EL000000NOSUCH1')).code).toBe('NOT_FOUND');
+    const cancelled = await cancel(held.transNo);
+    expect(cancelled.statusCode).toBe(200);
+    expect(dataOf<OrderDto>(cancelled)).toMatchObject({ status: 'CANCELLED', resultCode: '24', paymentUrl: null });
+    expect(failureOf(await cancel(held.transNo)).code).toBe('ORDER_NOT_PENDING');
+    const again = await validate(app, headers, 'ONCE20', { type: 'UNIT_TEST', id: PAID.CPE });
+    expect(again.statusCode).toBe(200);
+    // Its gateway page, paid after all, sells nothing.
+    await payOnGateway(app, held.paymentUrl ?? '', '00');
+    const owned = dataOf<{ owned: boolean }>(await get(app.api, `/itf/unit-tests/${PAID.FCE}`, headers)).owned;
+    expect(owned).toBe(false);
   });
 
   it('computes the breakdown on the server: 10 % off, 67 % off a plan, capped, only on eligible lines', async () => {
@@ -169,7 +226,12 @@ describe('vouchers', () => {
       ),
     );
     expect(once.filter((response) => response.statusCode === 200)).toHaveLength(1);
-    expect(once.filter((response) => failureOf(response).code === 'VOUCHER_USER_LIMIT_REACHED')).toHaveLength(2);
+    // The losers are told the use is taken: by the race itself, or by the winner's unpaid order.
+    expect(
+      once.filter((response) =>
+        ['VOUCHER_USER_LIMIT_REACHED', 'VOUCHER_HELD_BY_UNPAID_ORDER'].includes(failureOf(response).code),
+      ),
+    ).toHaveLength(2);
   });
 });
 

@@ -454,6 +454,8 @@ describe('the contract', () => {
     await payOnGateway(app, momo.paymentUrl ?? '', '0');
     ok(await api.inject({ method: 'GET', url: '/itf/orders?page=1&pageSize=5', headers: buyer }));
     ok(await api.inject({ method: 'GET', url: `/itf/orders/detail/${momo.transNo}`, headers: buyer }));
+    const unpaid = await createPayment(app, buyer, { purchase: { type: 'MEMBERSHIP', id: 1 }, method: 'VNPAY' });
+    ok(await api.inject({ method: 'POST', url: `/itf/orders/${unpaid.transNo}/cancel`, headers: buyer }));
     ok(await api.inject({ method: 'GET', url: '/account/quantity-use', headers: buyer }));
     ok(await api.inject({ method: 'GET', url: '/account/membership', headers: buyer }));
 

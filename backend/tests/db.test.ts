@@ -44,6 +44,7 @@ describe('database', () => {
       '0004-results',
       '0005-commerce',
       '0006-classes',
+      '0007-gateway-payments',
       '0008-refresh-token-parent',
     ]);
     expect(await migrate(db)).toEqual([]);
@@ -68,6 +69,7 @@ describe('database', () => {
       'countries',
       'exam_package_tests',
       'exam_packages',
+      'gateway_payments',
       'grades',
       'login_sessions',
       'mail_outbox',
@@ -110,6 +112,7 @@ describe('database', () => {
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
       '0008-refresh-token-parent',
+      '0007-gateway-payments',
       '0006-classes',
       '0005-commerce',
       '0004-results',
@@ -124,6 +127,7 @@ describe('database', () => {
       '0004-results',
       '0005-commerce',
       '0006-classes',
+      '0007-gateway-payments',
       '0008-refresh-token-parent',
     ]);
   });

@@ -1,7 +1,9 @@
 import type { CartDto, OrderDto, PaymentReturnData, VnpayIpnAnswer } from '@contract/commerce';
 import { describe, expect, it } from 'vitest';
+import { createLocalGateway } from '../src/modules/payments/local-gateway';
 import { createMomoProvider } from '../src/modules/payments/providers/momo';
 import { vnpayDate } from '../src/modules/payments/providers/provider';
+import { createVnpayProvider } from '../src/modules/payments/providers/vnpay';
 import { momoResultSignature, vnpaySign } from '../src/modules/payments/signing';
 import { createPayment, get, PAID, payOnGateway, studentHeaders } from './commerce-fixtures';
 import { createTestApp, dataOf, failureOf, postJson, type TestApp } from './helpers';
@@ -102,6 +104,54 @@ describe('paying with the local VNPAY gateway', () => {
     await payOnGateway(app, first.paymentUrl ?? '', '00');
     expect(await order(app, headers, first.transNo)).toMatchObject({ status: 'CANCELLED' });
     expect(await order(app, headers, second.transNo)).toMatchObject({ status: 'SUCCESS' });
+  });
+
+  it('a checkout selling a test an unpaid order of another purchase also sells cancels that order, never selling it twice', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const single = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'VNPAY',
+      voucherCode: 'ONCE20',
+    });
+    const other = await createPayment(app, headers, { purchase: { type: 'UNIT_TEST', id: PAID.CPE }, method: 'VNPAY' });
+    await app.api.inject({ method: 'POST', url: `/itf/cart/items/${PAID.FCE}`, headers });
+    await app.api.inject({ method: 'POST', url: `/itf/cart/items/${PAID.IELTS_MOCK}`, headers });
+    // The cart overlaps the single-test order (FCE) and its voucher is free again for the cart.
+    const cart = await createPayment(app, headers, {
+      purchase: { type: 'CART' },
+      method: 'VNPAY',
+      voucherCode: 'ONCE20',
+    });
+    expect(await order(app, headers, single.transNo)).toMatchObject({ status: 'CANCELLED', resultCode: '24' });
+    expect(await order(app, headers, other.transNo)).toMatchObject({ status: 'PENDING' });
+    await payOnGateway(app, cart.paymentUrl ?? '', '00');
+    await payOnGateway(app, single.paymentUrl ?? '', '00');
+    expect(await order(app, headers, single.transNo)).toMatchObject({ status: 'CANCELLED' });
+    const purchases = await app.db
+      .selectFrom('user_unit_tests')
+      .select('unit_test_id')
+      .where('unit_test_id', '=', PAID.FCE)
+      .execute();
+    expect(purchases).toHaveLength(1);
+  });
+
+  it('the gateway page groups đồng the Vietnamese way in English too', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'MOMO',
+      locale: 'en',
+    });
+    const page = await get(
+      app.api,
+      new URL(created.paymentUrl ?? '').pathname + new URL(created.paymentUrl ?? '').search,
+    );
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<html lang="en"/);
+    expect(page.body).toContain('99.000 ₫');
+    expect(page.body).not.toContain('99,000');
   });
 
   it('a return whose parameters were changed is refused and changes nothing', async () => {
@@ -333,6 +383,46 @@ describe('free orders', () => {
       .select(['vouchers.code', 'voucher_redemptions.status', 'vouchers.used_count'])
       .executeTakeFirstOrThrow();
     expect(redemption).toEqual({ code: 'GIFT100', status: 'REDEEMED', used_count: 1 });
+  });
+});
+
+describe('the local gateway’s records', () => {
+  it('outlive an API restart: querydr and query still know a payment whose IPN was lost', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const vnpayOrder = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.FCE },
+      method: 'VNPAY',
+    });
+    await payOnGateway(app, vnpayOrder.paymentUrl ?? '', '00', { ipn: false });
+    const momoOrder = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.CPE },
+      method: 'MOMO',
+    });
+    await payOnGateway(app, momoOrder.paymentUrl ?? '', '0', { ipn: false });
+
+    // A gateway started afresh on the same database (the API restarted) still knows both payments.
+    const restarted = createLocalGateway(app.config.payments, app.clock, app.db);
+    const query = { amount: 0, createdAt: app.clock.now(), ipAddr: '127.0.0.1', now: app.clock.now() };
+    const vnpay = await createVnpayProvider(app.config.payments.vnpay, restarted.transport).query({
+      ...query,
+      transNo: vnpayOrder.transNo,
+      amount: 99_000,
+      requestId: null,
+    });
+    expect(vnpay).toMatchObject({ outcome: 'SUCCESS', transNo: vnpayOrder.transNo, amount: 99_000 });
+    const momo = await createMomoProvider(app.config.payments.momo, restarted.transport).query({
+      ...query,
+      transNo: momoOrder.transNo,
+      requestId: momoOrder.transNo,
+    });
+    expect(momo).toMatchObject({ outcome: 'SUCCESS', transNo: momoOrder.transNo });
+    const unknown = await createVnpayProvider(app.config.payments.vnpay, restarted.transport).query({
+      ...query,
+      transNo: 'EL000000UNKNOWN1',
+      requestId: null,
+    });
+    expect(unknown.outcome).toBe('NOT_FOUND');
   });
 });
 

@@ -287,6 +287,9 @@ const PLANNED = plannedRoutes;
  * a session.
  */
 const PUBLIC_ROUTES = routeSet(
+  // Not in the spec's list: a guest's cart lives in this browser and is shown to them, with a way
+  // to log in to pay (decision 0023).
+  R.cart,
   R.explore,
   R.login,
   R.register,

@@ -98,6 +98,8 @@ describe('isPublicRoute', () => {
     '/checkout',
     '/checkout/combo',
     '/checkout/exam',
+    // A guest's cart is shown to them (decision 0023).
+    '/cart',
     ...INFO_PAGE_SLUGS.map((slug) => `/page/${slug}`),
     '/forgot-password',
     '/practice-test/abc',
@@ -116,7 +118,6 @@ describe('isPublicRoute', () => {
   });
 
   const protectedPaths = [
-    '/cart',
     '/checkout/result',
     '/account',
     '/account/edit',
@@ -201,14 +202,7 @@ describe('safeRedirectPath', () => {
 
 describe('requiresSession', () => {
   it('is true for product pages that are not public', () => {
-    for (const path of [
-      '/account',
-      '/account/sessions',
-      '/en/account/edit',
-      '/cart',
-      '/classes/mine',
-      '/unit-test/mine',
-    ]) {
+    for (const path of ['/account', '/account/sessions', '/en/account/edit', '/classes/mine', '/unit-test/mine']) {
       expect(requiresSession(path), path).toBe(true);
     }
   });
@@ -219,6 +213,7 @@ describe('requiresSession', () => {
       '/login',
       '/register',
       '/explore',
+      '/cart',
       '/page/about-us',
       '/403',
       '/404',

@@ -12,7 +12,6 @@ function matches(path: string): boolean {
 }
 
 const SESSION_PAGES = [
-  '/cart',
   '/checkout/result',
   '/practice-test',
   '/account',
@@ -37,6 +36,7 @@ const OTHER_PAGES = [
   '/page/user-guide',
   '/practice-test/hs-g10-unit-4',
   '/checkout',
+  '/cart',
   '/403',
   '/a-page-that-does-not-exist',
 ];
@@ -62,12 +62,12 @@ describe('proxy redirect', () => {
     const { NextRequest } = await import('next/server');
     const { proxy } = await import('@/proxy');
     const response = proxy(
-      new NextRequest('http://localhost:3000/cart', {
+      new NextRequest('http://localhost:3000/account/orders', {
         nextConfig: { i18n: { locales: ['vi', 'en'], defaultLocale: 'vi' } },
       }),
     );
     expect(response.status).toBe(307);
-    expect(response.headers.get('location')).toMatch(/\/login\?redirect=%2Fcart$/);
+    expect(response.headers.get('location')).toMatch(/\/login\?redirect=%2Faccount%2Forders$/);
     expect(response.headers.get('x-middleware-cache')).toBe('no-cache');
   });
 });

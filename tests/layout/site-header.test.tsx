@@ -37,6 +37,27 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button', { name: /Nguyễn Minh/ })).not.toBeInTheDocument();
   });
 
+  it('keeps the login page’s return address on its register button (a same-site path only)', async () => {
+    router.current = {
+      ...createRouterMock({ pathname: '/login', asPath: '/login?redirect=%2Fcart', query: { redirect: '/cart' } }),
+      isReady: true,
+    };
+    const view = await renderWithProviders(<SiteHeader user={undefined} isLoading={false} onLogout={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/register?redirect=%2Fcart');
+    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/login?redirect=%2Fcart');
+    view.unmount();
+    router.current = {
+      ...createRouterMock({
+        pathname: '/login',
+        asPath: '/login?redirect=https%3A%2F%2Fevil.example',
+        query: { redirect: 'https://evil.example' },
+      }),
+      isReady: true,
+    };
+    await renderWithProviders(<SiteHeader user={undefined} isLoading={false} onLogout={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Đăng ký' })).toHaveAttribute('href', '/register');
+  });
+
   it('shows a placeholder, not the login buttons, while the profile loads', async () => {
     await renderWithProviders(<SiteHeader user={undefined} isLoading onLogout={vi.fn()} />);
     expect(screen.queryByRole('link', { name: 'Đăng nhập' })).not.toBeInTheDocument();

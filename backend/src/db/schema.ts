@@ -586,6 +586,18 @@ interface PaymentEventsTable {
   created_at: string;
 }
 
+/** The local payment gateway's records (migration 0007). */
+interface GatewayPaymentsTable {
+  provider: 'VNPAY' | 'MOMO';
+  ref: string;
+  token: string | null;
+  request_id: string | null;
+  data_json: string;
+  result_json: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 interface MembershipsTable {
   id: Generated<number>;
   user_id: number;
@@ -672,6 +684,7 @@ export interface DatabaseSchema {
   voucher_redemptions: VoucherRedemptionsTable;
   voucher_user_slots: VoucherUserSlotsTable;
   payment_events: PaymentEventsTable;
+  gateway_payments: GatewayPaymentsTable;
   memberships: MembershipsTable;
   quantity_grants: QuantityGrantsTable;
   quantity_daily_use: QuantityDailyUseTable;

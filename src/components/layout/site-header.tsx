@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { UserDto } from '@contract/api';
 import { Button } from '@/components/ui/button';
 import { IconLogout, IconMenu, IconUser, IconX } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
+import { paths, safeRedirectPath } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 import {
@@ -50,6 +50,11 @@ export function SiteHeader({ user, isLoading, onLogout, cartCount = 0 }: SiteHea
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerId = `${useId()}-drawer`;
   const pathname = router.pathname;
+  // On the login and register pages the return address travels between them (same-site paths only).
+  // Before the router is ready the query is unknown: read it then, so the markup hydrates alike.
+  const redirect = router.isReady ? safeRedirectPath(router.query?.redirect) : null;
+  const loginHref = paths.loginWithRedirect(redirect);
+  const registerHref = paths.registerWithRedirect(redirect);
 
   useEffect(() => {
     const events = router.events;
@@ -123,10 +128,10 @@ export function SiteHeader({ user, isLoading, onLogout, cartCount = 0 }: SiteHea
   } else {
     authArea = (
       <>
-        <Button href={paths.login} variant="ghost" size="medium">
+        <Button href={loginHref} variant="ghost" size="medium">
           {t('auth.login')}
         </Button>
-        <Button href={paths.register} size="medium">
+        <Button href={registerHref} size="medium">
           {t('auth.register')}
         </Button>
       </>
@@ -265,10 +270,10 @@ export function SiteHeader({ user, isLoading, onLogout, cartCount = 0 }: SiteHea
             ) : (
               !isLoading && (
                 <div className={styles.drawerAuth}>
-                  <Button href={paths.login} variant="outline" fullWidth onClick={closeDrawer}>
+                  <Button href={loginHref} variant="outline" fullWidth onClick={closeDrawer}>
                     {t('auth.login')}
                   </Button>
-                  <Button href={paths.register} fullWidth onClick={closeDrawer}>
+                  <Button href={registerHref} fullWidth onClick={closeDrawer}>
                     {t('auth.register')}
                   </Button>
                 </div>

@@ -6,7 +6,7 @@
 import { COMMERCE_PATHS, ORDERS_PAGE_SIZE } from '@contract/commerce-rules';
 import type { OrderDto, OrderListData } from '@contract/commerce';
 import useSWR from 'swr';
-import { apiClient, getData, type ApiError } from '../api-client';
+import { apiClient, getData, postData, type ApiError } from '../api-client';
 import { useHasSession } from '../current-user';
 
 const orderKeys = {
@@ -20,6 +20,11 @@ function getOrders(page: number): Promise<OrderListData> {
 
 export function getOrder(transNo: string): Promise<OrderDto> {
   return getData<OrderDto>(apiClient, COMMERCE_PATHS.orderDetail(transNo));
+}
+
+/** Cancels one of the caller's unpaid orders; answers it as CANCELLED (its voucher is free again). */
+export function cancelOrder(transNo: string): Promise<OrderDto> {
+  return postData<OrderDto>(apiClient, COMMERCE_PATHS.orderCancel(transNo));
 }
 
 /** One page of orders; nothing is requested without a session. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartScreen } from '@/features/cart/lazy/cart-screen';
-import { getStoredItem, setSession, STORAGE_KEYS } from '@/lib/session';
+import { clearSession, getStoredItem, setSession, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
 import { API_URL, server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
@@ -38,6 +38,29 @@ describe('/cart', () => {
       { id: 11, unitTestId: 3011 },
       { id: 12, unitTestId: 3013 },
     ]);
+  });
+
+  it('shows a guest the cart kept in this browser, priced by the server, and asks them to log in to pay', async () => {
+    clearSession();
+    setStoredItem(STORAGE_KEYS.cartData, JSON.stringify([{ id: 3011, unitTestId: 3011 }]));
+    const previews: string[] = [];
+    server.use(
+      http.get(`${API_URL}/itf/cart`, ({ request }) => {
+        previews.push(new URL(request.url).searchParams.getAll('unitTestIds').join(','));
+        return HttpResponse.json(ok(makeCart([FCE], 99_000)));
+      }),
+    );
+    await renderWithProviders(<CartScreen />);
+    const list = await screen.findByRole('region', { name: /Đề trong giỏ hàng/ });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByTestId('cart-total')).toHaveAttribute('data-amount', '99000');
+    expect(previews[0]).toContain('3011');
+    expect(screen.getByText('Giỏ hàng đang lưu trên trình duyệt này')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đăng nhập để thanh toán' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcheckout',
+    );
+    expect(screen.queryByRole('link', { name: 'Tiến hành thanh toán' })).not.toBeInTheDocument();
   });
 
   it('removes a test through the API and shows the cart it answers', async () => {

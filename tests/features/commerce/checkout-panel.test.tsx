@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,8 +82,104 @@ describe('the checkout panel', () => {
     const methods = await screen.findByRole('group', { name: 'Phương thức thanh toán' });
     expect(within(methods).getAllByRole('radio')).toHaveLength(1);
     expect(within(methods).getByRole('radio', { name: /Nhận miễn phí/ })).toBeChecked();
+    // No gateway is involved in a free order, so none is announced.
+    expect(screen.getByText('Đơn hàng 0 ₫ được hoàn tất ngay, không qua cổng thanh toán nào.')).toBeInTheDocument();
+    expect(screen.queryByText(/VNPAY hoặc MoMo/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Nhận ngay' }));
     await vi.waitFor(() => expect(router.current?.push).toHaveBeenCalledWith('/checkout/result?transNo=EL2'));
+  });
+
+  it('says on which line a voucher for some lines only took its discount', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    serveQuote(
+      makeBreakdown({
+        purchase: { type: 'CART' },
+        lines: [
+          { kind: 'UNIT_TEST', refId: 3011, name: { vi: 'Đề FCE', en: 'FCE test' }, price: 99_000, discount: 0 },
+          {
+            kind: 'UNIT_TEST',
+            refId: 4005,
+            name: { vi: 'Đề IELTS', en: 'IELTS test' },
+            price: 99_000,
+            discount: 29_700,
+          },
+        ],
+        subtotal: 198_000,
+        discount: 29_700,
+        total: 168_300,
+        voucher: { code: 'IELTS30', description: { vi: 'IELTS', en: 'IELTS' }, percentOff: 30, maxDiscount: null },
+      }),
+    );
+    await renderWithProviders(<CheckoutPanel purchase={{ type: 'CART' }} />);
+    const discounts = await screen.findAllByTestId('line-discount');
+    expect(discounts).toHaveLength(1);
+    expect(discounts[0]?.textContent?.replace(/\s/g, ' ')).toBe('Giảm 29.700 ₫ (mã IELTS30)');
+    expect(discounts[0]?.closest('li')).toHaveTextContent('Đề IELTS');
+  });
+
+  it('checks the applied voucher again when another package is chosen, keeping it when it still applies', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const voucher = {
+      code: 'SALE10',
+      description: { vi: 'Giảm 10%', en: '10% off' },
+      percentOff: 10,
+      maxDiscount: null,
+    };
+    const checked: unknown[] = [];
+    server.use(
+      http.post(`${API_URL}/itf/checkout/quote`, async ({ request }) => {
+        const { purchase } = (await request.json()) as { purchase: { id: number } };
+        return HttpResponse.json(ok(makeBreakdown({ purchase: { type: 'EXAM_PACKAGE', id: purchase.id } })));
+      }),
+      http.post(`${API_URL}/itf/voucher/validate`, async ({ request }) => {
+        const body = (await request.json()) as { purchase: { id: number } };
+        checked.push(body);
+        const total = body.purchase.id === 1 ? 360_000 : 180_000;
+        return HttpResponse.json(
+          ok(makeBreakdown({ purchase: { type: 'EXAM_PACKAGE', id: body.purchase.id }, discount: 1, total, voucher })),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const view = await renderWithProviders(<CheckoutPanel purchase={{ type: 'EXAM_PACKAGE', id: 1 }} />);
+    await user.type(await screen.findByLabelText(/Nhập mã ưu đãi/), 'SALE10');
+    await user.click(screen.getByRole('button', { name: 'Áp dụng' }));
+    expect(await screen.findByText('Đã áp dụng mã SALE10: giảm 10%.')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveAttribute('data-amount', '360000');
+
+    view.rerender(<CheckoutPanel purchase={{ type: 'EXAM_PACKAGE', id: 2 }} />);
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveAttribute('data-amount', '180000'));
+    expect(screen.getByText('Đã áp dụng mã SALE10: giảm 10%.')).toBeInTheDocument();
+    expect(checked).toEqual([
+      { voucherCode: 'SALE10', purchase: { type: 'EXAM_PACKAGE', id: 1 } },
+      { voucherCode: 'SALE10', purchase: { type: 'EXAM_PACKAGE', id: 2 } },
+    ]);
+  });
+
+  it('says why a voucher could not follow to the new choice', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const voucher = { code: 'IELTS30', description: { vi: 'IELTS', en: 'IELTS' }, percentOff: 30, maxDiscount: null };
+    server.use(
+      http.post(`${API_URL}/itf/checkout/quote`, () => HttpResponse.json(ok(makeBreakdown()))),
+      http.post(`${API_URL}/itf/voucher/validate`, async ({ request }) => {
+        const body = (await request.json()) as { purchase: { id: number } };
+        return body.purchase.id === 1
+          ? HttpResponse.json(ok(makeBreakdown({ discount: 1, total: 100_000, voucher })))
+          : HttpResponse.json(fail('VOUCHER_NOT_APPLICABLE'), { status: 422 });
+      }),
+    );
+    const user = userEvent.setup();
+    const view = await renderWithProviders(<CheckoutPanel purchase={{ type: 'EXAM_PACKAGE', id: 1 }} />);
+    await user.type(await screen.findByLabelText(/Nhập mã ưu đãi/), 'IELTS30');
+    await user.click(screen.getByRole('button', { name: 'Áp dụng' }));
+    expect(await screen.findByText('Đã áp dụng mã IELTS30: giảm 30%.')).toBeInTheDocument();
+    view.rerender(<CheckoutPanel purchase={{ type: 'EXAM_PACKAGE', id: 2 }} />);
+    expect(
+      await screen.findByText(
+        'Mã IELTS30 không áp dụng được cho lựa chọn mới: Mã ưu đãi không áp dụng cho sản phẩm này.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveAttribute('data-amount', '400000');
   });
 
   it('says so when everything is already owned, without a useless retry', async () => {

@@ -5,6 +5,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnitTestDetailDto } from '@contract/catalogue';
+import type { QuantityUseDto } from '@contract/commerce';
 import { relatedQuery } from '@/features/practice-tests/related-query';
 import { unitTestKey } from '@/lib/catalogue/unit-tests';
 import { setSession } from '@/lib/session';
@@ -23,6 +24,27 @@ vi.mock('next-i18next/pages/serverSideTranslations', () => ({
 }));
 
 const SLUG = 'giua-ky-1-lop-6';
+
+/** The caller's credits: what is left of a kind and of its daily cap (the same numbers for both kinds). */
+function credits(left: number, todayLeft: number): QuantityUseDto {
+  const balance = (kind: QuantityUseDto['balances'][number]['kind'], n: number) => ({
+    kind,
+    granted: n,
+    used: 0,
+    left: n,
+    expiresAt: '2026-12-26T00:00:00.000Z',
+  });
+  return {
+    membership: { active: true, plan: null, startsAt: null, expiresAt: '2026-12-26T00:00:00.000Z' },
+    balances: [
+      balance('QUANTITY_GOLD', left),
+      balance('QUANTITY_SILVER', left),
+      balance('QUANTITY_GOLD_LIMIT', todayLeft),
+      balance('QUANTITY_SILVER_LIMIT', todayLeft),
+    ],
+    history: [],
+  };
+}
 
 interface Api {
   detail: UnitTestDetailDto;
@@ -307,11 +329,58 @@ describe('practice-test detail', () => {
         return HttpResponse.json(ok({ ...makeOwned(), quantityUsed: { kind: 'QUANTITY_GOLD', left: 4 } }));
       }),
     );
+    server.use(http.get(`${API_URL}/account/quantity-use`, () => HttpResponse.json(ok(credits(5, 2)))));
     const user = userEvent.setup();
     await renderDetail(detail);
     await user.click(within(accessPanel()).getByRole('button', { name: 'Dùng 1 Lượt Vàng để mở đề' }));
+    // Nothing is spent before the learner confirms, having seen what will be left.
+    const dialog = await screen.findByRole('dialog', { name: 'Dùng 1 Lượt Vàng để mở đề?' });
+    expect(
+      await within(dialog).findByText('Bạn đang có 5 lượt loại này. Sau khi mở đề, bạn còn 4 lượt.'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Hôm nay bạn còn mở được 2 đề bằng loại lượt này.')).toBeVisible();
+    expect(api.useBodies).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Dùng 1 lượt và mở đề' }));
     expect(await within(accessPanel()).findByText('Đã dùng 1 lượt. Bạn còn 4 lượt loại này.')).toBeInTheDocument();
     expect(api.useBodies).toEqual([{ unitTestId: 81, useQuantity: true }]);
+  });
+
+  it('asks before spending a silver credit, and spends nothing when the learner says not now', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({ slug: SLUG, accessTier: 'MEMBERSHIP', canTake: false, openWith: 'QUANTITY_SILVER' });
+    const api = mockApi(detail);
+    server.use(http.get(`${API_URL}/account/quantity-use`, () => HttpResponse.json(ok(credits(30, 5)))));
+    const user = userEvent.setup();
+    await renderDetail(detail);
+    await user.click(within(accessPanel()).getByRole('button', { name: 'Dùng 1 Lượt Bạc để mở đề' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dùng 1 Lượt Bạc để mở đề?' });
+    expect(
+      await within(dialog).findByText('Bạn đang có 30 lượt loại này. Sau khi mở đề, bạn còn 29 lượt.'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Để sau' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.useBodies).toEqual([]);
+  });
+
+  it('offers the unpaid order instead of Buy / Add to cart while a payment for the test is under way', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({
+      slug: SLUG,
+      accessTier: 'PAID',
+      price: 99000,
+      canTake: false,
+      pendingOrder: { transNo: 'EL261126PENDING1' },
+    });
+    mockApi(detail);
+    await renderDetail(detail);
+    const panel = accessPanel();
+    expect(within(panel).getByText('Đang chờ thanh toán')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Xem đơn hàng' })).toHaveAttribute(
+      'href',
+      '/account/orders?transNo=EL261126PENDING1',
+    );
+    expect(within(panel).queryByRole('link', { name: 'Mua ngay' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /vào giỏ hàng/ })).not.toBeInTheDocument();
   });
 
   it('shows up to four related tests, never the test itself', async () => {

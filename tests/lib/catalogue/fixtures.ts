@@ -60,6 +60,7 @@ export function makeDetail(overrides: Partial<UnitTestDetailDto> = {}): UnitTest
     openWith: null,
     assigned: false,
     inCart: false,
+    pendingOrder: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { catalogue } from './0003-catalogue';
 import { results } from './0004-results';
 import { commerce } from './0005-commerce';
 import { classes } from './0006-classes';
+import { gatewayPayments } from './0007-gateway-payments';
 import { refreshTokenParent } from './0008-refresh-token-parent';
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0004-results': results,
   '0005-commerce': commerce,
   '0006-classes': classes,
+  '0007-gateway-payments': gatewayPayments,
   '0008-refresh-token-parent': refreshTokenParent,
 };

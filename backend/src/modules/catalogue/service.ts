@@ -112,6 +112,8 @@ interface TestAccess {
   openWith(userId: number, test: OpenableTest): Promise<OpenWith | null>;
   open(userId: number, test: OpenableTest, useQuantity: boolean): Promise<Pick<UseUnitTestData, 'quantityUsed'>>;
   inCart(userId: number, unitTestId: number): Promise<boolean>;
+  /** The caller's unpaid order that would grant the test. */
+  pendingOrder(userId: number, unitTestId: number): Promise<{ transNo: string } | null>;
 }
 
 export interface CatalogueServiceDeps {
@@ -193,6 +195,8 @@ export function createCatalogueService({ repository, clock, access, grantsAccess
       const openWith =
         viewer && !owned && row.access_tier !== 'FREE' ? await access.openWith(viewer.userId, openable(row)) : null;
       const inCart = viewer && row.access_tier === 'PAID' ? await access.inCart(viewer.userId, row.id) : false;
+      const pendingOrder =
+        viewer && !owned && row.access_tier === 'PAID' ? await access.pendingOrder(viewer.userId, row.id) : null;
       const assigned = viewer !== null && (await grantsAccess?.(viewer.userId, row.id)) === true;
       return {
         ...summary,
@@ -210,6 +214,7 @@ export function createCatalogueService({ repository, clock, access, grantsAccess
         assigned,
         openWith: assigned ? null : openWith,
         inCart,
+        pendingOrder,
       };
     },
 

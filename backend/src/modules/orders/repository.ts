@@ -111,15 +111,40 @@ export function createOrdersRepository(db: Database) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** The user's unpaid orders for the same purchase (the cart, or one test, plan or package). */
-    pendingFor(userId: number, purchaseType: OrderRow['purchase_type'], refId: number | null): Promise<OrderRow[]> {
+    /** The newest of the user's unpaid orders that would grant the test (alone or in a package). */
+    async pendingWithTest(userId: number, unitTestId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('orders')
+        .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+        .select('orders.trans_no')
+        .where('orders.user_id', '=', userId)
+        .where('orders.status', '=', 'PENDING')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('order_items.kind', '=', 'UNIT_TEST'), eb('order_items.ref_id', '=', unitTestId)]),
+            eb.and([
+              eb('order_items.kind', '=', 'EXAM_PACKAGE'),
+              eb(
+                'order_items.ref_id',
+                'in',
+                eb.selectFrom('exam_package_tests').select('package_id').where('unit_test_id', '=', unitTestId),
+              ),
+            ]),
+          ]),
+        )
+        .orderBy('orders.created_at', 'desc')
+        .orderBy('orders.id', 'desc')
+        .executeTakeFirst();
+      return row?.trans_no ?? null;
+    },
+
+    /** All of the user's unpaid orders. */
+    pendingOf(userId: number): Promise<OrderRow[]> {
       return db
         .selectFrom('orders')
         .selectAll()
         .where('user_id', '=', userId)
         .where('status', '=', 'PENDING')
-        .where('purchase_type', '=', purchaseType)
-        .where((eb) => (refId === null ? eb('purchase_ref_id', 'is', null) : eb('purchase_ref_id', '=', refId)))
         .execute();
     },
 

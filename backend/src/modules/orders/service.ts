@@ -225,8 +225,38 @@ export function createOrdersService({ repository, cart, vouchers, clock }: Order
     );
   }
 
+  /**
+   * The caller's unpaid orders a new checkout of this purchase would cancel (decision 0023): those
+   * of the same purchase, and those that would grant one of the same tests.
+   */
+  async function supersededBy(userId: number, resolved: ResolvedPurchase): Promise<OrderRow[]> {
+    const refId = resolved.purchase.id ?? null;
+    const tests = new Set(resolved.lines.flatMap((line) => line.unitTestIds));
+    const superseded: OrderRow[] = [];
+    for (const order of await repository.pendingOf(userId)) {
+      if (order.purchase_type === resolved.purchase.type && order.purchase_ref_id === refId) {
+        superseded.push(order);
+        continue;
+      }
+      if (tests.size === 0) continue;
+      const items = await repository.items([order.id]);
+      const granted = items.filter((item) => item.kind === 'UNIT_TEST').map((item) => item.ref_id);
+      const packages = items.filter((item) => item.kind === 'EXAM_PACKAGE').map((item) => item.ref_id);
+      for (const test of await repository.packageTests(packages)) granted.push(test.id);
+      if (granted.some((id) => tests.has(id))) superseded.push(order);
+    }
+    return superseded;
+  }
+
   return {
     resolve,
+    supersededBy,
+
+    /** The caller's unpaid order that would grant this test, if any (the test page waits for it). */
+    pendingOrderFor: async (userId: number, unitTestId: number) => {
+      const transNo = await repository.pendingWithTest(userId, unitTestId);
+      return transNo === null ? null : { transNo };
+    },
 
     async quote(userId: number | null, purchase: PurchaseDto): Promise<BreakdownDto> {
       return breakdownOf(await resolve(userId, purchase), null);
@@ -237,7 +267,11 @@ export function createOrdersService({ repository, cart, vouchers, clock }: Order
       if (code.trim() === '') await vouchers.apply(code, userId, [], clock.now());
       if (userId === null) await vouchers.apply(code, null, [], clock.now());
       const resolved = await resolve(userId, purchase);
-      const applied = await vouchers.apply(code, userId, resolved.lines, clock.now());
+      // Uses held by unpaid orders this checkout would cancel are as good as free.
+      const releasable = userId === null ? [] : await supersededBy(userId, resolved);
+      const applied = await vouchers.apply(code, userId, resolved.lines, clock.now(), undefined, {
+        releasable: new Set(releasable.map((order) => order.trans_no)),
+      });
       return breakdownOf(resolved, applied);
     },
 

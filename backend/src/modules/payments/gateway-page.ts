@@ -66,7 +66,8 @@ export interface GatewayPageInput {
 
 export function renderGatewayPage(input: GatewayPageInput): string {
   const t = TEXT[input.lang];
-  const money = new Intl.NumberFormat(input.lang === 'vi' ? 'vi-VN' : 'en-US').format(input.amount);
+  // Đồng are grouped the Vietnamese way in both languages (132.000 ₫), as on the web app.
+  const money = new Intl.NumberFormat('vi-VN').format(input.amount);
   const accent = input.brand === 'MoMo' ? '#a50064' : '#005baa';
   const hidden = Object.entries(input.hidden)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)

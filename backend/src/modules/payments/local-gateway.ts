@@ -3,6 +3,7 @@ import { parse as parseQuery } from 'node:querystring';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { COMMERCE_PATHS, PAYMENT_LIMITS } from '@contract/commerce-rules';
 import type { PaymentsConfig } from '../../config';
+import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { renderGatewayError, renderGatewayPage, type GatewayOption } from './gateway-page';
 import { parseVnpayDate, vnpayDate, type GatewayTransport } from './providers/provider';
@@ -13,8 +14,9 @@ import { momoResultSignature, momoSign, sameHex, vnpayPipeSign, vnpaySign, vnpay
  * payment page and query, emulated on the API listener with the configured credentials. The
  * payer picks a bank or wallet and an outcome; the gateway then calls the merchant's IPN server
  * to server (through the API's own router) and sends the payer back to the return URL, both
- * signed exactly as the real gateway signs them. It keeps what it saw in memory, as a gateway
- * keeps its own records, for querydr/query.
+ * signed exactly as the real gateway signs them. It keeps what it saw in its own table
+ * (`gateway_payments`, migration 0007), as a gateway keeps its own records, so querydr/query
+ * still know a payment after an API restart.
  */
 
 const VNPAY_OUTCOMES: readonly GatewayOption[] = [
@@ -95,21 +97,98 @@ interface MomoCreate {
   ipnUrl: string;
   extraData: string;
   lang: 'vi' | 'en';
-  createdAt: Date;
+  createdAt: string;
   answer: Record<string, unknown>;
-  result: { resultCode: number; transId: number; payType: string } | null;
+  result: MomoResult | null;
+}
+
+interface MomoResult {
+  resultCode: number;
+  transId: number;
+  payType: string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export function createLocalGateway(config: PaymentsConfig, clock: Clock) {
-  const vnpay = new Map<string, VnpayRecord>();
-  const momoByToken = new Map<string, MomoCreate>();
-  const momoByOrder = new Map<string, MomoCreate>();
-  const momoByRequest = new Map<string, MomoCreate>();
+/** The gateway's records, in its own table: a VNPAY payment by vnp_TxnRef, a MoMo one by orderId. */
+function createGatewayRecords(db: Database, clock: Clock) {
+  const momoOf = (row: { data_json: string; result_json: string | null } | undefined): MomoCreate | undefined =>
+    row
+      ? {
+          ...(JSON.parse(row.data_json) as Omit<MomoCreate, 'result'>),
+          result: row.result_json ? (JSON.parse(row.result_json) as MomoResult) : null,
+        }
+      : undefined;
+  const momoWhere = (column: 'token' | 'ref' | 'request_id', value: string) =>
+    db
+      .selectFrom('gateway_payments')
+      .select(['data_json', 'result_json'])
+      .where('provider', '=', 'MOMO')
+      .where(column, '=', value)
+      .executeTakeFirst()
+      .then(momoOf);
+
+  return {
+    async vnpay(txnRef: string): Promise<VnpayRecord | undefined> {
+      const row = await db
+        .selectFrom('gateway_payments')
+        .select('data_json')
+        .where('provider', '=', 'VNPAY')
+        .where('ref', '=', txnRef)
+        .executeTakeFirst();
+      return row ? (JSON.parse(row.data_json) as VnpayRecord) : undefined;
+    },
+    /** The payment's outcome; paying the same page again replaces it, as the real gateway's record would. */
+    async saveVnpay(txnRef: string, record: VnpayRecord): Promise<void> {
+      const at = clock.now().toISOString();
+      const data_json = JSON.stringify(record);
+      await db
+        .insertInto('gateway_payments')
+        .values({ provider: 'VNPAY', ref: txnRef, data_json, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.columns(['provider', 'ref']).doUpdateSet({ data_json, updated_at: at }))
+        .execute();
+    },
+    momoByToken: (token: string) => momoWhere('token', token),
+    momoByOrder: (orderId: string) => momoWhere('ref', orderId),
+    momoByRequest: (requestId: string) => momoWhere('request_id', requestId),
+    /** False when the orderId, token or requestId is taken already. */
+    async addMomo(entry: MomoCreate): Promise<boolean> {
+      const { result: _result, ...data } = entry;
+      const at = clock.now().toISOString();
+      const inserted = await db
+        .insertInto('gateway_payments')
+        .values({
+          provider: 'MOMO',
+          ref: entry.orderId,
+          token: entry.token,
+          request_id: entry.requestId,
+          data_json: JSON.stringify(data),
+          result_json: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
+    },
+    /** Records how a MoMo payment ended, once: the first choice on its page stands. */
+    async settleMomo(orderId: string, result: MomoResult): Promise<void> {
+      await db
+        .updateTable('gateway_payments')
+        .set({ result_json: JSON.stringify(result), updated_at: clock.now().toISOString() })
+        .where('provider', '=', 'MOMO')
+        .where('ref', '=', orderId)
+        .where('result_json', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export function createLocalGateway(config: PaymentsConfig, clock: Clock, db: Database) {
+  const records = createGatewayRecords(db, clock);
   let sequence = 14_000_000;
 
-  function vnpayQuerydr(body: Record<string, unknown>): Record<string, unknown> {
+  async function vnpayQuerydr(body: Record<string, unknown>): Promise<Record<string, unknown>> {
     const fields = [
       'vnp_RequestId',
       'vnp_Version',
@@ -122,7 +201,7 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock) {
       'vnp_OrderInfo',
     ].map((name) => text(body[name]));
     const txnRef = text(body.vnp_TxnRef);
-    const record = vnpay.get(txnRef);
+    const record = await records.vnpay(txnRef);
     const valid = sameHex(vnpayPipeSign(fields, config.vnpay.hashSecret), text(body.vnp_SecureHash));
     const answer: Record<string, string> = {
       vnp_ResponseId: randomBytes(16).toString('hex'),
@@ -168,7 +247,7 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock) {
     return momoSign({ accessKey: config.momo.accessKey, ...fields }, config.momo.secretKey);
   }
 
-  function momoCreate(body: Record<string, unknown>): Record<string, unknown> {
+  async function momoCreate(body: Record<string, unknown>): Promise<Record<string, unknown>> {
     const requestId = text(body.requestId);
     const orderId = text(body.orderId);
     const amount = Number(body.amount);
@@ -199,14 +278,14 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock) {
       return fail(13, 'Merchant authentication failed.');
     }
     // requestId is the idempotency key: the same request answers the same.
-    const previous = momoByRequest.get(requestId);
+    const previous = await records.momoByRequest(requestId);
     if (previous) return previous.answer;
     if (body.requestType !== 'captureWallet') return fail(20, 'Bad format request.');
     if (!Number.isInteger(amount) || amount < PAYMENT_LIMITS.MOMO_MIN || amount > PAYMENT_LIMITS.MOMO_MAX) {
       return fail(22, 'Transaction amount is out of range.');
     }
     if (!/^[0-9a-zA-Z]([-_.]*[0-9a-zA-Z]+)*$/.test(orderId)) return fail(42, 'Invalid orderId.');
-    if (momoByOrder.has(orderId)) return fail(41, 'Duplicate orderId.');
+    if (await records.momoByOrder(orderId)) return fail(41, 'Duplicate orderId.');
     const token = randomBytes(12).toString('hex');
     const payUrl = `${config.momo.endpoint}/pay?t=${token}`;
     const answer = { ...base, resultCode: 0, message: 'Successful.', payUrl };
@@ -221,7 +300,7 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock) {
       ipnUrl: text(body.ipnUrl),
       extraData: text(body.extraData),
       lang: body.lang === 'en' ? 'en' : 'vi',
-      createdAt: clock.now(),
+      createdAt: clock.now().toISOString(),
       answer: {
         ...answer,
         signature: momoAnswerSigned({
@@ -237,9 +316,7 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock) {
       },
       result: null,
     };
-    momoByToken.set(token, entry);
-    momoByOrder.set(orderId, entry);
-    momoByRequest.set(requestId, entry);
+    if (!(await records.addMomo(entry))) return fail(41, 'Duplicate orderId.');
     return entry.answer;
   }
 
@@ -261,7 +338,7 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock) {
     };
   }
 
-  function momoQuery(body: Record<string, unknown>): Record<string, unknown> {
+  async function momoQuery(body: Record<string, unknown>): Promise<Record<string, unknown>> {
     const orderId = text(body.orderId);
     const expected = momoSign(
       {
@@ -273,7 +350,7 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock) {
       config.momo.secretKey,
     );
     if (!sameHex(expected, text(body.signature))) return { resultCode: 13, message: 'Merchant authentication failed.' };
-    const entry = momoByOrder.get(orderId);
+    const entry = await records.momoByOrder(orderId);
     if (!entry) return { partnerCode: text(body.partnerCode), orderId, resultCode: 42, message: 'Invalid orderId.' };
     const result = momoResult(entry);
     return { ...result, signature: momoResultSignature(result, config.momo.accessKey, config.momo.secretKey) };
@@ -389,7 +466,7 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock) {
         transactionNo: code === '24' ? '0' : String(sequence),
       };
       const txnRef = params.vnp_TxnRef ?? '';
-      vnpay.set(txnRef, record);
+      await records.saveVnpay(txnRef, record);
       const result: Record<string, string> = {
         vnp_Amount: record.amount,
         vnp_BankCode: bank,
@@ -413,7 +490,7 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock) {
     });
 
     app.get(momoPayPath, hide, async (request, reply) => {
-      const entry = momoByToken.get(String((request.query as Record<string, unknown>).t ?? ''));
+      const entry = await records.momoByToken(String((request.query as Record<string, unknown>).t ?? ''));
       if (!entry)
         return html(
           reply,
@@ -443,22 +520,24 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock) {
 
     app.post(momoPayPath, hide, async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, string>;
-      const entry = momoByToken.get(form.t ?? '');
-      if (!entry)
+      const found = await records.momoByToken(form.t ?? '');
+      if (!found)
         return html(
           reply,
           404,
           renderGatewayError('vi', { vi: 'Không tìm thấy giao dịch', en: 'No such transaction' }),
         );
-      if (!entry.result) {
+      if (!found.result) {
         const resultCode = MOMO_OUTCOMES.some((o) => o.value === form.outcome) ? Number(form.outcome) : 0;
         sequence += 1;
-        entry.result = {
+        await records.settleMomo(found.orderId, {
           resultCode,
           transId: 4_000_000_000 + sequence,
           payType: form.source === 'napas' ? 'napas' : form.source === 'webApp' ? 'webApp' : 'qr',
-        };
+        });
       }
+      // The stored record: a concurrent submit may have settled it first.
+      const entry = (await records.momoByToken(found.token)) ?? found;
       const result = momoResult(entry);
       const signature = momoResultSignature(result, config.momo.accessKey, config.momo.secretKey) ?? '';
       if (form.ipn === '1') {

@@ -100,6 +100,11 @@ export const commerceRoutes: RoutePlugin<CommerceRouteOptions> = async (
     handler: async (request) => ok(await orders.detail(authOf(request).userId, request.params.transNo)),
   });
   app.route({
+    ...routeOf(commerceEndpoints.orderCancel),
+    preHandler: [signedIn, privateReply],
+    handler: async (request) => ok(await payments.cancel(authOf(request).userId, request.params.transNo)),
+  });
+  app.route({
     ...routeOf(commerceEndpoints.quantityUse),
     preHandler: [signedIn, privateReply],
     handler: async (request) => ok(await memberships.quantityUse(authOf(request).userId)),

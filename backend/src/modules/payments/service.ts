@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type {
   MomoIpnBody,
+  OrderDto,
   PaymentCreateData,
   PaymentCreateRequest,
   PaymentReturnData,
@@ -198,34 +199,33 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /**
-   * A new checkout of the same purchase supersedes the user's unpaid one: it is cancelled (code
-   * 24) and gives its voucher back, so its old gateway page paid later changes nothing (the IPN
-   * finds the order settled) and the same things are not sold twice.
+   * Cancels one of the user's unpaid orders (code 24) and gives its voucher back; its gateway
+   * page paid later changes nothing (the IPN finds the order settled). False when it was no
+   * longer pending.
    */
-  async function cancelSuperseded(userId: number, type: OrderRow['purchase_type'], refId: number | null, now: Date) {
+  async function cancelPending(order: OrderRow, reason: string, now: Date): Promise<boolean> {
     const at = now.toISOString();
-    for (const order of await repository.pendingFor(userId, type, refId)) {
-      const moved = await db.transaction().execute(async (trx) => {
-        const done = await repository.settle(trx, order.id, {
-          status: 'CANCELLED',
-          result_code: '24',
-          settled_at: at,
-          updated_at: at,
-        });
-        if (done) await vouchers.release(trx, order.id);
-        return done;
+    const moved = await db.transaction().execute(async (trx) => {
+      const done = await repository.settle(trx, order.id, {
+        status: 'CANCELLED',
+        result_code: '24',
+        settled_at: at,
+        updated_at: at,
       });
-      await repository.logEvent({
-        order_id: order.id,
-        provider: order.method === 'GIFT' ? 'NONE' : order.method,
-        kind: 'EXPIRE',
-        trans_no: order.trans_no,
-        payload: { reason: 'superseded by a new checkout of the same purchase' },
-        signature_valid: true,
-        outcome: moved ? 'CANCELLED' : 'ALREADY_SETTLED',
-        created_at: at,
-      });
-    }
+      if (done) await vouchers.release(trx, order.id);
+      return done;
+    });
+    await repository.logEvent({
+      order_id: order.id,
+      provider: order.method === 'GIFT' ? 'NONE' : order.method,
+      kind: 'EXPIRE',
+      trans_no: order.trans_no,
+      payload: { reason },
+      signature_valid: true,
+      outcome: moved ? 'CANCELLED' : 'ALREADY_SETTLED',
+      created_at: at,
+    });
+    return moved;
   }
 
   return {
@@ -234,12 +234,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const now = clock.now();
       const code = request.voucherCode?.trim() ?? '';
       const resolved = await orders.resolve(userId, request.purchase);
-      await cancelSuperseded(
-        userId,
-        request.purchase.type,
-        'id' in request.purchase ? (request.purchase.id ?? null) : null,
-        now,
-      );
+      // A new checkout supersedes the caller's unpaid orders of the same purchase and those that
+      // would sell one of the same tests (decision 0023): they are cancelled, so nothing is sold
+      // twice and their vouchers are free again.
+      for (const order of await orders.supersededBy(userId, resolved)) {
+        await cancelPending(order, 'superseded by a new checkout of the same purchase or tests', now);
+      }
       const applied = code === '' ? null : await vouchers.apply(code, userId, resolved.lines, now);
       const breakdown = breakdownOf(resolved, applied);
       const free = breakdown.total === 0;
@@ -382,6 +382,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           'The payment gateway could not be reached. Nothing was charged; try again.',
         );
       }
+    },
+
+    /** The payer cancels one of their unpaid orders (/account/orders): its voucher is free again. */
+    async cancel(userId: number, transNo: string): Promise<OrderDto> {
+      const order = await repository.byTransNo(transNo);
+      if (!order || order.user_id !== userId) throw new AppError(404, 'NOT_FOUND', 'There is no such order.');
+      if (!(await cancelPending(order, 'cancelled by the payer', clock.now()))) {
+        throw new AppError(409, 'ORDER_NOT_PENDING', 'This order is no longer waiting for payment.');
+      }
+      return orders.detail(userId, transNo);
     },
 
     /** VNPAY's IPN: checksum first (97), then order (01), amount (04), already confirmed (02), 00; 99 otherwise. */

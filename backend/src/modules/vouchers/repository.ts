@@ -21,6 +21,20 @@ export function createVouchersRepository(db: Database) {
       return Number(row?.count ?? 0);
     },
 
+    /** Transaction numbers of the caller's unpaid (PENDING) orders holding a per-user slot of the voucher. */
+    async unpaidHolders(voucherId: number, userId: number, executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .selectFrom('voucher_user_slots')
+        .innerJoin('orders', 'orders.id', 'voucher_user_slots.order_id')
+        .select('orders.trans_no')
+        .where('voucher_user_slots.voucher_id', '=', voucherId)
+        .where('voucher_user_slots.user_id', '=', userId)
+        .where('orders.status', '=', 'PENDING')
+        .orderBy('orders.created_at', 'desc')
+        .execute();
+      return rows.map((row) => row.trans_no);
+    },
+
     /** One more use, unless the voucher is used up: the check and the count are one statement. */
     async takeUse(trx: Transaction<DatabaseSchema>, voucher: VoucherRow): Promise<boolean> {
       let update = trx

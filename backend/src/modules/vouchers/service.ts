@@ -74,6 +74,8 @@ export function createVouchersService(repository: VouchersRepository) {
       lines: readonly PricedLine[],
       now: Date,
       executor?: Transaction<DatabaseSchema>,
+      /** Unpaid orders (by transNo) that paying for these lines would cancel: their uses count as free. */
+      { releasable = new Set<string>() }: { releasable?: ReadonlySet<string> } = {},
     ): Promise<VoucherApplication> {
       const code = normaliseCode(rawCode);
       if (code === '') throw new AppError(400, 'VOUCHER_CODE_REQUIRED', 'Enter a voucher code.');
@@ -87,10 +89,22 @@ export function createVouchersService(repository: VouchersRepository) {
       if (voucher.usage_limit !== null && voucher.used_count >= voucher.usage_limit) {
         throw new AppError(409, 'VOUCHER_USED_UP', 'This voucher has been used up.');
       }
-      if (
-        voucher.per_user_limit !== null &&
-        (await repository.slotsTaken(voucher.id, userId, executor)) >= voucher.per_user_limit
-      ) {
+      const taken = voucher.per_user_limit === null ? 0 : await repository.slotsTaken(voucher.id, userId, executor);
+      const holders =
+        voucher.per_user_limit !== null && taken >= voucher.per_user_limit
+          ? await repository.unpaidHolders(voucher.id, userId, executor)
+          : [];
+      const freed = holders.filter((transNo) => releasable.has(transNo)).length;
+      if (voucher.per_user_limit !== null && taken - freed >= voucher.per_user_limit) {
+        // An unpaid order still holds a use: say so, and which one, so it can be paid or cancelled.
+        if (holders.length > 0) {
+          throw new AppError(
+            409,
+            'VOUCHER_HELD_BY_UNPAID_ORDER',
+            'An unpaid order holds this voucher: pay or cancel it to use the voucher here.',
+            holders.map((transNo) => ({ field: 'heldByOrder', message: transNo })),
+          );
+        }
         throw new AppError(
           409,
           'VOUCHER_USER_LIMIT_REACHED',

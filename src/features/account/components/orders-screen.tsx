@@ -1,15 +1,17 @@
 import type { OrderDto } from '@contract/commerce';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconChevronRight } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
 import { Money } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useOrder, useOrders } from '@/lib/commerce/orders';
+import { cancelOrder, useOrder, useOrders } from '@/lib/commerce/orders';
 import { formatDateTime } from '@/lib/dates';
 import { AccountLayout } from './account-layout';
 import styles from './commerce-account.module.scss';
@@ -159,6 +161,7 @@ function OrderList({ page }: { page: number }) {
 function OrderDetail({ transNo }: { transNo: string }) {
   const { t, i18n } = useTranslation('commerce');
   const { order, error, isLoading, mutate } = useOrder(transNo);
+  const [cancelledHere, setCancelledHere] = useState(false);
   const locale = i18n.language;
 
   const back = (
@@ -285,12 +288,77 @@ function OrderDetail({ transNo }: { transNo: string }) {
           )}
         </dl>
 
-        {order.status === 'PENDING' && order.paymentUrl && (
-          <a href={order.paymentUrl} className={styles.continueLink}>
-            {t('orders.detail.continue')}
-          </a>
+        {order.status === 'PENDING' && (
+          <div className={styles.orderActions}>
+            {order.paymentUrl && (
+              <a href={order.paymentUrl} className={styles.continueLink}>
+                {t('orders.detail.continue')}
+              </a>
+            )}
+            <CancelOrder
+              transNo={order.transNo}
+              onCancelled={(next) => {
+                setCancelledHere(true);
+                void mutate(next, { revalidate: false });
+              }}
+            />
+          </div>
+        )}
+        {cancelledHere && order.status === 'CANCELLED' && (
+          <p role="status" className={styles.muted}>
+            {t('orders.detail.cancelled')}
+          </p>
         )}
       </section>
     </div>
+  );
+}
+
+/** "Cancel order" for an unpaid order, after a confirmation: the server cancels it and frees its voucher. */
+function CancelOrder({ transNo, onCancelled }: { transNo: string; onCancelled: (order: OrderDto) => void }) {
+  const { t } = useTranslation('commerce');
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const order = await cancelOrder(transNo);
+      setOpen(false);
+      onCancelled(order);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outline" size="medium" onClick={() => setOpen(true)}>
+        {t('orders.detail.cancel')}
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        size="small"
+        title={t('orders.detail.cancel')}
+        description={t('orders.detail.cancelConfirm', { transNo })}
+        footer={
+          <div className={styles.actions}>
+            <Button variant="outline" size="medium" onClick={() => setOpen(false)} disabled={busy}>
+              {t('orders.detail.cancelKeep')}
+            </Button>
+            <Button size="medium" loading={busy} onClick={() => void confirm()}>
+              {t('orders.detail.cancel')}
+            </Button>
+          </div>
+        }
+      >
+        {failed && <Alert variant="error">{t('orders.detail.cancelError')}</Alert>}
+      </Modal>
+    </>
   );
 }

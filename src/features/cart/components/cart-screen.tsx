@@ -181,9 +181,16 @@ function CartContent({ items, total, locale, signedIn }: CartContentProps) {
         ) : (
           <>
             <p className={styles.note}>{t('cart.summary.note')}</p>
-            <Button href={paths.checkout} fullWidth>
-              {t('cart.summary.checkout')}
-            </Button>
+            {signedIn ? (
+              <Button href={paths.checkout} fullWidth>
+                {t('cart.summary.checkout')}
+              </Button>
+            ) : (
+              // A guest pays once signed in; the cart moves to the account and checkout opens.
+              <Button href={paths.loginWithRedirect(paths.checkout)} fullWidth>
+                {t('cart.guest.signIn')}
+              </Button>
+            )}
           </>
         )}
         {!signedIn && (

@@ -2,7 +2,7 @@ import type { BreakdownDto, PurchaseDto } from '@contract/commerce';
 import { PAYMENT_LIMITS } from '@contract/commerce-rules';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
@@ -13,8 +13,8 @@ import { DEFAULT_LOCALE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { apiErrorCode } from '@/lib/api-error-message';
 import { useHasSession } from '@/lib/current-user';
-import { createPayment, useQuote } from '../api/checkout';
-import { checkoutErrorMessage } from '../utils/messages';
+import { createPayment, useQuote, validateVoucher } from '../api/checkout';
+import { checkoutErrorMessage, voucherErrorMessage } from '../utils/messages';
 import styles from './checkout.module.scss';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods, type PaymentMethod } from './payment-methods';
@@ -47,7 +47,37 @@ export function CheckoutPanel({ purchase, guestSummary }: CheckoutPanelProps) {
   const router = useRouter();
   const signedIn = useHasSession();
   const { quote, error: quoteError, isLoading, mutate } = useQuote(purchase);
-  const [applied, setApplied] = useState<BreakdownDto | null>(null);
+  // The voucher's breakdown is for one purchase; another choice (plan, package) checks it again.
+  const purchaseKey = `${purchase.type}:${purchase.id ?? ''}`;
+  const [appliedFor, setAppliedFor] = useState<{ key: string; breakdown: BreakdownDto } | null>(null);
+  const [voucherNotice, setVoucherNotice] = useState<string | null>(null);
+  const applied = appliedFor?.key === purchaseKey ? appliedFor.breakdown : null;
+  const recheckingVoucher = appliedFor !== null && appliedFor.key !== purchaseKey;
+  const setApplied = (breakdown: BreakdownDto | null) => {
+    setAppliedFor(breakdown ? { key: purchaseKey, breakdown } : null);
+    setVoucherNotice(null);
+  };
+  const { type: purchaseType, id: purchaseId } = purchase;
+  useEffect(() => {
+    if (!appliedFor || appliedFor.key === purchaseKey) return;
+    const code = appliedFor.breakdown.voucher?.code ?? '';
+    const next: PurchaseDto =
+      purchaseId === undefined ? { type: purchaseType } : { type: purchaseType, id: purchaseId };
+    let current = true;
+    validateVoucher(code, next).then(
+      (breakdown) => {
+        if (current) setAppliedFor({ key: purchaseKey, breakdown });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setAppliedFor(null);
+        setVoucherNotice(t('checkout.voucher.notCarried', { code, reason: voucherErrorMessage(t, error) }));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [appliedFor, purchaseKey, purchaseType, purchaseId, t]);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
@@ -117,7 +147,9 @@ export function CheckoutPanel({ purchase, guestSummary }: CheckoutPanelProps) {
     summary = <OrderSummary breakdown={breakdown} />;
   }
 
-  const canPay = Boolean(breakdown) && !quoteError && method !== null && breakdown!.lines.length > 0;
+  const canPay =
+    Boolean(breakdown) && !quoteError && !recheckingVoucher && method !== null && breakdown!.lines.length > 0;
+  const free = breakdown?.total === 0;
 
   return (
     <section className={styles.panel} aria-labelledby="checkout-order-title">
@@ -129,7 +161,17 @@ export function CheckoutPanel({ purchase, guestSummary }: CheckoutPanelProps) {
       {breakdown && !quoteError && (
         <div className={styles.block}>
           <h3 className={styles.blockTitle}>{t('checkout.voucher.title')}</h3>
-          <VoucherForm purchase={purchase} applied={applied} onApplied={setApplied} disabled={paying} />
+          <VoucherForm
+            purchase={purchase}
+            applied={applied}
+            onApplied={setApplied}
+            disabled={paying || recheckingVoucher}
+          />
+          {voucherNotice && (
+            <Alert variant="warning" onDismiss={() => setVoucherNotice(null)}>
+              {voucherNotice}
+            </Alert>
+          )}
         </div>
       )}
 
@@ -150,7 +192,7 @@ export function CheckoutPanel({ purchase, guestSummary }: CheckoutPanelProps) {
               ? t('checkout.payFree')
               : t('checkout.pay', { amount: breakdown ? formatVnd(breakdown.total) : '' })}
           </Button>
-          {paying && <p className={styles.muted}>{t('checkout.paying')}</p>}
+          {paying && <p className={styles.muted}>{free ? t('checkout.payingFree') : t('checkout.paying')}</p>}
           {breakdown && breakdown.total > 0 && (
             <p className={styles.muted}>{t('checkout.expires', { minutes: PAYMENT_LIMITS.ORDER_TTL_MINUTES })}</p>
           )}
@@ -166,7 +208,8 @@ export function CheckoutPanel({ purchase, guestSummary }: CheckoutPanelProps) {
 
       <p className={styles.secure}>
         <IconLock size={16} />
-        <span>{t('checkout.secure')}</span>
+        {/* A free order never leaves the site: no gateway to announce. */}
+        <span>{free ? t('checkout.secureFree') : t('checkout.secure')}</span>
       </p>
       <p className={styles.policy}>
         {t('checkout.policy')} <AppLink href={paths.infoPage('payment-policy')}>{t('checkout.policyLink')}</AppLink>.

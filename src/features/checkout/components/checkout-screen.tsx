@@ -9,6 +9,7 @@ import { Money } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart';
+import { useQueryReady } from '@/lib/use-query-ready';
 import { positiveIntParam } from '../utils/query';
 import { testName } from '../utils/localized';
 import { CheckoutLayout } from './checkout-layout';
@@ -21,7 +22,8 @@ import styles from './checkout.module.scss';
  */
 export function CheckoutScreen() {
   const { t } = useTranslation('commerce');
-  const { query, isReady } = useRouter();
+  const { query } = useRouter();
+  const isReady = useQueryReady();
   const unitTestId = positiveIntParam(query.unitTestId);
   const purchase: PurchaseDto = unitTestId ? { type: 'UNIT_TEST', id: unitTestId } : { type: 'CART' };
 

@@ -133,7 +133,7 @@ export function ComboScreen() {
       metaDescription={t('meta.combo.description')}
       step={chosen ? 'pay' : 'choose'}
       main={main}
-      aside={chosen ? <CheckoutPanel key={chosen.id} purchase={{ type: 'MEMBERSHIP', id: chosen.id }} /> : null}
+      aside={chosen ? <CheckoutPanel purchase={{ type: 'MEMBERSHIP', id: chosen.id }} /> : null}
     />
   );
 }

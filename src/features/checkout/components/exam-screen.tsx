@@ -140,11 +140,7 @@ export function ExamScreen() {
       metaDescription={t('meta.exam.description')}
       step={purchasable ? 'pay' : 'choose'}
       main={main}
-      aside={
-        purchasable ? (
-          <CheckoutPanel key={purchasable.id} purchase={{ type: 'EXAM_PACKAGE', id: purchasable.id }} />
-        ) : null
-      }
+      aside={purchasable ? <CheckoutPanel purchase={{ type: 'EXAM_PACKAGE', id: purchasable.id }} /> : null}
     />
   );
 }

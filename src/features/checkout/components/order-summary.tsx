@@ -1,6 +1,7 @@
 import type { BreakdownDto } from '@contract/commerce';
 import { useTranslation } from 'next-i18next/pages';
 import { Money } from '@/components/ui/money';
+import { formatVnd } from '@/components/unit-test/labels';
 import { localizedText } from '../utils/localized';
 import styles from './checkout.module.scss';
 
@@ -16,6 +17,12 @@ export function OrderSummary({ breakdown }: { breakdown: BreakdownDto }) {
             <span className={styles.lineText}>
               <span className={styles.lineKind}>{t(`common.kinds.${line.kind}`)}</span>
               <span className={styles.lineName}>{localizedText(line.name, i18n.language)}</span>
+              {/* Which line the voucher lowered, and by how much (a voucher may apply to some lines only). */}
+              {line.discount > 0 && voucher && (
+                <span className={styles.lineDiscount} data-testid="line-discount">
+                  {t('checkout.order.lineDiscount', { amount: formatVnd(line.discount), code: voucher.code })}
+                </span>
+              )}
             </span>
             <Money amount={line.price} className={styles.linePrice} />
           </li>

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useRefreshCart } from '@/features/cart';
 import { apiErrorCode } from '@/lib/api-error-message';
 import { formatDateTime } from '@/lib/dates';
+import { useQueryReady } from '@/lib/use-query-ready';
 import { resultSourceOf, usePaymentResult, type PaymentResultOptions } from '../hooks/use-payment-result';
 import { localizedText } from '../utils/localized';
 import { CheckoutLayout } from './checkout-layout';
@@ -36,7 +37,8 @@ function retryHref(order: OrderDto): string {
 export function ResultScreen(options: PaymentResultOptions) {
   const { t } = useTranslation('commerce');
   const router = useRouter();
-  const source = useMemo(() => (router.isReady ? resultSourceOf(router.query) : null), [router.isReady, router.query]);
+  const ready = useQueryReady();
+  const source = useMemo(() => (ready ? resultSourceOf(router.query) : null), [ready, router.query]);
   const { order, error, gaveUp, checking, checkAgain } = usePaymentResult(source, options);
   const refreshCart = useRefreshCart();
   const { mutate } = useSWRConfig();

@@ -1,12 +1,16 @@
 import type { BreakdownDto, PurchaseDto } from '@contract/commerce';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { object, type InferType } from 'yup';
 import { TextInput } from '@/components/form/text-input';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { IconCheckCircle } from '@/components/ui/icons';
 import { formatVnd } from '@/components/unit-test/labels';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useValidationMessage, voucherCodeField } from '@/lib/validation';
 import { validateVoucher } from '../api/checkout';
 import { voucherErrorMessage } from '../utils/messages';
@@ -40,10 +44,15 @@ export function VoucherForm({ purchase, applied, onApplied, disabled = false }: 
     defaultValues: { voucherCode: '' },
   });
 
+  // The unpaid order holding the voucher, when the server names one: it can be paid or cancelled there.
+  const [heldBy, setHeldBy] = useState<string | null>(null);
+
   const onSubmit = handleSubmit(async ({ voucherCode }) => {
+    setHeldBy(null);
     try {
       onApplied(await validateVoucher(voucherCode.trim(), purchase));
     } catch (error) {
+      setHeldBy(heldByOrder(error));
       setError('voucherCode', { type: 'server', message: voucherErrorMessage(t, error) }, { shouldFocus: true });
     }
   });
@@ -102,6 +111,20 @@ export function VoucherForm({ purchase, applied, onApplied, disabled = false }: 
       >
         {t('checkout.voucher.apply')}
       </Button>
+      {heldBy && (
+        <p className={styles.voucherHeldBy}>
+          <AppLink href={paths.accountOrder(heldBy)}>{t('checkout.voucher.heldByOrder', { transNo: heldBy })}</AppLink>
+        </p>
+      )}
     </form>
   );
+}
+
+const TRANS_NO = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The transaction number of the unpaid order a VOUCHER_HELD_BY_UNPAID_ORDER answer names. */
+function heldByOrder(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== 'VOUCHER_HELD_BY_UNPAID_ORDER') return null;
+  const transNo = error.details?.find((detail) => detail.field === 'heldByOrder')?.message ?? '';
+  return TRANS_NO.test(transNo) ? transNo : null;
 }

@@ -1,15 +1,19 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import type { UnitTestDetailDto } from '@contract/catalogue';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { IconCheckCircle } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
 import { ShareLink } from '@/components/ui/share-link';
 import { formatVnd, unitTestTitles } from '@/components/unit-test/labels';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useUseUnitTest } from '@/lib/catalogue/unit-tests';
+import { QUANTITY_USE_KEY, useQuantityLeft } from '@/lib/commerce/quantities';
 import { useHasSession } from '@/lib/current-user';
 import { shareTest } from '@/lib/sharing/share-test';
 import styles from './access-panel.module.scss';
@@ -58,12 +62,28 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
   const add = () => {
     void use.trigger({ id: test.id, slug: test.slug });
   };
-  const open = () => {
-    void use.trigger({ id: test.id, slug: test.slug }, { useQuantity: state === 'gold' });
+  const { mutate } = useSWRConfig();
+  // A credit is spent only after the learner saw what is left afterwards and confirmed.
+  const [confirming, setConfirming] = useState(false);
+  const open = async () => {
+    if (await use.trigger({ id: test.id, slug: test.slug }, { useQuantity: state === 'gold' })) {
+      void mutate(QUANTITY_USE_KEY);
+    }
+    setConfirming(false);
   };
   const name = unitTestTitles(test, i18n.language).title;
-  // Never sell an owned test: the buttons only show for a paid test the caller does not own.
-  const buyButtons = (
+  const pendingOrder = signedIn ? test.pendingOrder : null;
+  // Never sell an owned test: the buttons only show for a paid test the caller does not own. While
+  // a payment for it is under way, the order is offered instead of a second purchase.
+  const buyButtons = pendingOrder ? (
+    <div className={styles.pending} data-testid="pending-payment">
+      <p className={styles.heading}>{t('detail.access.pending.title')}</p>
+      <p className={styles.text}>{t('detail.access.pending.text', { transNo: pendingOrder.transNo })}</p>
+      <Button href={paths.accountOrder(pendingOrder.transNo)} variant="outline" fullWidth>
+        {t('detail.access.pending.link')}
+      </Button>
+    </div>
+  ) : (
     <div className={styles.buy}>
       <Button href={paths.checkoutUnitTest(test.id)} fullWidth>
         {t('detail.access.paid.buyNow')}
@@ -166,10 +186,17 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
         <>
           <p className={styles.heading}>{t(`detail.access.${state}.title`)}</p>
           <p className={styles.text}>{t(`detail.access.${state}.text`)}</p>
-          <Button fullWidth loading={use.isMutating} onClick={open}>
+          <Button fullWidth loading={use.isMutating} onClick={() => setConfirming(true)}>
             {t(`detail.access.${state}.button`)}
           </Button>
           {state === 'gold' && buyButtons}
+          <ConfirmCredit
+            kind={state === 'gold' ? 'QUANTITY_GOLD' : 'QUANTITY_SILVER'}
+            open={confirming}
+            busy={use.isMutating}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void open()}
+          />
         </>
       )}
 
@@ -229,5 +256,47 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
         </Alert>
       )}
     </section>
+  );
+}
+
+interface ConfirmCreditProps {
+  kind: 'QUANTITY_SILVER' | 'QUANTITY_GOLD';
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Asks before a credit is spent, with what is left of it afterwards (and of today's cap). */
+function ConfirmCredit({ kind, open, busy, onCancel, onConfirm }: ConfirmCreditProps) {
+  const { t } = useTranslation('catalogue');
+  const { left, todayLeft, isLoading } = useQuantityLeft(kind, open);
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      size="small"
+      title={t(kind === 'QUANTITY_GOLD' ? 'detail.access.confirm.goldTitle' : 'detail.access.confirm.silverTitle')}
+      footer={
+        <div className={styles.confirmActions}>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            {t('detail.access.confirm.cancel')}
+          </Button>
+          <Button onClick={onConfirm} loading={busy}>
+            {t('detail.access.confirm.confirm')}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.confirmBody}>
+        {isLoading || left === null ? (
+          <p>{t('detail.access.confirm.loading')}</p>
+        ) : (
+          <p data-testid="credit-after">{t('detail.access.confirm.text', { left, after: Math.max(left - 1, 0) })}</p>
+        )}
+        {todayLeft !== null && <p>{t('detail.access.confirm.today', { count: todayLeft })}</p>}
+        <p className={styles.hint}>{t('detail.access.confirm.note')}</p>
+      </div>
+    </Modal>
   );
 }
