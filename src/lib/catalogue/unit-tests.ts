@@ -18,8 +18,8 @@ import {
   type UseUnitTestRequest,
 } from '@contract/catalogue';
 import type { AxiosRequestConfig } from 'axios';
-import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { apiClient, getData, postData, toApiError, type ApiError, type QueryPayload } from '../api-client';
 import { useHasSession } from '../current-user';
 import { listQueryString } from './query';
@@ -45,6 +45,8 @@ const unitTestKeys = {
   /** GET /itf/unit-tests/{id or slug} */
   detail: (idOrSlug: number | string) => CATALOGUE_PATHS.unitTest(encodeURIComponent(String(idOrSlug))),
   owned: () => CATALOGUE_PATHS.ownedUnitTests,
+  /** POST /itf/unit-tests/use (a mutation key: nothing is cached under it). */
+  use: () => CATALOGUE_PATHS.useUnitTest,
 } as const;
 
 /** The SWR key of a list page (also the key to use in an SSR `fallback`). */
@@ -168,47 +170,36 @@ export function useOwnedUnitTests() {
   };
 }
 
-export interface UseUseUnitTestResult {
-  /**
-   * Adds the test to the user's tests, then refreshes the test's detail (id and slug keys) and
-   * the owned list. Resolves true on success; on failure resolves false and sets `error`.
-   */
-  trigger: (test: { id: number; slug?: string }, options?: { useQuantity?: boolean }) => Promise<boolean>;
-  /** What the last successful call answered (e.g. the quantity it spent). */
-  data: UseUnitTestData | undefined;
-  isMutating: boolean;
-  error: ApiError | undefined;
-  reset: () => void;
+/** What "use" is called with: the test (its slug too, when its page is keyed by it). */
+export interface UseUnitTestArg {
+  id: number;
+  slug?: string;
+  /** Open the test with a quantity of the membership (gold). */
+  useQuantity?: boolean;
 }
 
-/** POST /itf/unit-tests/use as a mutation. */
-export function useUseUnitTest(): UseUseUnitTestResult {
+/**
+ * POST /itf/unit-tests/use as a mutation: adds the test to the user's tests, then refreshes the
+ * test's detail (id and slug keys) and the owned list before it settles. `trigger` resolves with
+ * the answer (e.g. the quantity it spent), or undefined on failure, which sets `error`.
+ */
+export function useUseUnitTest() {
   const { mutate } = useSWRConfig();
-  const [isMutating, setIsMutating] = useState(false);
-  const [error, setError] = useState<ApiError | undefined>(undefined);
-  const [data, setData] = useState<UseUnitTestData | undefined>(undefined);
-
-  const trigger = useCallback(
-    async (test: { id: number; slug?: string }, options: { useQuantity?: boolean } = {}) => {
-      setIsMutating(true);
-      setError(undefined);
+  return useSWRMutation<UseUnitTestData, ApiError, string, UseUnitTestArg>(
+    unitTestKeys.use(),
+    async (_key, { arg }) => {
+      let data: UseUnitTestData;
       try {
-        setData(await postUseUnitTest(test.id, options.useQuantity === true));
+        data = await postUseUnitTest(arg.id, arg.useQuantity === true);
       } catch (err) {
-        setError(toApiError(err));
-        setIsMutating(false);
-        return false;
+        throw toApiError(err);
       }
-      const keys = [unitTestKeys.detail(test.id), OWNED_UNIT_TESTS_KEY];
-      if (test.slug) keys.push(unitTestKeys.detail(test.slug));
+      const keys = [unitTestKeys.detail(arg.id), unitTestKeys.owned()];
+      if (arg.slug) keys.push(unitTestKeys.detail(arg.slug));
       // A failed refresh must not turn a successful "use" into an error.
       await Promise.all(keys.map((k) => mutate(k).catch(() => undefined)));
-      setIsMutating(false);
-      return true;
+      return data;
     },
-    [mutate],
+    { throwOnError: false },
   );
-
-  const reset = useCallback(() => setError(undefined), []);
-  return { trigger, isMutating, error, reset, data };
 }

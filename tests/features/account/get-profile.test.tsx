@@ -3,12 +3,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountKeys } from '@/features/account/api/keys';
 import { getProfile, useProfile } from '@/features/account/api/get-profile';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { clearSession, getAccessToken, setSession } from '@/lib/session';
 import { API_URL, server } from '../../msw/server';
+import { passTime, useAppFakeTimers } from '../../test-utils';
 
 const student: UserDto = {
   id: 1,
@@ -42,6 +43,7 @@ function mockProfile() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   resetAuthRefreshState();
 });
 
@@ -57,11 +59,10 @@ describe('profile', () => {
   });
 
   it('is not requested without a session token', async () => {
+    useAppFakeTimers();
     const calls = mockProfile();
     const { result } = renderHook(() => useProfile(), { wrapper });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await passTime();
     expect(calls).toHaveLength(0);
     expect(result.current).toMatchObject({ user: undefined, isLoading: false, isLoggedIn: false });
   });

@@ -2,14 +2,18 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toUnitTestListQuery, parseExploreQuery } from '@/lib/catalogue/query';
 import { unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
 import ExploreRoute from '@/pages/explore';
 import { makeFacets, makeList, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { createRouterMock } from '../../layout/router-mock';
 import { API_URL, server } from '../../msw/server';
-import { renderWithProviders } from '../../test-utils';
+import { passTime, renderWithProviders, useAppFakeTimers } from '../../test-utils';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 type Router = ReturnType<typeof createRouterMock> & { query: Record<string, string> };
 const router = vi.hoisted(() => ({ current: undefined as unknown as Router }));
@@ -66,6 +70,7 @@ describe('Explore page', () => {
   beforeEach(() => setQuery({}));
 
   it('renders server-fallback results for a shared URL without asking the API again', async () => {
+    useAppFakeTimers();
     setQuery({ grade: 'G6', exam: '6' });
     const api = mockApi();
     const query = toUnitTestListQuery(parseExploreQuery(router.current.query));
@@ -75,7 +80,7 @@ describe('Explore page', () => {
     });
     expect(screen.getByRole('link', { name: 'Đề từ máy chủ' })).toHaveAttribute('href', '/practice-test/ssr-test');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 đề phù hợp');
-    await act(() => new Promise((r) => setTimeout(r, 30)));
+    await passTime();
     expect(api.listCalls).toHaveLength(0);
   });
 

@@ -1,15 +1,19 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadHomeFallback } from '@/features/home/api/home-fallback';
 import { MEMBERSHIPS_KEY } from '@/lib/catalogue/memberships';
 import { unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
 import { GRADES_KEY } from '@/lib/grades';
 import HomeRoute from '@/pages/index';
 import { API_URL, server } from '../../msw/server';
-import { renderWithProviders } from '../../test-utils';
+import { passTime, renderWithProviders, useAppFakeTimers } from '../../test-utils';
 import { facets, grades, listOf, plans, serveHomeApi, unitTest } from './fixtures';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 vi.mock('next/head', () => ({ default: () => null }));
 
@@ -39,6 +43,7 @@ describe('home route', () => {
   });
 
   it('paints the generated data at once and does not ask the API for it again', async () => {
+    useAppFakeTimers();
     const featured = { featured: true, pageSize: 8 } as const;
     const requests: string[] = [];
     server.use(
@@ -58,7 +63,7 @@ describe('home route', () => {
     expect(within(screen.getByLabelText('Kho đề hiện có')).getAllByRole('definition')[0]).toHaveTextContent('73');
     expect(screen.getByRole('link', { name: 'Đề nổi bật đầu tiên' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Kim cương' })).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await passTime();
     expect(requests).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MembershipPackageDto, SaleAssetDto } from '@contract/catalogue';
+import { saleAssetsEndpoints } from '@contract/sale-assets';
 import { MEMBERSHIPS_KEY, useMemberships, useSaleAssets } from '@/lib/catalogue/memberships';
-import { API_URL, server } from '../../msw/server';
+import { handle, ok } from '../../msw/handlers';
+import { server } from '../../msw/server';
+import { passTime, useAppFakeTimers } from '../../test-utils';
 
 const plan = (id: number, price: number): MembershipPackageDto => ({
   id,
@@ -24,7 +27,7 @@ const plan = (id: number, price: number): MembershipPackageDto => ({
 function serve() {
   const requests: URL[] = [];
   server.use(
-    http.get(`${API_URL}/sale-asset/memberships`, ({ request }) => {
+    handle(saleAssetsEndpoints.memberships, ({ request }) => {
       requests.push(new URL(request.url));
       return HttpResponse.json({ result: true, data: [plan(1, 200_000), plan(2, 400_000), plan(3, 699_000)] });
     }),
@@ -54,6 +57,7 @@ describe('useMemberships', () => {
   });
 
   it('uses cached plans without asking again, and ignores focus and reconnect', async () => {
+    useAppFakeTimers();
     const requests = serve();
     const { result } = renderHook(() => useMemberships(), {
       wrapper: wrapper({ [MEMBERSHIPS_KEY]: [plan(9, 123_000)] }),
@@ -64,7 +68,7 @@ describe('useMemberships', () => {
       document.dispatchEvent(new Event('visibilitychange'));
       window.dispatchEvent(new Event('online'));
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    await passTime();
     expect(requests).toHaveLength(0);
   });
 
@@ -91,7 +95,7 @@ describe('useSaleAssets', () => {
       unitTestId: null,
       membershipId: 1,
     };
-    server.use(http.get(`${API_URL}/sale-asset`, () => HttpResponse.json({ result: true, data: [asset] })));
+    server.use(ok(saleAssetsEndpoints.list, [asset]));
     const { result } = renderHook(() => useSaleAssets(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.saleAssets).toEqual([asset]));
   });

@@ -59,7 +59,7 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
     void use.trigger({ id: test.id, slug: test.slug });
   };
   const open = () => {
-    void use.trigger({ id: test.id, slug: test.slug }, { useQuantity: state === 'gold' });
+    void use.trigger({ id: test.id, slug: test.slug, useQuantity: state === 'gold' });
   };
   const name = unitTestTitles(test, i18n.language).title;
   // Never sell an owned test: the buttons only show for a paid test the caller does not own.
