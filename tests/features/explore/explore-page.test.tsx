@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toUnitTestListQuery, parseExploreQuery } from '@/lib/catalogue/query';
-import { unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
+import { catalogueKeys } from '@/lib/catalogue/keys';
 import ExploreRoute from '@/pages/explore';
 import { makeFacets, makeList, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { createRouterMock } from '../../layout/router-mock';
@@ -75,8 +75,10 @@ describe('Explore page', () => {
     const api = mockApi();
     const query = toUnitTestListQuery(parseExploreQuery(router.current.query));
     await renderExplore({
-      [unitTestsKey(query)]: makeList([makeSummary({ slug: 'ssr-test', name: 'Đề từ máy chủ' })], { total: 1 }),
-      [unitTestFacetsKey()]: makeFacets(),
+      [catalogueKeys.unitTests(query)]: makeList([makeSummary({ slug: 'ssr-test', name: 'Đề từ máy chủ' })], {
+        total: 1,
+      }),
+      [catalogueKeys.unitTestFacets()]: makeFacets(),
     });
     expect(screen.getByRole('link', { name: 'Đề từ máy chủ' })).toHaveAttribute('href', '/practice-test/ssr-test');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 đề phù hợp');

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURED_EXAMS_QUERY } from '@/features/practice-tests/data';
-import { unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
+import { catalogueKeys } from '@/lib/catalogue/keys';
 import PracticeTestsRoute from '@/pages/practice-test';
 import { makeFacets, makeList, makeSummary, okPage } from '../../lib/catalogue/fixtures';
 import { API_URL, server } from '../../msw/server';
@@ -16,12 +16,12 @@ function section(name: string) {
 }
 
 const fallback = {
-  [unitTestFacetsKey()]: makeFacets({
+  [catalogueKeys.unitTestFacets()]: makeFacets({
     exams: { '8': 3, '10': 4 },
     certificates: { '30': 3, '45': 1 },
     certificateFamilies: { STARTERS: 2, KET: 2, IELTS: 4, TOEIC: 3, PLACEMENT: 2 },
   }),
-  [unitTestsKey(FEATURED_EXAMS_QUERY)]: makeList([
+  [catalogueKeys.unitTests(FEATURED_EXAMS_QUERY)]: makeList([
     makeSummary({ slug: 'ielts-1', name: 'IELTS Reading Test 1', isInternationalExam: true, certificateId: 73 }),
   ]),
 };

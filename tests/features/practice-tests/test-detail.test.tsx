@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnitTestDetailDto } from '@contract/catalogue';
 import { relatedQuery } from '@/features/practice-tests/related-query';
-import { unitTestKey } from '@/lib/catalogue/unit-tests';
+import { catalogueKeys } from '@/lib/catalogue/keys';
 import { setSession } from '@/lib/session';
 import PracticeTestRoute, { getServerSideProps } from '@/pages/practice-test/[practiceTestSlug]';
 import { makeDetail, makeList, makeOwned, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
@@ -57,7 +57,12 @@ function mockApi(detail: UnitTestDetailDto): Api {
 async function renderDetail(detail: UnitTestDetailDto, i18n?: Awaited<ReturnType<typeof createTestI18n>>) {
   const view = await renderWithProviders(
     <SWRConfig value={{ shouldRetryOnError: false }}>
-      <PracticeTestRoute kind="test" idOrSlug={SLUG} shareCode={null} fallback={{ [unitTestKey(SLUG)]: detail }} />
+      <PracticeTestRoute
+        kind="test"
+        idOrSlug={SLUG}
+        shareCode={null}
+        fallback={{ [catalogueKeys.unitTest(SLUG)]: detail }}
+      />
     </SWRConfig>,
     i18n ? { i18n } : {},
   );

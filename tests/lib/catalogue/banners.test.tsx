@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bannersKey, popupBannerQuery, siteCodeOf, useBanners } from '@/lib/catalogue/banners';
+import { popupBannerQuery, siteCodeOf, useBanners } from '@/lib/catalogue/banners';
+import { catalogueKeys } from '@/lib/catalogue/keys';
 import { API_URL, server } from '../../msw/server';
 
 function Wrapper({ children }: { children: ReactNode }) {
@@ -24,7 +25,9 @@ describe('banners', () => {
       site: 'ENGLAB_INTERNATIONAL',
       status: 'ACTIVE',
     });
-    expect(bannersKey(popupBannerQuery('standard'))).toBe('/itf/banners?type=POPUP&site=ENGLAB&status=ACTIVE');
+    expect(catalogueKeys.banners(popupBannerQuery('standard'))).toBe(
+      '/itf/banners?site=ENGLAB&status=ACTIVE&type=POPUP',
+    );
   });
 
   it('reads the edition from the one env flag', async () => {

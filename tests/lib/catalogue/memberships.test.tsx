@@ -5,7 +5,9 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MembershipPackageDto, SaleAssetDto } from '@contract/catalogue';
 import { saleAssetsEndpoints } from '@contract/sale-assets';
-import { MEMBERSHIPS_KEY, useMemberships, useSaleAssets } from '@/lib/catalogue/memberships';
+import { catalogueKeys } from '@/lib/catalogue/keys';
+import { useMemberships } from '@/lib/catalogue/memberships';
+import { useSaleAssets } from '@/lib/catalogue/sale-assets';
 import { handle, ok } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { passTime, useAppFakeTimers } from '../../test-utils';
@@ -53,14 +55,14 @@ describe('useMemberships', () => {
     await waitFor(() => expect(result.current.memberships.map((p) => p.price)).toEqual([200_000, 400_000, 699_000]));
     expect(requests).toHaveLength(1);
     expect(requests[0]?.searchParams.get('roleCode')).toBe('STUDENT');
-    expect(MEMBERSHIPS_KEY).toBe('/sale-asset/memberships?roleCode=STUDENT');
+    expect(catalogueKeys.memberships()).toBe('/sale-asset/memberships?roleCode=STUDENT');
   });
 
   it('uses cached plans without asking again, and ignores focus and reconnect', async () => {
     useAppFakeTimers();
     const requests = serve();
     const { result } = renderHook(() => useMemberships(), {
-      wrapper: wrapper({ [MEMBERSHIPS_KEY]: [plan(9, 123_000)] }),
+      wrapper: wrapper({ [catalogueKeys.memberships()]: [plan(9, 123_000)] }),
     });
     expect(result.current.memberships.map((p) => p.id)).toEqual([9]);
     act(() => {

@@ -5,17 +5,12 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toUnitTestListQuery } from '@/lib/catalogue/query';
-import {
-  getUnitTest,
-  getUnitTests,
-  unitTestKey,
-  unitTestsKey,
-  useOwnedUnitTests,
-  useUnitTest,
-  useUnitTestFacets,
-  useUnitTests,
-  useUseUnitTest,
-} from '@/lib/catalogue/unit-tests';
+import { catalogueKeys } from '@/lib/catalogue/keys';
+import { useOwnedUnitTests } from '@/lib/catalogue/owned-unit-tests';
+import { getUnitTest, useUnitTest } from '@/lib/catalogue/unit-test';
+import { useUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
+import { getUnitTests, useUnitTests } from '@/lib/catalogue/unit-tests';
+import { useUseUnitTest } from '@/lib/catalogue/use-unit-test';
 import { setSession } from '@/lib/session';
 import { failure, handle, ok as okHandler } from '../../msw/handlers';
 import { server } from '../../msw/server';
@@ -39,11 +34,11 @@ afterEach(() => {
 describe('unit-test keys and requests', () => {
   it('builds the list key from the API path and a canonical query', () => {
     const query = toUnitTestListQuery({ page: 2, grade: 'G6', certificate: { kind: 'family', family: 'KET' } });
-    expect(unitTestsKey(query)).toBe(
+    expect(catalogueKeys.unitTests(query)).toBe(
       '/itf/unit-tests?certificateIds=14%2C15&grade=G6&page=2&pageSize=12&sort=featured',
     );
-    expect(unitTestKey('de thi/1')).toBe('/itf/unit-tests/de%20thi%2F1');
-    expect(unitTestKey(42)).toBe('/itf/unit-tests/42');
+    expect(catalogueKeys.unitTest('de thi/1')).toBe('/itf/unit-tests/de%20thi%2F1');
+    expect(catalogueKeys.unitTest(42)).toBe('/itf/unit-tests/42');
   });
 
   it('sends the filters as query parameters and unwraps the envelope', async () => {
@@ -80,7 +75,7 @@ describe('useUnitTests', () => {
     const query = toUnitTestListQuery({ page: 1, grade: 'G6' });
     const list = makeList([makeSummary({ slug: 'from-server' })]);
     const { result } = renderHook(() => useUnitTests(query), {
-      wrapper: wrapperWith({ [unitTestsKey(query)]: list }),
+      wrapper: wrapperWith({ [catalogueKeys.unitTests(query)]: list }),
     });
     expect(result.current.data?.items[0]?.slug).toBe('from-server');
     await passTime();

@@ -9,7 +9,7 @@ import { formatVnd, unitTestTitles } from '@/components/unit-test/labels';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { useUseUnitTest } from '@/lib/catalogue/unit-tests';
+import { useUseUnitTest } from '@/lib/catalogue/use-unit-test';
 import { useHasSession } from '@/lib/current-user';
 import { shareTest } from '@/lib/sharing/share-test';
 import styles from './access-panel.module.scss';

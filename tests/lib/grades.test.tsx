@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { getGrades, useGrades } from '@/features/catalogue/api/get-grades';
-import { catalogueKeys } from '@/features/catalogue/api/keys';
+import { catalogueKeys } from '@/lib/catalogue/keys';
+import { getGrades, useGrades } from '@/lib/grades';
 import { gradeDisplayName } from '@/lib/grade-display-name';
-import { API_URL, server } from '../../msw/server';
+import { API_URL, server } from '../msw/server';
 
 const grades: GradeDto[] = [
   { id: 6, code: 'G6', name: 'Lớp 6', nameEn: 'Grade 6', schoolLevel: 'SECONDARY', gradeEduhomeId: 1006 },
