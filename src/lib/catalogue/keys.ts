@@ -8,7 +8,10 @@
 import { API_PATHS } from '@contract/api';
 import type { BannerQuery, UnitTestListQuery } from '@contract/catalogue';
 import { CATALOGUE_PATHS } from '@contract/catalogue-paths';
-import { MEMBERSHIP_ROLE_CODE, pathWithQuery } from './query-string';
+import { pathWithQuery } from '../query-string';
+
+/** The plans the web app shows: the students' ones. */
+export const MEMBERSHIP_ROLE_CODE = 'STUDENT' as const;
 
 export const catalogueKeys = {
   /** GET /grades */

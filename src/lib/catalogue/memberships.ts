@@ -8,8 +8,7 @@ import type { AxiosRequestConfig } from 'axios';
 import useSWR from 'swr';
 import { apiClient, getData } from '../api-client';
 import { SWR_STATIC_OPTIONS } from '../swr';
-import { catalogueKeys } from './keys';
-import { MEMBERSHIP_ROLE_CODE } from './query-string';
+import { catalogueKeys, MEMBERSHIP_ROLE_CODE } from './keys';
 
 /** `config` lets a server-side caller set a short timeout. */
 export function getMemberships(config?: AxiosRequestConfig): Promise<MembershipPackageDto[]> {

@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { apiClient, getData, type ApiError } from '../api-client';
 import { catalogueKeys } from './keys';
 import { CATALOGUE_LIST_OPTIONS } from './list-options';
-import { queryPayload } from './query-string';
+import { queryPayload } from '../query-string';
 
 /** `config` lets a server-side caller set a short timeout. */
 export function getUnitTestFacets(query?: UnitTestListQuery, config?: AxiosRequestConfig): Promise<UnitTestFacetsDto> {

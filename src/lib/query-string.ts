@@ -1,8 +1,8 @@
-/** The canonical query strings the catalogue's keys and requests are built from. */
-import type { QueryPayload } from '../api-client';
-
-/** The plans the web app shows: the students' ones. */
-export const MEMBERSHIP_ROLE_CODE = 'STUDENT' as const;
+/**
+ * Canonical query strings, which the data modules' SWR keys are built from (see the data layer
+ * in docs/architecture.md): equal queries always give the same key, whatever their key order.
+ */
+import type { QueryPayload } from './api-client';
 
 type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
