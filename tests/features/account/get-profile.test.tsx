@@ -1,6 +1,6 @@
 import type { UserDto } from '@contract/api';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,11 @@ import { accountKeys } from '@/features/account/api/keys';
 import { getProfile, useProfile } from '@/features/account/api/get-profile';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { clearSession, getAccessToken, setSession } from '@/lib/session';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { passTime, useAppFakeTimers } from '../../test-utils';
+import { accountEndpoints } from '@contract/account';
+import { authEndpoints } from '@contract/auth';
+import { handle } from '../../msw/handlers';
 
 const student: UserDto = {
   id: 1,
@@ -30,7 +33,7 @@ function wrapper({ children }: { children: ReactNode }) {
 function mockProfile() {
   const auth: (string | null)[] = [];
   server.use(
-    http.get(`${API_URL}/account/profile`, ({ request }) => {
+    handle(accountEndpoints.profile, ({ request }) => {
       const header = request.headers.get('authorization');
       auth.push(header);
       if (header !== 'Bearer access-1' && header !== 'Bearer access-2') {
@@ -95,7 +98,7 @@ describe('profile', () => {
     document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     const calls = mockProfile();
     server.use(
-      http.post(`${API_URL}/auth/refresh-token`, () =>
+      handle(authEndpoints.refreshToken, () =>
         HttpResponse.json({
           result: true,
           data: { accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900, refreshExpiresIn: 1_209_600 },

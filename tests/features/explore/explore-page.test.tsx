@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toUnitTestListQuery, parseExploreQuery } from '@/lib/catalogue/query';
@@ -8,8 +8,10 @@ import { catalogueKeys } from '@/lib/catalogue/keys';
 import ExploreRoute from '@/pages/explore';
 import { makeFacets, makeList, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { createRouterMock } from '../../layout/router-mock';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { passTime, renderWithProviders, useAppFakeTimers } from '../../test-utils';
+import { unitTestsEndpoints } from '@contract/unit-tests';
+import { handle } from '../../msw/handlers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -49,11 +51,11 @@ function mockApi(
 ): Api {
   const api: Api = { listCalls: [] };
   server.use(
-    http.get(`${API_URL}/itf/unit-tests`, ({ request }) => {
+    handle(unitTestsEndpoints.list, ({ request }) => {
       api.listCalls.push(new URL(request.url).searchParams);
       return HttpResponse.json(okPage(list));
     }),
-    http.get(`${API_URL}/itf/unit-tests/facets`, () => HttpResponse.json(ok(makeFacets()))),
+    handle(unitTestsEndpoints.facets, () => HttpResponse.json(ok(makeFacets()))),
   );
   return api;
 }
@@ -248,12 +250,12 @@ describe('Explore page', () => {
   it('shows an error with a retry that loads the list', async () => {
     let fail = true;
     server.use(
-      http.get(`${API_URL}/itf/unit-tests`, () =>
+      handle(unitTestsEndpoints.list, () =>
         fail
           ? HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'boom' }, { status: 500 })
           : HttpResponse.json(okPage(makeList([makeSummary({ name: 'Đề sau khi thử lại' })]))),
       ),
-      http.get(`${API_URL}/itf/unit-tests/facets`, () => HttpResponse.json(ok(makeFacets()))),
+      handle(unitTestsEndpoints.facets, () => HttpResponse.json(ok(makeFacets()))),
     );
     const user = userEvent.setup();
     await renderExplore();

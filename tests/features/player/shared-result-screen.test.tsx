@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resultsEndpoints } from '@contract/results';
 import { SharedResultScreen } from '@/features/player/components/shared-result-screen';
 import { setSession } from '@/lib/session';
 import { failure, handle, success } from '../../msw/handlers';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { passTime, renderWithProviders, useAppFakeTimers } from '../../test-utils';
 import { makeResult } from './result-fixtures';
 
@@ -14,7 +14,7 @@ vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/unit-test/mine/90'
 
 function answer(status: 403 | 404) {
   server.use(
-    http.get(`${API_URL}/itf/unit-tests-result/:id`, () =>
+    handle(resultsEndpoints.detail, () =>
       HttpResponse.json(
         { result: false, code: status === 403 ? 'FORBIDDEN' : 'NOT_FOUND', message: 'No.' },
         { status },
@@ -58,7 +58,7 @@ describe('a result page that cannot be shown', () => {
   });
 
   it('still offers to try again when the failure may pass (a lost connection)', async () => {
-    server.use(http.get(`${API_URL}/itf/unit-tests-result/:id`, () => HttpResponse.error()));
+    server.use(handle(resultsEndpoints.detail, () => HttpResponse.error()));
     await renderWithProviders(<SharedResultScreen resultId={90} />);
     expect(await screen.findByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
   });

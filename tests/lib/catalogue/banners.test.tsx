@@ -1,11 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { popupBannerQuery, siteCodeOf, useBanners } from '@/lib/catalogue/banners';
 import { catalogueKeys } from '@/lib/catalogue/keys';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
+import { siteEndpoints } from '@contract/site';
+import { handle } from '../../msw/handlers';
 
 function Wrapper({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
@@ -40,7 +42,7 @@ describe('banners', () => {
   it('asks for the active popup banners, and nothing when disabled', async () => {
     const requests: URL[] = [];
     server.use(
-      http.get(`${API_URL}/itf/banners`, ({ request }) => {
+      handle(siteEndpoints.banners, ({ request }) => {
         requests.push(new URL(request.url));
         return HttpResponse.json({ result: true, data: [] });
       }),
