@@ -21,13 +21,13 @@ export function getResult(
 }
 
 /**
- * A submitted result does not change while it is on screen: loaded once per visit, never again
- * on focus or reconnect, and a failure is shown with its own "try again" (`mutate`).
+ * A result on screen is not asked for again on focus or reconnect; opening the page again does
+ * ask (a review may have been scored since). A failure is shown with its own "try again"
+ * (`mutate`) instead of being retried behind the learner's back.
  */
 const RESULT_OPTIONS = {
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
-  revalidateIfStale: false,
   shouldRetryOnError: false,
 } as const;
 
