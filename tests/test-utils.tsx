@@ -1,8 +1,9 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
@@ -54,4 +55,23 @@ export async function renderWithProviders(ui: ReactElement, options: Options = {
     );
   }
   return { i18n, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/**
+ * Fakes the timers the app and SWR schedule (timeouts, animation frames, the clock) but not the
+ * intervals `waitFor` polls with. Pair with `vi.useRealTimers()` in an afterEach.
+ */
+export function useAppFakeTimers(): void {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'],
+  });
+}
+
+/**
+ * With `useAppFakeTimers`: runs every timer due within `ms` (deferred revalidations, deduping,
+ * retries) and lets the requests they send reach their handlers. A test that checks that nothing
+ * is requested asserts after this instead of sleeping.
+ */
+export async function passTime(ms = 1_000): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
 }

@@ -4,18 +4,22 @@
  * one request.
  */
 import { API_PATHS, type GradeDto } from '@contract/api';
+import type { AxiosRequestConfig } from 'axios';
 import useSWR from 'swr';
 import { apiClient, getData } from './api-client';
+import { catalogueKeys } from './catalogue/keys';
 import { SWR_STATIC_OPTIONS } from './swr';
 
-/** SWR key of the grade list: the path it loads, so an SSR `fallback` can use it as is. */
-export const GRADES_KEY = API_PATHS.grades;
-
-export function getGrades(): Promise<GradeDto[]> {
-  return getData<GradeDto[]>(apiClient, GRADES_KEY);
+/** `config` lets a server-side caller set a short timeout. */
+export function getGrades(config?: AxiosRequestConfig): Promise<GradeDto[]> {
+  return getData<GradeDto[]>(apiClient, API_PATHS.grades, undefined, config);
 }
 
 export function useGrades() {
-  const { data, error, isLoading, mutate } = useSWR<GradeDto[]>(GRADES_KEY, getGrades, SWR_STATIC_OPTIONS);
+  const { data, error, isLoading, mutate } = useSWR<GradeDto[]>(
+    catalogueKeys.grades(),
+    () => getGrades(),
+    SWR_STATIC_OPTIONS,
+  );
   return { grades: data ?? [], error: error as unknown, isLoading, mutate };
 }

@@ -1,12 +1,15 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '@/features/auth/api/login';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { claimGuestAttempts } from '@/lib/results/claim-guest-attempts';
 import { readGuestAttempts, rememberGuestAttempt } from '@/lib/results/guest-attempts';
 import { setSession } from '@/lib/session';
-import { API_URL, server } from '../msw/server';
+import { server } from '../msw/server';
 import { student, tokens } from '../features/auth/fixtures';
+import { authEndpoints } from '@contract/auth';
+import { resultsEndpoints } from '@contract/results';
+import { handle } from '../msw/handlers';
 
 afterEach(() => resetAuthRefreshState());
 
@@ -15,7 +18,7 @@ type Claim = { id: string; secret: string; authorization: string | null };
 function claims(answer: (id: number) => Response | undefined = () => undefined): Claim[] {
   const seen: Claim[] = [];
   server.use(
-    http.post(`${API_URL}/itf/unit-test-attempts/:id/claim`, async ({ params, request }) => {
+    handle(resultsEndpoints.claimAttempt, async ({ params, request }) => {
       const body = (await request.json()) as { attemptSecret: string };
       const id = String(params.id);
       seen.push({ id, secret: body.attemptSecret, authorization: request.headers.get('authorization') });
@@ -69,7 +72,7 @@ describe('claiming the attempts a guest made in this browser', () => {
   it('runs right after a successful login, with the new token, before login answers', async () => {
     rememberGuestAttempt(21, 'secret-21');
     server.use(
-      http.post(`${API_URL}/auth/login`, () =>
+      handle(authEndpoints.login, () =>
         HttpResponse.json({
           result: true,
           data: tokens(student, 2),
@@ -85,7 +88,7 @@ describe('claiming the attempts a guest made in this browser', () => {
   it('never fails the login when the claim fails', async () => {
     rememberGuestAttempt(31, 'secret-31');
     server.use(
-      http.post(`${API_URL}/auth/login`, () =>
+      handle(authEndpoints.login, () =>
         HttpResponse.json({
           result: true,
           data: tokens(student, 3),

@@ -14,7 +14,10 @@ import {
   type SubmitResultData,
 } from '@contract/player';
 import { toApiError } from '@/lib/api-client';
-import { recordIntegrityEvent, requestAudioPlay, saveDraft, saveDraftOnExit, submitAttempt } from './api';
+import { requestAudioPlay } from './api/audio-play';
+import { recordIntegrityEvent } from './api/integrity-event';
+import { saveDraft, saveDraftOnExit } from './api/save-draft';
+import { submitAttempt } from './api/submit-attempt';
 import { randomId, readLocalDraft, removeLocalDraft, writeLocalDraft, type LocalDraft } from './draft-store';
 import type { AudioPlayback } from './questions/types';
 

@@ -1,23 +1,18 @@
 /** GET /itf/app-settings/{id} (spec §7): settings the web app reads, such as the user-manual links. */
 import type { AppSettingDto } from '@contract/catalogue';
-import { CATALOGUE_PATHS } from '@contract/catalogue-paths';
 import useSWR from 'swr';
 import { apiClient, getData } from '../api-client';
 import { SWR_STATIC_OPTIONS } from '../swr';
-
-/** SWR key: the exact path requested. */
-export function appSettingKey(id: string): string {
-  return CATALOGUE_PATHS.appSetting(encodeURIComponent(id));
-}
+import { catalogueKeys } from './keys';
 
 export function getAppSetting(id: string): Promise<AppSettingDto> {
-  return getData<AppSettingDto>(apiClient, appSettingKey(id));
+  return getData<AppSettingDto>(apiClient, catalogueKeys.appSetting(id));
 }
 
 /** One setting, cached like the other static catalogue data. A `null` id sends nothing. */
 export function useAppSetting(id: string | null) {
   const { data, error, isLoading } = useSWR<AppSettingDto>(
-    id ? appSettingKey(id) : null,
+    id ? catalogueKeys.appSetting(id) : null,
     (key: string) => getData<AppSettingDto>(apiClient, key),
     SWR_STATIC_OPTIONS,
   );

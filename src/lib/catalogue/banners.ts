@@ -7,6 +7,7 @@ import { CATALOGUE_PATHS, SITE_CODES } from '@contract/catalogue-paths';
 import useSWR from 'swr';
 import { env, type SiteEdition } from '@/config/env';
 import { apiClient, getData } from '../api-client';
+import { catalogueKeys } from './keys';
 
 /** The site code sent with banner (and later activation) requests, from the one edition flag. */
 export function siteCodeOf(edition: SiteEdition = env.siteEdition): string {
@@ -15,11 +16,6 @@ export function siteCodeOf(edition: SiteEdition = env.siteEdition): string {
 
 export function popupBannerQuery(edition: SiteEdition = env.siteEdition): BannerQuery {
   return { type: 'POPUP', site: siteCodeOf(edition), status: 'ACTIVE' };
-}
-
-export function bannersKey(query: BannerQuery): string {
-  const search = new URLSearchParams({ type: query.type, site: query.site, status: query.status });
-  return `${CATALOGUE_PATHS.banners}?${search.toString()}`;
 }
 
 function getBanners(query: BannerQuery): Promise<BannerDto[]> {
@@ -41,7 +37,7 @@ const BANNER_SWR_OPTIONS = {
 export function useBanners({ enabled = true }: { enabled?: boolean } = {}) {
   const query = popupBannerQuery();
   const { data, error, isLoading } = useSWR<BannerDto[]>(
-    enabled ? bannersKey(query) : null,
+    enabled ? catalogueKeys.banners(query) : null,
     () => getBanners(query),
     BANNER_SWR_OPTIONS,
   );

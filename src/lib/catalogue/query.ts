@@ -264,21 +264,6 @@ export function toUnitTestListQuery(
   return query;
 }
 
-/**
- * A UnitTestListQuery as a canonical query string: keys sorted, empty values skipped. The SWR
- * key of a list is built from it, so the server's fallback and the browser's request agree.
- */
-export function listQueryString(query: UnitTestListQuery): string {
-  const params = new URLSearchParams();
-  const entries = Object.entries(query as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [key, value] of entries) {
-    if (value === undefined || value === null || value === '') continue;
-    if (typeof value === 'number' && !Number.isFinite(value)) continue;
-    params.append(key, String(value));
-  }
-  return params.toString();
-}
-
 /** How many facet filters are set (the "Filters (n)" button). */
 export function countActiveFilters(filters: ExploreFilters): number {
   return EXPLORE_FACET_KEYS.reduce((n, key) => {

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountOverview } from '@/features/account/components/account-overview';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { createRouterMock } from '../../layout/router-mock';
 import { renderWithProviders } from '../../test-utils';
 import { failure, mockProfile, renderSignedIn, student } from './fixtures';
+import { accountEndpoints } from '@contract/account';
+import { handle } from '../../msw/handlers';
 
 const router = vi.hoisted(() => ({ current: { pathname: '/account' } as { pathname: string } }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -62,7 +64,7 @@ describe('/account overview', () => {
     router.current = createRouterMock({ pathname: '/account', asPath: '/account' });
     let fail = true;
     server.use(
-      http.get(`${API_URL}/account/profile`, () =>
+      handle(accountEndpoints.profile, () =>
         fail ? failure('VALIDATION_ERROR', 400) : HttpResponse.json({ result: true, data: student, totalRecords: 1 }),
       ),
     );

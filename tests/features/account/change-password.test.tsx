@@ -1,13 +1,15 @@
 import type { ChangePasswordRequest } from '@contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditProfileScreen } from '@/features/account/components/edit-profile-screen';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { createRouterMock } from '../../layout/router-mock';
 import { failure, mockGrades, mockProfile, renderSignedIn } from './fixtures';
+import { accountEndpoints } from '@contract/account';
+import { handle } from '../../msw/handlers';
 
 vi.mock('next/router', () => ({
   useRouter: () => createRouterMock({ pathname: '/account/edit', asPath: '/account/edit' }),
@@ -21,7 +23,7 @@ beforeEach(() => {
   answer = () => HttpResponse.json({ result: true, data: null });
   mockGrades();
   server.use(
-    http.put(`${API_URL}/account/change-password`, async ({ request }) => {
+    handle(accountEndpoints.changePassword, async ({ request }) => {
       requests.push((await request.json()) as ChangePasswordRequest);
       return answer();
     }),

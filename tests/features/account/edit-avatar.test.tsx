@@ -1,13 +1,15 @@
 import { LIMITS } from '@contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditProfileScreen } from '@/features/account/components/edit-profile-screen';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { API_URL, server } from '../../msw/server';
 import { createRouterMock } from '../../layout/router-mock';
 import { failure, mockGrades, mockProfile, renderSignedIn } from './fixtures';
+import { accountEndpoints } from '@contract/account';
+import { handle } from '../../msw/handlers';
 
 vi.mock('next/router', () => ({
   useRouter: () => createRouterMock({ pathname: '/account/edit', asPath: '/account/edit' }),
@@ -22,7 +24,7 @@ let uploads: Upload[];
 
 function mockUpload(answer: () => Response) {
   server.use(
-    http.post(`${API_URL}/account/update-avatar`, async ({ request }) => {
+    handle(accountEndpoints.updateAvatar, async ({ request }) => {
       const form = await request.formData();
       for (const [field, value] of form.entries()) {
         if (typeof value !== 'string') uploads.push({ field, size: value.size });
@@ -119,7 +121,7 @@ describe('/account/edit — profile picture', () => {
 
   it('shows the server refusal and keeps the chosen file for another try', async () => {
     const { user, section, input } = await renderAvatar();
-    server.use(http.post(`${API_URL}/account/update-avatar`, () => failure('UNSUPPORTED_MEDIA_TYPE', 415)));
+    server.use(handle(accountEndpoints.updateAvatar, () => failure('UNSUPPORTED_MEDIA_TYPE', 415)));
     await user.upload(input, png('fake.png', 100));
     await user.click(section.getByRole('button', { name: 'Tải ảnh lên' }));
 

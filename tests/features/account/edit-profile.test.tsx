@@ -1,13 +1,15 @@
 import type { UpdateProfileRequest } from '@contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditProfileScreen } from '@/features/account/components/edit-profile-screen';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { createRouterMock } from '../../layout/router-mock';
 import { failure, grades, mockGrades, mockProfile, renderSignedIn, student } from './fixtures';
+import { accountEndpoints } from '@contract/account';
+import { handle } from '../../msw/handlers';
 
 vi.mock('next/router', () => ({
   useRouter: () => createRouterMock({ pathname: '/account/edit', asPath: '/account/edit' }),
@@ -26,7 +28,7 @@ afterEach(() => {
 
 function mockUpdate(answer: (body: UpdateProfileRequest) => Response) {
   server.use(
-    http.put(`${API_URL}/account/update-profile`, async ({ request }) => {
+    handle(accountEndpoints.updateProfile, async ({ request }) => {
       const body = (await request.json()) as UpdateProfileRequest;
       updates.push(body);
       return answer(body);

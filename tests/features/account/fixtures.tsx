@@ -1,12 +1,15 @@
 import type { GradeDto, UserDto } from '@contract/api';
 import { GRADES } from '@contract/constants';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { useProfile } from '@/features/account/api/get-profile';
 import { setSession } from '@/lib/session';
 import { ToastHost } from '@/shell/toast-host';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
+import { accountEndpoints } from '@contract/account';
+import { gradesEndpoints } from '@contract/grades';
+import { handle } from '../../msw/handlers';
 
 export const grades: GradeDto[] = GRADES.map((grade) => ({ ...grade }));
 
@@ -33,7 +36,7 @@ export function failure(code: string, status: number) {
 export function mockProfile(initial: UserDto = student) {
   const state = { current: initial, calls: 0 };
   server.use(
-    http.get(`${API_URL}/account/profile`, () => {
+    handle(accountEndpoints.profile, () => {
       state.calls += 1;
       return HttpResponse.json({ result: true, data: state.current, totalRecords: 1 });
     }),
@@ -42,7 +45,7 @@ export function mockProfile(initial: UserDto = student) {
 }
 
 export function mockGrades() {
-  server.use(http.get(`${API_URL}/grades`, () => HttpResponse.json({ result: true, data: grades })));
+  server.use(handle(gradesEndpoints.list, () => HttpResponse.json({ result: true, data: grades })));
 }
 
 /** The name the rest of the app (the header) sees in the shared profile cache. */

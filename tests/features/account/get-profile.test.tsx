@@ -1,14 +1,18 @@
 import type { UserDto } from '@contract/api';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountKeys } from '@/features/account/api/keys';
 import { getProfile, useProfile } from '@/features/account/api/get-profile';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { clearSession, getAccessToken, setSession } from '@/lib/session';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
+import { passTime, useAppFakeTimers } from '../../test-utils';
+import { accountEndpoints } from '@contract/account';
+import { authEndpoints } from '@contract/auth';
+import { handle } from '../../msw/handlers';
 
 const student: UserDto = {
   id: 1,
@@ -29,7 +33,7 @@ function wrapper({ children }: { children: ReactNode }) {
 function mockProfile() {
   const auth: (string | null)[] = [];
   server.use(
-    http.get(`${API_URL}/account/profile`, ({ request }) => {
+    handle(accountEndpoints.profile, ({ request }) => {
       const header = request.headers.get('authorization');
       auth.push(header);
       if (header !== 'Bearer access-1' && header !== 'Bearer access-2') {
@@ -42,6 +46,7 @@ function mockProfile() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   resetAuthRefreshState();
 });
 
@@ -57,11 +62,10 @@ describe('profile', () => {
   });
 
   it('is not requested without a session token', async () => {
+    useAppFakeTimers();
     const calls = mockProfile();
     const { result } = renderHook(() => useProfile(), { wrapper });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await passTime();
     expect(calls).toHaveLength(0);
     expect(result.current).toMatchObject({ user: undefined, isLoading: false, isLoggedIn: false });
   });
@@ -94,7 +98,7 @@ describe('profile', () => {
     document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     const calls = mockProfile();
     server.use(
-      http.post(`${API_URL}/auth/refresh-token`, () =>
+      handle(authEndpoints.refreshToken, () =>
         HttpResponse.json({
           result: true,
           data: { accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900, refreshExpiresIn: 1_209_600 },

@@ -1,14 +1,16 @@
 import type { LoginSessionDto, RevokeSessionRequest } from '@contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginSessionsScreen } from '@/features/account/components/login-sessions-screen';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { getAccessToken, getRefreshToken, getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
-import { AUTH_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { createRouterMock } from '../../layout/router-mock';
 import { failure, mockProfile, renderSignedIn } from './fixtures';
+import { accountEndpoints } from '@contract/account';
+import { handle } from '../../msw/handlers';
 
 const router = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof createRouterMock> }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -67,16 +69,24 @@ beforeEach(() => {
     return HttpResponse.json({ result: true, data: null });
   };
   server.use(
-    http.get(`${AUTH_URL}/account/login-session/:userId`, ({ params, request }) => {
-      listCalls.push({ auth: request.headers.get('authorization') });
-      if (params.userId !== '1') return failure('FORBIDDEN', 403);
-      return HttpResponse.json({ result: true, data: sessions });
-    }),
-    http.post(`${AUTH_URL}/account/revoke-token`, async ({ request }) => {
-      const body = (await request.json()) as RevokeSessionRequest;
-      revokes.push(body);
-      return revokeAnswer(body);
-    }),
+    handle(
+      accountEndpoints.loginSessions,
+      ({ params, request }) => {
+        listCalls.push({ auth: request.headers.get('authorization') });
+        if (params.userId !== '1') return failure('FORBIDDEN', 403);
+        return HttpResponse.json({ result: true, data: sessions });
+      },
+      { on: 'sign-in' },
+    ),
+    handle(
+      accountEndpoints.revokeToken,
+      async ({ request }) => {
+        const body = (await request.json()) as RevokeSessionRequest;
+        revokes.push(body);
+        return revokeAnswer(body);
+      },
+      { on: 'sign-in' },
+    ),
   );
 });
 
@@ -196,10 +206,14 @@ describe('/account/sessions', () => {
       release = resolve;
     });
     server.use(
-      http.get(`${AUTH_URL}/account/login-session/:userId`, async () => {
-        await gate;
-        return fail ? failure('INTERNAL_ERROR', 500) : HttpResponse.json({ result: true, data: [thisDevice] });
-      }),
+      handle(
+        accountEndpoints.loginSessions,
+        async () => {
+          await gate;
+          return fail ? failure('INTERNAL_ERROR', 500) : HttpResponse.json({ result: true, data: [thisDevice] });
+        },
+        { on: 'sign-in' },
+      ),
     );
     mockProfile();
     const user = userEvent.setup();

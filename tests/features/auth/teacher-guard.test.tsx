@@ -1,9 +1,10 @@
 import type { UserDto } from '@contract/api';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeacherGuard } from '@/features/auth/components/teacher-guard';
 import { resetAuthRefreshState } from '@/lib/api-client';
+import { useProfile } from '@/lib/current-user';
 import { getAccessToken, setSession } from '@/lib/session';
 import { API_URL, AUTH_URL, server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
@@ -27,6 +28,17 @@ const base: UserDto = {
   receivedGift: false,
   grade: null,
 };
+
+/** The guard, and the profile it reads shown beside it: once the name shows, the guard has seen it too. */
+function GuardWithProfile() {
+  const { user } = useProfile();
+  return (
+    <>
+      <TeacherGuard />
+      <p>{user?.fullName}</p>
+    </>
+  );
+}
 
 let push: ReturnType<typeof vi.fn<(url: string) => Promise<boolean>>>;
 let profileCalls: number;
@@ -78,9 +90,10 @@ describe('TeacherGuard (spec §4)', () => {
   ])('lets a teacher stay on %s', async (pathname) => {
     router.pathname = pathname;
     mockServer(base);
-    await renderWithProviders(<TeacherGuard />);
-    await waitFor(() => expect(profileCalls).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await renderWithProviders(<GuardWithProfile />);
+    // The guard has rendered with the profile (and run its effect) once the probe shows it.
+    expect(await screen.findByText(base.fullName)).toBeInTheDocument();
+    expect(profileCalls).toBe(1);
     expect(logoutCalls).toBe(0);
     expect(getAccessToken()).toBe('access-1');
     expect(notify.info).not.toHaveBeenCalled();
@@ -89,10 +102,11 @@ describe('TeacherGuard (spec §4)', () => {
   it('leaves a student alone', async () => {
     router.pathname = '/account';
     mockServer({ ...base, roleCode: 'STUDENT' });
-    await renderWithProviders(<TeacherGuard />);
-    await waitFor(() => expect(profileCalls).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await renderWithProviders(<GuardWithProfile />);
+    expect(await screen.findByText(base.fullName)).toBeInTheDocument();
+    expect(profileCalls).toBe(1);
     expect(logoutCalls).toBe(0);
+    expect(notify.info).not.toHaveBeenCalled();
     expect(push).not.toHaveBeenCalled();
   });
 });

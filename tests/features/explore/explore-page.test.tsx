@@ -1,15 +1,21 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toUnitTestListQuery, parseExploreQuery } from '@/lib/catalogue/query';
-import { unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
+import { catalogueKeys } from '@/lib/catalogue/keys';
 import ExploreRoute from '@/pages/explore';
 import { makeFacets, makeList, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { createRouterMock } from '../../layout/router-mock';
-import { API_URL, server } from '../../msw/server';
-import { renderWithProviders } from '../../test-utils';
+import { server } from '../../msw/server';
+import { passTime, renderWithProviders, useAppFakeTimers } from '../../test-utils';
+import { unitTestsEndpoints } from '@contract/unit-tests';
+import { handle } from '../../msw/handlers';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 type Router = ReturnType<typeof createRouterMock> & { query: Record<string, string> };
 const router = vi.hoisted(() => ({ current: undefined as unknown as Router }));
@@ -45,11 +51,11 @@ function mockApi(
 ): Api {
   const api: Api = { listCalls: [] };
   server.use(
-    http.get(`${API_URL}/itf/unit-tests`, ({ request }) => {
+    handle(unitTestsEndpoints.list, ({ request }) => {
       api.listCalls.push(new URL(request.url).searchParams);
       return HttpResponse.json(okPage(list));
     }),
-    http.get(`${API_URL}/itf/unit-tests/facets`, () => HttpResponse.json(ok(makeFacets()))),
+    handle(unitTestsEndpoints.facets, () => HttpResponse.json(ok(makeFacets()))),
   );
   return api;
 }
@@ -66,16 +72,19 @@ describe('Explore page', () => {
   beforeEach(() => setQuery({}));
 
   it('renders server-fallback results for a shared URL without asking the API again', async () => {
+    useAppFakeTimers();
     setQuery({ grade: 'G6', exam: '6' });
     const api = mockApi();
     const query = toUnitTestListQuery(parseExploreQuery(router.current.query));
     await renderExplore({
-      [unitTestsKey(query)]: makeList([makeSummary({ slug: 'ssr-test', name: 'Đề từ máy chủ' })], { total: 1 }),
-      [unitTestFacetsKey()]: makeFacets(),
+      [catalogueKeys.unitTests(query)]: makeList([makeSummary({ slug: 'ssr-test', name: 'Đề từ máy chủ' })], {
+        total: 1,
+      }),
+      [catalogueKeys.unitTestFacets()]: makeFacets(),
     });
     expect(screen.getByRole('link', { name: 'Đề từ máy chủ' })).toHaveAttribute('href', '/practice-test/ssr-test');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 đề phù hợp');
-    await act(() => new Promise((r) => setTimeout(r, 30)));
+    await passTime();
     expect(api.listCalls).toHaveLength(0);
   });
 
@@ -241,12 +250,12 @@ describe('Explore page', () => {
   it('shows an error with a retry that loads the list', async () => {
     let fail = true;
     server.use(
-      http.get(`${API_URL}/itf/unit-tests`, () =>
+      handle(unitTestsEndpoints.list, () =>
         fail
           ? HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'boom' }, { status: 500 })
           : HttpResponse.json(okPage(makeList([makeSummary({ name: 'Đề sau khi thử lại' })]))),
       ),
-      http.get(`${API_URL}/itf/unit-tests/facets`, () => HttpResponse.json(ok(makeFacets()))),
+      handle(unitTestsEndpoints.facets, () => HttpResponse.json(ok(makeFacets()))),
     );
     const user = userEvent.setup();
     await renderExplore();

@@ -1,10 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { GetServerSidePropsContext } from 'next';
 import { describe, expect, it, vi } from 'vitest';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { getServerSideProps } from '@/pages/explore';
 import { makeFacets, makeList, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
+import { unitTestsEndpoints } from '@contract/unit-tests';
+import { handle } from '../../msw/handlers';
 
 vi.mock('next-i18next/pages/serverSideTranslations', () => ({
   serverSideTranslations: vi.fn(async (locale: string, ns: string[]) => ({
@@ -26,8 +28,8 @@ describe('explore getServerSideProps', () => {
   it('puts the list and facets under the keys the browser uses', async () => {
     const list = makeList([makeSummary()]);
     server.use(
-      http.get(`${API_URL}/itf/unit-tests`, () => HttpResponse.json(okPage(list))),
-      http.get(`${API_URL}/itf/unit-tests/facets`, () => HttpResponse.json(ok(makeFacets({ total: 3 })))),
+      handle(unitTestsEndpoints.list, () => HttpResponse.json(okPage(list))),
+      handle(unitTestsEndpoints.facets, () => HttpResponse.json(ok(makeFacets({ total: 3 })))),
     );
     const props = await propsOf({ grade: 'g6', certificate: 'vstep', junk: 'x' });
     expect(props._nextI18Next.ns).toEqual([...LAYOUT_NAMESPACES, 'catalogue']);
@@ -40,8 +42,8 @@ describe('explore getServerSideProps', () => {
 
   it('still renders (without fallback) when the API fails or is down', async () => {
     server.use(
-      http.get(`${API_URL}/itf/unit-tests`, () => HttpResponse.error()),
-      http.get(`${API_URL}/itf/unit-tests/facets`, () =>
+      handle(unitTestsEndpoints.list, () => HttpResponse.error()),
+      handle(unitTestsEndpoints.facets, () =>
         HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }),
       ),
     );

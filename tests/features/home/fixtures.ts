@@ -7,8 +7,14 @@ import type {
 } from '@contract/catalogue';
 import { GRADES } from '@contract/constants';
 import type { OpenAttemptDto, ResultSummaryDto } from '@contract/player';
-import { http, HttpResponse } from 'msw';
-import { API_URL, server } from '../../msw/server';
+import { HttpResponse } from 'msw';
+import { server } from '../../msw/server';
+import { attemptsEndpoints } from '@contract/attempts';
+import { gradesEndpoints } from '@contract/grades';
+import { resultsEndpoints } from '@contract/results';
+import { saleAssetsEndpoints } from '@contract/sale-assets';
+import { unitTestsEndpoints } from '@contract/unit-tests';
+import { handle } from '../../msw/handlers';
 
 export const grades: GradeDto[] = GRADES.map((g) => ({ ...g }));
 
@@ -134,9 +140,9 @@ export function serveHomeApi({
 }: { failing?: ('grades' | 'facets' | 'list' | 'memberships')[]; gradeTests?: UnitTestSummaryDto[] } = {}): HomeApi {
   const api: HomeApi = { listRequests: [], membershipRequests: [] };
   server.use(
-    http.get(`${API_URL}/grades`, () => (failing.includes('grades') ? down() : ok(grades))),
-    http.get(`${API_URL}/itf/unit-tests/facets`, () => (failing.includes('facets') ? down() : ok(facets))),
-    http.get(`${API_URL}/itf/unit-tests`, ({ request }) => {
+    handle(gradesEndpoints.list, () => (failing.includes('grades') ? down() : ok(grades))),
+    handle(unitTestsEndpoints.facets, () => (failing.includes('facets') ? down() : ok(facets))),
+    handle(unitTestsEndpoints.list, ({ request }) => {
       const params = new URL(request.url).searchParams;
       api.listRequests.push(params);
       if (failing.includes('list')) return down();
@@ -145,7 +151,7 @@ export function serveHomeApi({
         listOf([unitTest(1, { name: 'Ngữ pháp thì hiện tại' }), unitTest(2, { name: 'Đọc hiểu chủ đề gia đình' })]),
       );
     }),
-    http.get(`${API_URL}/sale-asset/memberships`, ({ request }) => {
+    handle(saleAssetsEndpoints.memberships, ({ request }) => {
       api.membershipRequests.push(new URL(request.url).searchParams);
       return failing.includes('memberships') ? down() : ok(plans);
     }),
@@ -159,8 +165,8 @@ export function serveStudentHome({
   results = [],
 }: { openAttempts?: OpenAttemptDto[]; results?: ResultSummaryDto[] } = {}) {
   server.use(
-    http.get(`${API_URL}/itf/unit-test-attempts/open`, () => ok(openAttempts)),
-    http.get(`${API_URL}/itf/unit-tests-result/mine`, ({ request }) => {
+    handle(attemptsEndpoints.openAttempts, () => ok(openAttempts)),
+    handle(resultsEndpoints.mine, ({ request }) => {
       const pageSize = Number(new URL(request.url).searchParams.get('pageSize'));
       const data = { items: results.slice(0, pageSize), page: 1, pageSize, total: results.length, totalPages: 1 };
       return okPage(data);

@@ -1,15 +1,17 @@
 import type { UserDto } from '@contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from '@/features/home/components/home-page';
 import { setSession } from '@/lib/session';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
 import { makeResultSummary } from '../player/result-fixtures';
 import { grades, serveHomeApi, serveStudentHome, student } from './fixtures';
+import { accountEndpoints } from '@contract/account';
+import { handle } from '../../msw/handlers';
 
 // Intl puts a no-break space between the amount and "₫"; compare what a reader sees.
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -203,7 +205,7 @@ describe('HomePage fed by the API', () => {
     const api = serveHomeApi();
     serveStudentHome();
     server.use(
-      http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
+      handle(accountEndpoints.profile, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
     );
     setSession({ accessToken: 'token', refreshToken: 'refresh' });
     await renderHome();
@@ -245,7 +247,7 @@ describe('HomePage fed by the API', () => {
       ],
     });
     server.use(
-      http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
+      handle(accountEndpoints.profile, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
     );
     setSession({ accessToken: 'token', refreshToken: 'refresh' });
     await renderHome();
@@ -283,7 +285,7 @@ describe('HomePage fed by the API', () => {
     serveHomeApi();
     serveStudentHome();
     server.use(
-      http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
+      handle(accountEndpoints.profile, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
     );
     setSession({ accessToken: 'token', refreshToken: 'refresh' });
     await renderHome();
@@ -297,8 +299,8 @@ describe('HomePage fed by the API', () => {
     let profile: UserDto = { ...student, grade: null };
     const saves: unknown[] = [];
     server.use(
-      http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: profile, totalRecords: 1 })),
-      http.put(`${API_URL}/account/update-profile`, async ({ request }) => {
+      handle(accountEndpoints.profile, () => HttpResponse.json({ result: true, data: profile, totalRecords: 1 })),
+      handle(accountEndpoints.updateProfile, async ({ request }) => {
         const body = (await request.json()) as { gradeId: number };
         saves.push(body);
         if (saves.length === 1)

@@ -1,15 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadHomeFallback } from '@/features/home/api/home-fallback';
-import { MEMBERSHIPS_KEY } from '@/lib/catalogue/memberships';
-import { unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
-import { GRADES_KEY } from '@/lib/grades';
+import { catalogueKeys } from '@/lib/catalogue/keys';
 import HomeRoute from '@/pages/index';
 import { API_URL, server } from '../../msw/server';
-import { renderWithProviders } from '../../test-utils';
+import { passTime, renderWithProviders, useAppFakeTimers } from '../../test-utils';
 import { facets, grades, listOf, plans, serveHomeApi, unitTest } from './fixtures';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 vi.mock('next/head', () => ({ default: () => null }));
 
@@ -39,6 +41,7 @@ describe('home route', () => {
   });
 
   it('paints the generated data at once and does not ask the API for it again', async () => {
+    useAppFakeTimers();
     const featured = { featured: true, pageSize: 8 } as const;
     const requests: string[] = [];
     server.use(
@@ -48,17 +51,17 @@ describe('home route', () => {
       }),
     );
     await renderRoute({
-      [GRADES_KEY]: grades,
-      [unitTestFacetsKey()]: facets,
-      [unitTestsKey(featured)]: listOf([unitTest(1, { name: 'Đề nổi bật đầu tiên' })]),
-      [MEMBERSHIPS_KEY]: plans,
+      [catalogueKeys.grades()]: grades,
+      [catalogueKeys.unitTestFacets()]: facets,
+      [catalogueKeys.unitTests(featured)]: listOf([unitTest(1, { name: 'Đề nổi bật đầu tiên' })]),
+      [catalogueKeys.memberships()]: plans,
     });
     // First render, no waiting: everything is already there.
     expect(screen.getByRole('link', { name: 'Lớp 6' })).toBeInTheDocument();
     expect(within(screen.getByLabelText('Kho đề hiện có')).getAllByRole('definition')[0]).toHaveTextContent('73');
     expect(screen.getByRole('link', { name: 'Đề nổi bật đầu tiên' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Kim cương' })).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await passTime();
     expect(requests).toEqual([]);
   });
 });
@@ -69,10 +72,15 @@ describe('loadHomeFallback', () => {
     const { fallback, complete } = await loadHomeFallback();
     expect(complete).toBe(true);
     expect(Object.keys(fallback).sort()).toEqual(
-      [GRADES_KEY, unitTestFacetsKey(), unitTestsKey({ featured: true, pageSize: 8 }), MEMBERSHIPS_KEY].sort(),
+      [
+        catalogueKeys.grades(),
+        catalogueKeys.unitTestFacets(),
+        catalogueKeys.unitTests({ featured: true, pageSize: 8 }),
+        catalogueKeys.memberships(),
+      ].sort(),
     );
-    expect(fallback[MEMBERSHIPS_KEY]).toEqual(plans);
-    expect(fallback[unitTestFacetsKey()]).toEqual(facets);
+    expect(fallback[catalogueKeys.memberships()]).toEqual(plans);
+    expect(fallback[catalogueKeys.unitTestFacets()]).toEqual(facets);
   });
 
   it('leaves out what failed instead of throwing', async () => {
@@ -80,6 +88,6 @@ describe('loadHomeFallback', () => {
     const { fallback, complete } = await loadHomeFallback();
     expect(complete).toBe(false);
     expect(Object.keys(fallback)).toHaveLength(2);
-    expect(fallback[GRADES_KEY]).toEqual(grades);
+    expect(fallback[catalogueKeys.grades()]).toEqual(grades);
   });
 });

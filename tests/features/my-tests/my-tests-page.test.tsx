@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnedUnitTestDto } from '@contract/catalogue';
@@ -9,8 +9,11 @@ import { setSession } from '@/lib/session';
 import MyTestsRoute from '@/pages/unit-test/mine';
 import { makeOwned, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { makeResultSummary } from '../player/result-fixtures';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
+import { resultsEndpoints } from '@contract/results';
+import { unitTestsEndpoints } from '@contract/unit-tests';
+import { handle } from '../../msw/handlers';
 
 vi.mock('next/head', () => ({ default: () => null }));
 
@@ -49,7 +52,7 @@ const owned: OwnedUnitTestDto[] = [
 
 function mockOwned(data: OwnedUnitTestDto[] | 'error') {
   server.use(
-    http.get(`${API_URL}/itf/unit-tests/owned`, () =>
+    handle(unitTestsEndpoints.owned, () =>
       data === 'error'
         ? HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 })
         : HttpResponse.json(ok(data)),
@@ -67,7 +70,7 @@ function renderMine() {
 
 function mockResults(items: unknown[]) {
   server.use(
-    http.get(`${API_URL}/itf/unit-tests-result/mine`, () =>
+    handle(resultsEndpoints.mine, () =>
       HttpResponse.json(
         okPage({ items, page: 1, pageSize: 10, total: items.length, totalPages: items.length ? 1 : 0 }),
       ),

@@ -9,6 +9,9 @@ import { readGuestAttempts } from '@/lib/results/guest-attempts';
 import { setSession, STORAGE_KEYS } from '@/lib/session';
 import { API_URL, server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
+import { attemptsEndpoints } from '@contract/attempts';
+import { resultsEndpoints } from '@contract/results';
+import { handle } from '../../msw/handlers';
 
 // Families and media are other modules with their own tests: a small stand-in answers by choice.
 vi.mock('@/features/player/questions/registry', async () => {
@@ -190,18 +193,18 @@ function mockApi(options: { failSubmits?: number; start?: PlayPayload } = {}): C
   const calls: Calls = { starts: [], submits: [] };
   let failures = options.failSubmits ?? 0;
   server.use(
-    http.post(`${API_URL}/itf/unit-tests/:id/attempts`, async ({ request }) => {
+    handle(attemptsEndpoints.start, async ({ request }) => {
       calls.starts.push(await request.json());
       return HttpResponse.json({ result: true, data: options.start ?? payload() });
     }),
-    http.post(`${API_URL}/itf/unit-tests-result-temporary/user-submit`, async ({ request }) => {
+    handle(attemptsEndpoints.saveDraftUser, async ({ request }) => {
       const body = (await request.json()) as { revision: number };
       return HttpResponse.json({
         result: true,
         data: { attemptId: 11, revision: body.revision, stored: true, savedAt: NOW, deadline: DEADLINE, now: NOW },
       });
     }),
-    http.post(`${API_URL}/itf/unit-tests-result/user-submit`, async ({ request }) => {
+    handle(resultsEndpoints.userSubmit, async ({ request }) => {
       calls.submits.push((await request.json()) as Calls['submits'][number]);
       if (failures > 0) {
         failures -= 1;
@@ -209,7 +212,7 @@ function mockApi(options: { failSubmits?: number; start?: PlayPayload } = {}): C
       }
       return HttpResponse.json({ result: true, data: { result, alreadySubmitted: false } });
     }),
-    http.get(`${API_URL}/itf/unit-tests-result/:id`, () => {
+    handle(resultsEndpoints.detail, () => {
       const detail: ResultDetailDto = {
         result,
         isOwner: true,

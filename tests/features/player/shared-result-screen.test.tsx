@@ -1,16 +1,20 @@
-import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resultsEndpoints } from '@contract/results';
 import { SharedResultScreen } from '@/features/player/components/shared-result-screen';
 import { setSession } from '@/lib/session';
-import { API_URL, server } from '../../msw/server';
-import { renderWithProviders } from '../../test-utils';
+import { failure, handle, success } from '../../msw/handlers';
+import { server } from '../../msw/server';
+import { passTime, renderWithProviders, useAppFakeTimers } from '../../test-utils';
+import { makeResult } from './result-fixtures';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/unit-test/mine/90' }) }));
 
 function answer(status: 403 | 404) {
   server.use(
-    http.get(`${API_URL}/itf/unit-tests-result/:id`, () =>
+    handle(resultsEndpoints.detail, () =>
       HttpResponse.json(
         { result: false, code: status === 403 ? 'FORBIDDEN' : 'NOT_FOUND', message: 'No.' },
         { status },
@@ -54,8 +58,62 @@ describe('a result page that cannot be shown', () => {
   });
 
   it('still offers to try again when the failure may pass (a lost connection)', async () => {
-    server.use(http.get(`${API_URL}/itf/unit-tests-result/:id`, () => HttpResponse.error()));
+    server.use(handle(resultsEndpoints.detail, () => HttpResponse.error()));
     await renderWithProviders(<SharedResultScreen resultId={90} />);
     expect(await screen.findByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
   });
+});
+
+describe('loading a result', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads it once: coming back to the tab or the network does not ask again', async () => {
+    useAppFakeTimers();
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    const requests: string[] = [];
+    server.use(
+      handle(resultsEndpoints.detail, ({ request }) => {
+        requests.push(new URL(request.url).search);
+        return HttpResponse.json(failure('NOT_FOUND'), { status: 404 });
+      }),
+    );
+    await renderWithProviders(<SharedResultScreen resultId={90} shareCode="R-abc" />);
+    await passTime();
+    expect(requests).toEqual(['?shareCode=R-abc']);
+    // SWR throttles focus revalidation to one per focusThrottleInterval (5 s).
+    await passTime(10_000);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await passTime();
+    expect(requests).toEqual(['?shareCode=R-abc']);
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it(
+    'tries again on request after a lost connection, showing the result once it comes',
+    { timeout: 20_000 },
+    async () => {
+      let fail = true;
+      server.use(
+        handle(resultsEndpoints.detail, () =>
+          fail
+            ? HttpResponse.error()
+            : HttpResponse.json(
+                success(resultsEndpoints.detail, { result: makeResult(), review: null, isOwner: false }),
+              ),
+        ),
+      );
+      await renderWithProviders(<SharedResultScreen resultId={90} />);
+      const retry = await screen.findByRole('button', { name: 'Thử lại' });
+      fail = false;
+      await userEvent.click(retry);
+      expect(await screen.findByRole('link', { name: 'Làm đề này' })).toHaveAttribute('href', '/practice-test/tour');
+      expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
+    },
+  );
 });

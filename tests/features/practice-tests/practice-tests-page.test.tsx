@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURED_EXAMS_QUERY } from '@/features/practice-tests/data';
-import { unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
+import { catalogueKeys } from '@/lib/catalogue/keys';
 import PracticeTestsRoute from '@/pages/practice-test';
 import { makeFacets, makeList, makeSummary, okPage } from '../../lib/catalogue/fixtures';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
+import { unitTestsEndpoints } from '@contract/unit-tests';
+import { handle } from '../../msw/handlers';
 
 vi.mock('next/head', () => ({ default: () => null }));
 
@@ -16,12 +18,12 @@ function section(name: string) {
 }
 
 const fallback = {
-  [unitTestFacetsKey()]: makeFacets({
+  [catalogueKeys.unitTestFacets()]: makeFacets({
     exams: { '8': 3, '10': 4 },
     certificates: { '30': 3, '45': 1 },
     certificateFamilies: { STARTERS: 2, KET: 2, IELTS: 4, TOEIC: 3, PLACEMENT: 2 },
   }),
-  [unitTestsKey(FEATURED_EXAMS_QUERY)]: makeList([
+  [catalogueKeys.unitTests(FEATURED_EXAMS_QUERY)]: makeList([
     makeSummary({ slug: 'ielts-1', name: 'IELTS Reading Test 1', isInternationalExam: true, certificateId: 73 }),
   ]),
 };
@@ -80,10 +82,10 @@ describe('practice-test index', () => {
 
   it('still links the families when the counts cannot be loaded, and says so', async () => {
     server.use(
-      http.get(`${API_URL}/itf/unit-tests/facets`, () =>
+      handle(unitTestsEndpoints.facets, () =>
         HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }),
       ),
-      http.get(`${API_URL}/itf/unit-tests`, () => HttpResponse.json(okPage(makeList([])))),
+      handle(unitTestsEndpoints.list, () => HttpResponse.json(okPage(makeList([])))),
     );
     await renderHub({});
     expect(await screen.findByText(/Không tải được số lượng đề/)).toBeInTheDocument();

@@ -7,13 +7,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnitTestDetailDto } from '@contract/catalogue';
 import type { QuantityUseDto } from '@contract/commerce';
 import { relatedQuery } from '@/features/practice-tests/related-query';
-import { unitTestKey } from '@/lib/catalogue/unit-tests';
+import { catalogueKeys } from '@/lib/catalogue/keys';
 import { setSession } from '@/lib/session';
 import PracticeTestRoute, { getServerSideProps } from '@/pages/practice-test/[practiceTestSlug]';
 import { makeDetail, makeList, makeOwned, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { createRouterMock } from '../../layout/router-mock';
 import { API_URL, server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
+import { unitTestsEndpoints } from '@contract/unit-tests';
+import { handle } from '../../msw/handlers';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -63,10 +65,10 @@ function mockApi(detail: UnitTestDetailDto): Api {
     ]),
   };
   server.use(
-    http.get(`${API_URL}/itf/unit-tests/owned`, () => HttpResponse.json(ok([]))),
-    http.get(`${API_URL}/itf/unit-tests/:id`, () => HttpResponse.json(ok(api.detail))),
-    http.get(`${API_URL}/itf/unit-tests`, () => HttpResponse.json(okPage(api.related))),
-    http.post(`${API_URL}/itf/unit-tests/use`, async ({ request }) => {
+    handle(unitTestsEndpoints.owned, () => HttpResponse.json(ok([]))),
+    handle(unitTestsEndpoints.detail, () => HttpResponse.json(ok(api.detail))),
+    handle(unitTestsEndpoints.list, () => HttpResponse.json(okPage(api.related))),
+    handle(unitTestsEndpoints.use, async ({ request }) => {
       api.useBodies.push(await request.json());
       api.detail = { ...api.detail, owned: true };
       return HttpResponse.json(ok({ ...makeOwned(), quantityUsed: null }));
@@ -79,7 +81,12 @@ function mockApi(detail: UnitTestDetailDto): Api {
 async function renderDetail(detail: UnitTestDetailDto, i18n?: Awaited<ReturnType<typeof createTestI18n>>) {
   const view = await renderWithProviders(
     <SWRConfig value={{ shouldRetryOnError: false }}>
-      <PracticeTestRoute kind="test" idOrSlug={SLUG} shareCode={null} fallback={{ [unitTestKey(SLUG)]: detail }} />
+      <PracticeTestRoute
+        kind="test"
+        idOrSlug={SLUG}
+        shareCode={null}
+        fallback={{ [catalogueKeys.unitTest(SLUG)]: detail }}
+      />
     </SWRConfig>,
     i18n ? { i18n } : {},
   );
@@ -169,7 +176,7 @@ describe('practice-test detail', () => {
     const detail = makeDetail({ slug: SLUG, accessTier: 'FREE' });
     mockApi(detail);
     server.use(
-      http.post(`${API_URL}/itf/unit-tests/use`, () =>
+      handle(unitTestsEndpoints.use, () =>
         HttpResponse.json({ result: false, code: 'TOO_MANY_REQUESTS', message: 'slow down' }, { status: 429 }),
       ),
     );
@@ -323,7 +330,7 @@ describe('practice-test detail', () => {
     });
     const api = mockApi(detail);
     server.use(
-      http.post(`${API_URL}/itf/unit-tests/use`, async ({ request }) => {
+      handle(unitTestsEndpoints.use, async ({ request }) => {
         api.useBodies.push(await request.json());
         api.detail = { ...api.detail, owned: true, canTake: true, openWith: null };
         return HttpResponse.json(ok({ ...makeOwned(), quantityUsed: { kind: 'QUANTITY_GOLD', left: 4 } }));
@@ -422,7 +429,7 @@ describe('practice-test detail getServerSideProps', () => {
 
   it('is a 404 when the API says NOT_FOUND', async () => {
     server.use(
-      http.get(`${API_URL}/itf/unit-tests/:id`, () =>
+      handle(unitTestsEndpoints.detail, () =>
         HttpResponse.json({ result: false, code: 'NOT_FOUND', message: 'no' }, { status: 404 }),
       ),
     );
@@ -431,7 +438,7 @@ describe('practice-test detail getServerSideProps', () => {
 
   it('passes the test as fallback under the detail key', async () => {
     const detail = makeDetail({ slug: 'abc' });
-    server.use(http.get(`${API_URL}/itf/unit-tests/:id`, () => HttpResponse.json(ok(detail))));
+    server.use(handle(unitTestsEndpoints.detail, () => HttpResponse.json(ok(detail))));
     const result = await getServerSideProps(ctx('abc'));
     expect(result).toMatchObject({ props: { idOrSlug: 'abc', fallback: { '/itf/unit-tests/abc': detail } } });
   });
@@ -439,7 +446,7 @@ describe('practice-test detail getServerSideProps', () => {
   it('opens an encoded test link by id with its share code, and a broken link as a friendly page', async () => {
     const { encodeTestLink, encodeResultLink } = await import('@/lib/practice-link');
     const detail = makeDetail({ id: 42, slug: 'abc' });
-    server.use(http.get(`${API_URL}/itf/unit-tests/:id`, () => HttpResponse.json(ok(detail))));
+    server.use(handle(unitTestsEndpoints.detail, () => HttpResponse.json(ok(detail))));
     const link = encodeTestLink(42, 'share-code-123456789012');
     await expect(getServerSideProps(ctx(link))).resolves.toMatchObject({
       props: { kind: 'test', idOrSlug: '42', shareCode: 'share-code-123456789012' },
@@ -459,7 +466,7 @@ describe('practice-test detail getServerSideProps', () => {
   });
 
   it('renders without data (no 500) when the API is down', async () => {
-    server.use(http.get(`${API_URL}/itf/unit-tests/:id`, () => HttpResponse.error()));
+    server.use(handle(unitTestsEndpoints.detail, () => HttpResponse.error()));
     const result = await getServerSideProps(ctx('abc'));
     expect(result).toMatchObject({ props: { idOrSlug: 'abc', fallback: {} } });
   });

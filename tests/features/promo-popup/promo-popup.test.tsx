@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import type { ReactNode } from 'react';
@@ -10,9 +10,11 @@ import { PromoPopup } from '@/features/promo-popup/components/promo-popup';
 import { PromoPopupModal } from '@/features/promo-popup/components/promo-popup-modal';
 import { STORAGE_KEYS } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
 import { banner, HOUR, NOW } from './fixtures';
+import { siteEndpoints } from '@contract/site';
+import { handle } from '../../msw/handlers';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -20,7 +22,7 @@ vi.mock('next/router', () => ({ useRouter: () => router.current }));
 function serveBanners(banners: BannerDto[]) {
   const requests: URL[] = [];
   server.use(
-    http.get(`${API_URL}/itf/banners`, ({ request }) => {
+    handle(siteEndpoints.banners, ({ request }) => {
       requests.push(new URL(request.url));
       return HttpResponse.json({ result: true, data: banners });
     }),
@@ -126,7 +128,7 @@ describe('PromoPopup', () => {
 
   it('survives the banner request failing', async () => {
     server.use(
-      http.get(`${API_URL}/itf/banners`, () =>
+      handle(siteEndpoints.banners, () =>
         HttpResponse.json({ result: false, code: 'NOT_FOUND', message: 'x' }, { status: 404 }),
       ),
     );

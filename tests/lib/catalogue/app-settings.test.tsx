@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { appSettingKey, getAppSetting, useAppSetting } from '@/lib/catalogue/app-settings';
+import { getAppSetting, useAppSetting } from '@/lib/catalogue/app-settings';
+import { catalogueKeys } from '@/lib/catalogue/keys';
 import { API_URL, server } from '../../msw/server';
 
 function Wrapper({ children }: { children: ReactNode }) {
@@ -17,7 +18,7 @@ describe('app settings', () => {
         HttpResponse.json({ result: true, data: { id: 'support', value: { hotline: '1900 0000' } } }),
       ),
     );
-    expect(appSettingKey('support')).toBe('/itf/app-settings/support');
+    expect(catalogueKeys.appSetting('support')).toBe('/itf/app-settings/support');
     await expect(getAppSetting('support')).resolves.toEqual({ id: 'support', value: { hotline: '1900 0000' } });
     const { result } = renderHook(() => useAppSetting('support'), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.value).toEqual({ hotline: '1900 0000' }));

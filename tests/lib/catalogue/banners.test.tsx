@@ -1,10 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bannersKey, popupBannerQuery, siteCodeOf, useBanners } from '@/lib/catalogue/banners';
-import { API_URL, server } from '../../msw/server';
+import { popupBannerQuery, siteCodeOf, useBanners } from '@/lib/catalogue/banners';
+import { catalogueKeys } from '@/lib/catalogue/keys';
+import { server } from '../../msw/server';
+import { siteEndpoints } from '@contract/site';
+import { handle } from '../../msw/handlers';
 
 function Wrapper({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
@@ -24,7 +27,9 @@ describe('banners', () => {
       site: 'ENGLAB_INTERNATIONAL',
       status: 'ACTIVE',
     });
-    expect(bannersKey(popupBannerQuery('standard'))).toBe('/itf/banners?type=POPUP&site=ENGLAB&status=ACTIVE');
+    expect(catalogueKeys.banners(popupBannerQuery('standard'))).toBe(
+      '/itf/banners?site=ENGLAB&status=ACTIVE&type=POPUP',
+    );
   });
 
   it('reads the edition from the one env flag', async () => {
@@ -37,7 +42,7 @@ describe('banners', () => {
   it('asks for the active popup banners, and nothing when disabled', async () => {
     const requests: URL[] = [];
     server.use(
-      http.get(`${API_URL}/itf/banners`, ({ request }) => {
+      handle(siteEndpoints.banners, ({ request }) => {
         requests.push(new URL(request.url));
         return HttpResponse.json({ result: true, data: [] });
       }),

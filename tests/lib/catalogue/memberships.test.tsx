@@ -1,11 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MembershipPackageDto, SaleAssetDto } from '@contract/catalogue';
-import { MEMBERSHIPS_KEY, useMemberships, useSaleAssets } from '@/lib/catalogue/memberships';
-import { API_URL, server } from '../../msw/server';
+import { saleAssetsEndpoints } from '@contract/sale-assets';
+import { catalogueKeys } from '@/lib/catalogue/keys';
+import { useMemberships } from '@/lib/catalogue/memberships';
+import { useSaleAssets } from '@/lib/catalogue/sale-assets';
+import { handle, ok } from '../../msw/handlers';
+import { server } from '../../msw/server';
+import { passTime, useAppFakeTimers } from '../../test-utils';
 
 const plan = (id: number, price: number): MembershipPackageDto => ({
   id,
@@ -24,7 +29,7 @@ const plan = (id: number, price: number): MembershipPackageDto => ({
 function serve() {
   const requests: URL[] = [];
   server.use(
-    http.get(`${API_URL}/sale-asset/memberships`, ({ request }) => {
+    handle(saleAssetsEndpoints.memberships, ({ request }) => {
       requests.push(new URL(request.url));
       return HttpResponse.json({ result: true, data: [plan(1, 200_000), plan(2, 400_000), plan(3, 699_000)] });
     }),
@@ -50,13 +55,14 @@ describe('useMemberships', () => {
     await waitFor(() => expect(result.current.memberships.map((p) => p.price)).toEqual([200_000, 400_000, 699_000]));
     expect(requests).toHaveLength(1);
     expect(requests[0]?.searchParams.get('roleCode')).toBe('STUDENT');
-    expect(MEMBERSHIPS_KEY).toBe('/sale-asset/memberships?roleCode=STUDENT');
+    expect(catalogueKeys.memberships()).toBe('/sale-asset/memberships?roleCode=STUDENT');
   });
 
   it('uses cached plans without asking again, and ignores focus and reconnect', async () => {
+    useAppFakeTimers();
     const requests = serve();
     const { result } = renderHook(() => useMemberships(), {
-      wrapper: wrapper({ [MEMBERSHIPS_KEY]: [plan(9, 123_000)] }),
+      wrapper: wrapper({ [catalogueKeys.memberships()]: [plan(9, 123_000)] }),
     });
     expect(result.current.memberships.map((p) => p.id)).toEqual([9]);
     act(() => {
@@ -64,7 +70,7 @@ describe('useMemberships', () => {
       document.dispatchEvent(new Event('visibilitychange'));
       window.dispatchEvent(new Event('online'));
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    await passTime();
     expect(requests).toHaveLength(0);
   });
 
@@ -91,7 +97,7 @@ describe('useSaleAssets', () => {
       unitTestId: null,
       membershipId: 1,
     };
-    server.use(http.get(`${API_URL}/sale-asset`, () => HttpResponse.json({ result: true, data: [asset] })));
+    server.use(ok(saleAssetsEndpoints.list, [asset]));
     const { result } = renderHook(() => useSaleAssets(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.saleAssets).toEqual([asset]));
   });

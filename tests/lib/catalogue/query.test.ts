@@ -6,13 +6,13 @@ import {
   exploreFiltersToQuery,
   exploreSearch,
   gradeCodesOfLevel,
-  listQueryString,
   parseCertificate,
   parseExploreQuery,
   toUnitTestListQuery,
   updateFilters,
   type ExploreFilters,
 } from '@/lib/catalogue/query';
+import { canonicalQueryString } from '@/lib/query-string';
 
 describe('parseExploreQuery', () => {
   it('reads every key of a full URL', () => {
@@ -187,8 +187,8 @@ describe('toUnitTestListQuery', () => {
   });
 
   it('gives one canonical string for equal queries, whatever the key order', () => {
-    const a = listQueryString({ page: 1, grade: 'G6', sort: 'featured', pageSize: 12 });
-    const b = listQueryString({ pageSize: 12, sort: 'featured', grade: 'G6', page: 1, q: '' });
+    const a = canonicalQueryString({ page: 1, grade: 'G6', sort: 'featured', pageSize: 12 });
+    const b = canonicalQueryString({ pageSize: 12, sort: 'featured', grade: 'G6', page: 1, q: '' });
     expect(a).toBe(b);
     expect(a).toBe('grade=G6&page=1&pageSize=12&sort=featured');
   });

@@ -1,22 +1,20 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { unitTestsEndpoints } from '@contract/unit-tests';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toUnitTestListQuery } from '@/lib/catalogue/query';
-import {
-  getUnitTest,
-  getUnitTests,
-  unitTestKey,
-  unitTestsKey,
-  useOwnedUnitTests,
-  useUnitTest,
-  useUnitTestFacets,
-  useUnitTests,
-  useUseUnitTest,
-} from '@/lib/catalogue/unit-tests';
+import { catalogueKeys } from '@/lib/catalogue/keys';
+import { useOwnedUnitTests } from '@/lib/catalogue/owned-unit-tests';
+import { getUnitTest, useUnitTest } from '@/lib/catalogue/unit-test';
+import { useUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
+import { getUnitTests, useUnitTests } from '@/lib/catalogue/unit-tests';
+import { useUseUnitTest } from '@/lib/catalogue/use-unit-test';
 import { setSession } from '@/lib/session';
-import { API_URL, server } from '../../msw/server';
+import { failure, handle, ok as okHandler } from '../../msw/handlers';
+import { server } from '../../msw/server';
+import { passTime, useAppFakeTimers } from '../../test-utils';
 import { makeDetail, makeFacets, makeList, makeOwned, makeSummary, ok, okPage } from './fixtures';
 
 function wrapperWith(fallback: Record<string, unknown> = {}) {
@@ -29,21 +27,25 @@ function wrapperWith(fallback: Record<string, unknown> = {}) {
   };
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('unit-test keys and requests', () => {
   it('builds the list key from the API path and a canonical query', () => {
     const query = toUnitTestListQuery({ page: 2, grade: 'G6', certificate: { kind: 'family', family: 'KET' } });
-    expect(unitTestsKey(query)).toBe(
+    expect(catalogueKeys.unitTests(query)).toBe(
       '/itf/unit-tests?certificateIds=14%2C15&grade=G6&page=2&pageSize=12&sort=featured',
     );
-    expect(unitTestKey('de thi/1')).toBe('/itf/unit-tests/de%20thi%2F1');
-    expect(unitTestKey(42)).toBe('/itf/unit-tests/42');
+    expect(catalogueKeys.unitTest('de thi/1')).toBe('/itf/unit-tests/de%20thi%2F1');
+    expect(catalogueKeys.unitTest(42)).toBe('/itf/unit-tests/42');
   });
 
   it('sends the filters as query parameters and unwraps the envelope', async () => {
     let search = '';
     const list = makeList([makeSummary()]);
     server.use(
-      http.get(`${API_URL}/itf/unit-tests`, ({ request }) => {
+      handle(unitTestsEndpoints.list, ({ request }) => {
         search = new URL(request.url).search;
         return HttpResponse.json(okPage(list));
       }),
@@ -54,9 +56,7 @@ describe('unit-test keys and requests', () => {
 
   it('rejects with NOT_FOUND for a missing test', async () => {
     server.use(
-      http.get(`${API_URL}/itf/unit-tests/nope`, () =>
-        HttpResponse.json({ result: false, code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
-      ),
+      handle(unitTestsEndpoints.detail, () => HttpResponse.json(failure('NOT_FOUND', 'Not found'), { status: 404 })),
     );
     await expect(getUnitTest('nope')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
@@ -64,9 +64,10 @@ describe('unit-test keys and requests', () => {
 
 describe('useUnitTests', () => {
   it('shows server-rendered fallback data under the same key without a request', async () => {
+    useAppFakeTimers();
     let calls = 0;
     server.use(
-      http.get(`${API_URL}/itf/unit-tests`, () => {
+      handle(unitTestsEndpoints.list, () => {
         calls += 1;
         return HttpResponse.json(okPage(makeList([])));
       }),
@@ -74,18 +75,22 @@ describe('useUnitTests', () => {
     const query = toUnitTestListQuery({ page: 1, grade: 'G6' });
     const list = makeList([makeSummary({ slug: 'from-server' })]);
     const { result } = renderHook(() => useUnitTests(query), {
-      wrapper: wrapperWith({ [unitTestsKey(query)]: list }),
+      wrapper: wrapperWith({ [catalogueKeys.unitTests(query)]: list }),
     });
     expect(result.current.data?.items[0]?.slug).toBe('from-server');
-    await new Promise((r) => setTimeout(r, 30));
+    await passTime();
     expect(calls).toBe(0);
   });
 
   it('loads a page, then keeps it on screen (stale) while the next one loads', async () => {
+    let answerPage2 = () => {};
+    const page2Answered = new Promise<void>((resolve) => {
+      answerPage2 = resolve;
+    });
     server.use(
-      http.get(`${API_URL}/itf/unit-tests`, async ({ request }) => {
+      handle(unitTestsEndpoints.list, async ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
-        if (page === 2) await new Promise((r) => setTimeout(r, 50));
+        if (page === 2) await page2Answered;
         return HttpResponse.json(okPage(makeList([makeSummary({ slug: `page-${page}` })], { page })));
       }),
     );
@@ -98,6 +103,7 @@ describe('useUnitTests', () => {
     rerender({ page: 2 });
     expect(result.current.isStale).toBe(true);
     expect(result.current.data?.items[0]?.slug).toBe('page-1');
+    answerPage2();
     await waitFor(() => expect(result.current.data?.items[0]?.slug).toBe('page-2'));
     expect(result.current.isStale).toBe(false);
   });
@@ -105,16 +111,14 @@ describe('useUnitTests', () => {
 
 describe('useUnitTestFacets and useUnitTest', () => {
   it('loads the facet counts', async () => {
-    server.use(http.get(`${API_URL}/itf/unit-tests/facets`, () => HttpResponse.json(ok(makeFacets({ total: 7 })))));
+    server.use(okHandler(unitTestsEndpoints.facets, makeFacets({ total: 7 })));
     const { result } = renderHook(() => useUnitTestFacets(), { wrapper: wrapperWith() });
     await waitFor(() => expect(result.current.facets?.total).toBe(7));
   });
 
   it('exposes the API error of a missing test', async () => {
     server.use(
-      http.get(`${API_URL}/itf/unit-tests/:id`, () =>
-        HttpResponse.json({ result: false, code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
-      ),
+      handle(unitTestsEndpoints.detail, () => HttpResponse.json(failure('NOT_FOUND', 'Not found'), { status: 404 })),
     );
     const { result } = renderHook(() => useUnitTest('gone'), { wrapper: wrapperWith() });
     await waitFor(() => expect(result.current.error?.code).toBe('NOT_FOUND'));
@@ -124,15 +128,16 @@ describe('useUnitTestFacets and useUnitTest', () => {
 
 describe('useOwnedUnitTests', () => {
   it('asks nothing without a session', async () => {
+    useAppFakeTimers();
     let calls = 0;
     server.use(
-      http.get(`${API_URL}/itf/unit-tests/owned`, () => {
+      handle(unitTestsEndpoints.owned, () => {
         calls += 1;
         return HttpResponse.json(ok([]));
       }),
     );
     const { result } = renderHook(() => useOwnedUnitTests(), { wrapper: wrapperWith() });
-    await new Promise((r) => setTimeout(r, 30));
+    await passTime();
     expect(calls).toBe(0);
     expect(result.current.signedIn).toBe(false);
     expect(result.current.owned).toBeUndefined();
@@ -143,7 +148,7 @@ describe('useOwnedUnitTests', () => {
     const auth: (string | null)[] = [];
     const owned = [makeOwned()];
     server.use(
-      http.get(`${API_URL}/itf/unit-tests/owned`, ({ request }) => {
+      handle(unitTestsEndpoints.owned, ({ request }) => {
         auth.push(request.headers.get('authorization'));
         return HttpResponse.json(ok(owned));
       }),
@@ -160,15 +165,13 @@ describe('useUseUnitTest', () => {
     const bodies: unknown[] = [];
     let owned = false;
     server.use(
-      http.post(`${API_URL}/itf/unit-tests/use`, async ({ request }) => {
+      handle(unitTestsEndpoints.use, async ({ request }) => {
         bodies.push(await request.json());
         owned = true;
         return HttpResponse.json(ok({ ...makeOwned(), quantityUsed: null }));
       }),
-      http.get(`${API_URL}/itf/unit-tests/owned`, () => HttpResponse.json(ok(owned ? [makeOwned()] : []))),
-      http.get(`${API_URL}/itf/unit-tests/:id`, () =>
-        HttpResponse.json(ok(makeDetail({ id: 7, slug: 'de-7', owned }))),
-      ),
+      handle(unitTestsEndpoints.owned, () => HttpResponse.json(ok(owned ? [makeOwned()] : []))),
+      handle(unitTestsEndpoints.detail, () => HttpResponse.json(ok(makeDetail({ id: 7, slug: 'de-7', owned })))),
     );
     const { result } = renderHook(
       () => ({ detail: useUnitTest('de-7'), owned: useOwnedUnitTests(), use: useUseUnitTest() }),
@@ -176,28 +179,28 @@ describe('useUseUnitTest', () => {
     );
     await waitFor(() => expect(result.current.detail.test?.owned).toBe(false));
     await waitFor(() => expect(result.current.owned.owned).toEqual([]));
-    let done = false;
+    let done: unknown;
     await act(async () => {
       done = await result.current.use.trigger({ id: 7, slug: 'de-7' });
     });
-    expect(done).toBe(true);
+    expect(done).toMatchObject({ quantityUsed: null });
     expect(bodies).toEqual([{ unitTestId: 7 }]);
     await waitFor(() => expect(result.current.detail.test?.owned).toBe(true));
     expect(result.current.owned.owned).toHaveLength(1);
   });
 
-  it('reports a refused request as an error and resolves false', async () => {
+  it('reports a refused request as an error and resolves undefined', async () => {
     server.use(
-      http.post(`${API_URL}/itf/unit-tests/use`, () =>
-        HttpResponse.json({ result: false, code: 'FORBIDDEN', message: 'Membership required' }, { status: 403 }),
+      handle(unitTestsEndpoints.use, () =>
+        HttpResponse.json(failure('FORBIDDEN', 'Membership required'), { status: 403 }),
       ),
     );
     const { result } = renderHook(() => useUseUnitTest(), { wrapper: wrapperWith() });
-    let done = true;
+    let done: unknown = 'not called';
     await act(async () => {
       done = await result.current.trigger({ id: 9 });
     });
-    expect(done).toBe(false);
+    expect(done).toBeUndefined();
     expect(result.current.error?.code).toBe('FORBIDDEN');
     expect(result.current.isMutating).toBe(false);
   });

@@ -12,4 +12,6 @@ export const accountKeys = {
   profile: () => PROFILE_KEY,
   loginSessions: (userId: number) => API_PATHS.loginSession(userId),
   quantityUse: () => COMMERCE_PATHS.quantityUse,
+  /** POST /account/update-avatar (a mutation: nothing is cached under it). */
+  updateAvatar: () => API_PATHS.updateAvatar,
 } as const;

@@ -3,9 +3,9 @@
  * Too big → PAYLOAD_TOO_LARGE; not an image of those types → UNSUPPORTED_MEDIA_TYPE.
  */
 import { API_PATHS, type UpdateAvatarData, type UserDto } from '@contract/api';
-import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiClient, postData } from '@/lib/api-client';
+import useSWRMutation from 'swr/mutation';
+import { apiClient, postData, type ApiError } from '@/lib/api-client';
 import { accountKeys } from './keys';
 
 const AVATAR_FORM_FIELD = 'file';
@@ -19,12 +19,13 @@ function updateAvatar(file: Blob, fileName?: string): Promise<UpdateAvatarData> 
 
 /**
  * Uploads the picture, shows it in the cached profile straight away (the header updates), then
- * reloads the profile so the cache holds what the API stored.
+ * reloads the profile so the cache holds what the API stored. `trigger` rejects on a refusal.
  */
-export function useUpdateAvatar(): (file: File) => Promise<UpdateAvatarData> {
+export function useUpdateAvatar() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    async (file) => {
+  return useSWRMutation<UpdateAvatarData, ApiError, string, File>(
+    accountKeys.updateAvatar(),
+    async (_key, { arg: file }) => {
       const data = await updateAvatar(file, file.name);
       await mutate<UserDto>(
         accountKeys.profile(),
@@ -33,6 +34,5 @@ export function useUpdateAvatar(): (file: File) => Promise<UpdateAvatarData> {
       );
       return data;
     },
-    [mutate],
   );
 }

@@ -1,8 +1,7 @@
 /** PUT /account/update-profile (main API): name, e-mail and grade of the signed-in user. */
 import { API_PATHS, type UpdateProfileRequest, type UserDto } from '@contract/api';
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { apiClient, putData } from '@/lib/api-client';
+import useSWRMutation from 'swr/mutation';
+import { apiClient, putData, type ApiError } from '@/lib/api-client';
 import { accountKeys } from './keys';
 
 function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
@@ -11,16 +10,12 @@ function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
 
 /**
  * Saves the profile and puts the answer in the profile cache, so the header and every page
- * showing the user change at once without another request.
+ * showing the user change at once without another request. `trigger` rejects on a refusal.
  */
-export function useUpdateProfile(): (body: UpdateProfileRequest) => Promise<UserDto> {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (body) => {
-      const user = await updateProfile(body);
-      await mutate(accountKeys.profile(), user, { revalidate: false });
-      return user;
-    },
-    [mutate],
+export function useUpdateProfile() {
+  return useSWRMutation<UserDto, ApiError, string, UpdateProfileRequest>(
+    accountKeys.profile(),
+    (_key, { arg }) => updateProfile(arg),
+    { populateCache: true, revalidate: false },
   );
 }

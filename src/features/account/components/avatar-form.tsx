@@ -33,7 +33,7 @@ export function AvatarForm({ user }: { user: UserDto }) {
   const { t, i18n } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
   const fieldMessage = useValidationMessage();
-  const uploadAvatar = useUpdateAvatar();
+  const { trigger: uploadAvatar } = useUpdateAvatar();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = `${inputId}-error`;

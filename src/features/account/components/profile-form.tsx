@@ -30,7 +30,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
   const { t, i18n } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
   const fieldMessage = useValidationMessage();
-  const saveProfile = useUpdateProfile();
+  const { trigger: saveProfile } = useUpdateProfile();
   const { grades, isLoading: gradesLoading, error: gradesError } = useGrades();
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -1,5 +1,7 @@
 import { parseExploreQuery, toUnitTestListQuery, type RawQuery } from '@/lib/catalogue/query';
-import { getUnitTestFacets, getUnitTests, unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
+import { catalogueKeys } from '@/lib/catalogue/keys';
+import { getUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
+import { getUnitTests } from '@/lib/catalogue/unit-tests';
 
 /** A server render waits this long for the API at most; then the browser takes over. */
 const SSR_API_TIMEOUT_MS = 4000;
@@ -17,7 +19,7 @@ export async function loadExploreFallback(query: RawQuery): Promise<Record<strin
     getUnitTestFacets(undefined, config),
   ]);
   const fallback: Record<string, unknown> = {};
-  if (list.status === 'fulfilled') fallback[unitTestsKey(listQuery)] = list.value;
-  if (facets.status === 'fulfilled') fallback[unitTestFacetsKey()] = facets.value;
+  if (list.status === 'fulfilled') fallback[catalogueKeys.unitTests(listQuery)] = list.value;
+  if (facets.status === 'fulfilled') fallback[catalogueKeys.unitTestFacets()] = facets.value;
   return fallback;
 }

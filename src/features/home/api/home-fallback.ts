@@ -2,11 +2,11 @@
  * The home page's data, fetched while the page is generated so its first paint already has the
  * numbers: each result is stored under the SWR key its hook reads, as `fallback`.
  */
-import { API_PATHS, type GradeDto } from '@contract/api';
-import { apiClient, getData } from '@/lib/api-client';
-import { getMemberships, MEMBERSHIPS_KEY } from '@/lib/catalogue/memberships';
-import { getUnitTestFacets, getUnitTests, unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
-import { GRADES_KEY } from '@/lib/grades';
+import { catalogueKeys } from '@/lib/catalogue/keys';
+import { getMemberships } from '@/lib/catalogue/memberships';
+import { getUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
+import { getUnitTests } from '@/lib/catalogue/unit-tests';
+import { getGrades } from '@/lib/grades';
 import { FEATURED_QUERY } from '../data';
 
 export interface HomeFallback {
@@ -22,10 +22,10 @@ export interface HomeFallback {
 export async function loadHomeFallback(timeoutMs = 2500): Promise<HomeFallback> {
   const config = { timeout: timeoutMs };
   const requests: [string, Promise<unknown>][] = [
-    [GRADES_KEY, getData<GradeDto[]>(apiClient, API_PATHS.grades, undefined, config)],
-    [unitTestFacetsKey(), getUnitTestFacets(undefined, config)],
-    [unitTestsKey(FEATURED_QUERY), getUnitTests(FEATURED_QUERY, config)],
-    [MEMBERSHIPS_KEY, getMemberships(config)],
+    [catalogueKeys.grades(), getGrades(config)],
+    [catalogueKeys.unitTestFacets(), getUnitTestFacets(undefined, config)],
+    [catalogueKeys.unitTests(FEATURED_QUERY), getUnitTests(FEATURED_QUERY, config)],
+    [catalogueKeys.memberships(), getMemberships(config)],
   ];
   const results = await Promise.allSettled(requests.map(([, request]) => request));
   const fallback: Record<string, unknown> = {};

@@ -1,7 +1,8 @@
 import { useHasSession, useProfile } from '@/lib/current-user';
 import { useGrades } from '@/lib/grades';
 import { useMemberships } from '@/lib/catalogue/memberships';
-import { useUnitTestFacets, useUnitTests } from '@/lib/catalogue/unit-tests';
+import { useUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
+import { useUnitTests } from '@/lib/catalogue/unit-tests';
 import { FEATURED_QUERY } from '../data';
 import { CertificateGrid } from './certificate-grid';
 import { ClosingCta } from './closing-cta';

@@ -10,7 +10,9 @@ import { formatDateTime } from '@/lib/dates';
 import { splitDisplayName } from '@/lib/display-name';
 import { gradeDisplayName } from '@/lib/grade-display-name';
 import { useGrades } from '@/lib/grades';
-import { useOpenAttempts, useRecentResults, useSaveProfile } from '../api/student-home';
+import { useOpenAttempts } from '../api/open-attempts';
+import { useRecentResults } from '../api/recent-results';
+import { useSaveProfile } from '../api/save-profile';
 import { IconArrowRight } from './home-icons';
 import styles from './student-home.module.scss';
 

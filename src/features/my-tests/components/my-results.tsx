@@ -1,25 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import useSWRInfinite from 'swr/infinite';
-import { PLAYER_RULES, type ResultListData } from '@contract/player';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { unitTestTitles } from '@/components/unit-test/labels';
 import { paths } from '@/config/paths';
-import { getMyResults, myResultsKey } from '@/lib/results/get-my-results';
 import { formatDateTime } from '@/lib/dates';
+import { useMyResults } from '../api/my-results';
 import styles from './my-results.module.scss';
-
-const PAGE_SIZE = PLAYER_RULES.RESULTS_PAGE_SIZE.DEFAULT;
 
 /** The signed-in user's submitted results, newest first; each opens its result and review. */
 export function MyResults() {
   const { t, i18n } = useTranslation('player');
-  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<ResultListData>(
-    (index, previous: ResultListData | null) =>
-      previous && index >= previous.totalPages ? null : myResultsKey(index + 1),
-    ([, page]: readonly [string, number]) => getMyResults(page, PAGE_SIZE),
-    { revalidateFirstPage: false },
-  );
+  const { data, error, size, setSize, isValidating, mutate } = useMyResults();
 
   const items = data?.flatMap((page) => page.items) ?? [];
   const last = data?.[data.length - 1];

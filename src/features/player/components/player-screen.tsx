@@ -10,7 +10,9 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { useFocusShell } from '@/lib/focus-shell';
 import { rememberGuestAttempt } from '@/lib/results/guest-attempts';
 import { hasSession } from '@/lib/session';
-import { getResult, recordIntegrityEventOnExit, startAttempt } from '../api';
+import { recordIntegrityEventOnExit } from '../api/integrity-event';
+import { getResult } from '../api/result';
+import { useStartAttempt } from '../api/start-attempt';
 import { deviceId, readLocalDraft, removeLocalDraft } from '../draft-store';
 import { flattenSections } from '../structure';
 import { serverOffset, useAttempt } from '../use-attempt';
@@ -58,6 +60,7 @@ export function PlayerScreen({
     resumeOpen || readLocalDraft(testId) ? { name: 'resuming' } : { name: 'check' },
   );
   const [starting, setStarting] = useState(false);
+  const { trigger: startAttempt } = useStartAttempt(testId);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -80,7 +83,7 @@ export function PlayerScreen({
       setError(null);
       const local = resume ? readLocalDraft(testId) : null;
       try {
-        const payload = await startAttempt(testId, {
+        const payload = await startAttempt({
           deviceId: deviceId(),
           ...(shareCode ? { shareCode } : {}),
           ...(local ? { attemptId: local.attemptId, attemptSecret: local.secret } : {}),
@@ -105,7 +108,7 @@ export function PlayerScreen({
         setStarting(false);
       }
     },
-    [shareCode, showResult, t, tCommon, testId],
+    [shareCode, showResult, startAttempt, t, tCommon, testId],
   );
 
   // A guest's attempt is remembered here (id and secret), so signing in later keeps it.

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { ShareLink } from '@/components/ui/share-link';
 import { paths } from '@/config/paths';
 import { useHasSession } from '@/lib/current-user';
-import { sendResultMail, shareResult } from '../api';
+import { sendResultMail } from '../api/send-result-mail';
+import { shareResult } from '../api/share-result';
 import styles from './result-view.module.scss';
 
 export interface ResultViewProps {

@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResultDetailDto } from '@contract/player';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,7 +10,7 @@ import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useHasSession } from '@/lib/current-user';
-import { getResult } from '../api';
+import { useResult } from '../api/result';
 import { ResultView } from './result-view';
 import { ReviewView } from './review-view';
 import styles from './shared-result-screen.module.scss';
@@ -31,19 +30,13 @@ export interface SharedResultScreenProps {
 export function SharedResultScreen({ resultId, shareCode, backHref }: SharedResultScreenProps) {
   const { t, i18n } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
-  const [detail, setDetail] = useState<ResultDetailDto | null>(null);
-  const [error, setError] = useState<{ message: string; status: number | null } | null>(null);
+  const { data: detail, error: failure, isValidating, mutate } = useResult(resultId, shareCode);
+  // While "try again" is under way the page shows it loading, not the last failure.
+  const error =
+    failure && !isValidating
+      ? { message: apiErrorMessage(tCommon, failure), status: toApiError(failure).status }
+      : null;
   const [reviewing, setReviewing] = useState(false);
-
-  const load = useCallback(() => {
-    getResult(resultId, { shareCode }).then(setDetail, (err: unknown) =>
-      setError({ message: apiErrorMessage(tCommon, err), status: toApiError(err).status }),
-    );
-  }, [resultId, shareCode, tCommon]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
 
   if (error?.status === 403 || error?.status === 404) {
     return <ResultUnavailable kind={error.status === 403 ? 'forbidden' : 'notFound'} />;
@@ -53,14 +46,7 @@ export function SharedResultScreen({ resultId, shareCode, backHref }: SharedResu
       <div className={styles.state}>
         <Alert variant="error" title={t('resultPage.error')}>
           <p>{error.message}</p>
-          <Button
-            size="medium"
-            variant="outline"
-            onClick={() => {
-              setError(null);
-              load();
-            }}
-          >
+          <Button size="medium" variant="outline" onClick={() => void mutate()}>
             {t('resultPage.retry')}
           </Button>
         </Alert>

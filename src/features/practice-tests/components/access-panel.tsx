@@ -12,7 +12,7 @@ import { formatVnd, unitTestTitles } from '@/components/unit-test/labels';
 import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { useUseUnitTest } from '@/lib/catalogue/unit-tests';
+import { useUseUnitTest } from '@/lib/catalogue/use-unit-test';
 import { QUANTITY_USE_KEY, useQuantityLeft } from '@/lib/commerce/quantities';
 import { useHasSession } from '@/lib/current-user';
 import { shareTest } from '@/lib/sharing/share-test';
@@ -66,7 +66,7 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
   // A credit is spent only after the learner saw what is left afterwards and confirmed.
   const [confirming, setConfirming] = useState(false);
   const open = async () => {
-    if (await use.trigger({ id: test.id, slug: test.slug }, { useQuantity: state === 'gold' })) {
+    if (await use.trigger({ id: test.id, slug: test.slug, useQuantity: state === 'gold' })) {
       void mutate(QUANTITY_USE_KEY);
     }
     setConfirming(false);

@@ -6,7 +6,8 @@ import { UnitTestCard } from '@/components/unit-test/unit-test-card';
 import { cardCartFooter } from '@/features/cart';
 import { UnitTestCardSkeleton } from '@/components/unit-test/unit-test-card-skeleton';
 import { paths } from '@/config/paths';
-import { useUnitTestFacets, useUnitTests } from '@/lib/catalogue/unit-tests';
+import { useUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
+import { useUnitTests } from '@/lib/catalogue/unit-tests';
 import { FEATURED_EXAMS_QUERY, HUB_SECTIONS, hubTiles, type HubSectionKey, type HubTile } from '../data';
 import styles from './practice-tests-page.module.scss';
 

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { localized, unitTestTitles } from '@/components/unit-test/labels';
 import { RESUME_QUERY_PARAM } from '@/config/constants';
-import { useUnitTest } from '@/lib/catalogue/unit-tests';
+import { useUnitTest } from '@/lib/catalogue/unit-test';
 import { readLocalDraft, type CheckInfo } from '@/features/player';
 import { TestDetail } from './test-detail';
 import styles from './test-detail-screen.module.scss';

@@ -1,4 +1,6 @@
-import { getUnitTestFacets, getUnitTests, unitTestFacetsKey, unitTestsKey } from '@/lib/catalogue/unit-tests';
+import { catalogueKeys } from '@/lib/catalogue/keys';
+import { getUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
+import { getUnitTests } from '@/lib/catalogue/unit-tests';
 import { FEATURED_EXAMS_QUERY } from '../data';
 
 const SSR_API_TIMEOUT_MS = 4000;
@@ -11,7 +13,7 @@ export async function loadPracticeTestsFallback(): Promise<Record<string, unknow
     getUnitTests(FEATURED_EXAMS_QUERY, config),
   ]);
   const fallback: Record<string, unknown> = {};
-  if (facets.status === 'fulfilled') fallback[unitTestFacetsKey()] = facets.value;
-  if (featured.status === 'fulfilled') fallback[unitTestsKey(FEATURED_EXAMS_QUERY)] = featured.value;
+  if (facets.status === 'fulfilled') fallback[catalogueKeys.unitTestFacets()] = facets.value;
+  if (featured.status === 'fulfilled') fallback[catalogueKeys.unitTests(FEATURED_EXAMS_QUERY)] = featured.value;
   return fallback;
 }

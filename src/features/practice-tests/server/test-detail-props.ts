@@ -1,5 +1,6 @@
 import { toApiError } from '@/lib/api-client';
-import { getUnitTest, unitTestKey } from '@/lib/catalogue/unit-tests';
+import { catalogueKeys } from '@/lib/catalogue/keys';
+import { getUnitTest } from '@/lib/catalogue/unit-test';
 
 const SSR_API_TIMEOUT_MS = 4000;
 
@@ -12,7 +13,7 @@ export type TestDetailLoad = { notFound: true } | { notFound: false; fallback: R
 export async function loadTestDetail(idOrSlug: string): Promise<TestDetailLoad> {
   try {
     const test = await getUnitTest(idOrSlug, { timeout: SSR_API_TIMEOUT_MS });
-    return { notFound: false, fallback: { [unitTestKey(idOrSlug)]: test } };
+    return { notFound: false, fallback: { [catalogueKeys.unitTest(idOrSlug)]: test } };
   } catch (err) {
     const error = toApiError(err);
     if (error.code === 'NOT_FOUND' || error.status === 404) return { notFound: true };

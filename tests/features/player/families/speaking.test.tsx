@@ -1,14 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlaySpeakingQuestion, QuestionReviewDto } from '@contract/player';
 import Speaking from '@/features/player/questions/families/speaking';
-import { API_URL, server } from '../../../msw/server';
+import { server } from '../../../msw/server';
 import type { QuestionProps } from '@/features/player/questions/types';
 import { renderWithProviders } from '../../../test-utils';
 import { installMedia, uninstallMedia } from '../media/fake-media';
 import { stubPlayback } from './interactive-fixtures';
+import { speakingEndpoints } from '@contract/speaking';
+import { handle } from '../../../msw/handlers';
 
 const question: PlaySpeakingQuestion = {
   id: 'q19',
@@ -46,7 +48,7 @@ describe('SP speaking family', () => {
     const fields: Record<string, string> = {};
     let fileType = '';
     server.use(
-      http.post(`${API_URL}/itf/submit-speaking`, async ({ request }) => {
+      handle(speakingEndpoints.submitSpeaking, async ({ request }) => {
         const form = await request.formData();
         for (const key of ['attemptId', 'questionId', 'attemptSecret']) fields[key] = String(form.get(key));
         const file = form.get('file');
@@ -81,7 +83,7 @@ describe('SP speaking family', () => {
     installMedia();
     let calls = 0;
     server.use(
-      http.post(`${API_URL}/itf/submit-speaking`, () => {
+      handle(speakingEndpoints.submitSpeaking, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ result: false, code: 'INTERNAL_ERROR', message: 'boom' }, { status: 500 })

@@ -1,13 +1,15 @@
 import type { GradeDto } from '@contract/api';
 import { renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { getGrades, useGrades } from '@/features/catalogue/api/get-grades';
-import { catalogueKeys } from '@/features/catalogue/api/keys';
+import { catalogueKeys } from '@/lib/catalogue/keys';
+import { getGrades, useGrades } from '@/lib/grades';
 import { gradeDisplayName } from '@/lib/grade-display-name';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../msw/server';
+import { gradesEndpoints } from '@contract/grades';
+import { handle } from '../msw/handlers';
 
 const grades: GradeDto[] = [
   { id: 6, code: 'G6', name: 'Lớp 6', nameEn: 'Grade 6', schoolLevel: 'SECONDARY', gradeEduhomeId: 1006 },
@@ -20,7 +22,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe('grades', () => {
   it('getGrades returns the unwrapped list', async () => {
-    server.use(http.get(`${API_URL}/grades`, () => HttpResponse.json({ result: true, data: grades })));
+    server.use(handle(gradesEndpoints.list, () => HttpResponse.json({ result: true, data: grades })));
     await expect(getGrades()).resolves.toEqual(grades);
     expect(catalogueKeys.grades()).toBe('/grades');
   });
@@ -28,7 +30,7 @@ describe('grades', () => {
   it('useGrades loads the list once (guest request)', async () => {
     const headers: (string | null)[] = [];
     server.use(
-      http.get(`${API_URL}/grades`, ({ request }) => {
+      handle(gradesEndpoints.list, ({ request }) => {
         headers.push(request.headers.get('x-client-app-id'));
         return HttpResponse.json({ result: true, data: grades });
       }),

@@ -1,0 +1,28 @@
+/** GET /itf/unit-tests/owned (spec §7): the signed-in user's tests (My tests, the cart buttons). */
+import type { OwnedUnitTestDto } from '@contract/catalogue';
+import { CATALOGUE_PATHS } from '@contract/catalogue-paths';
+import useSWR from 'swr';
+import { apiClient, getData, type ApiError } from '../api-client';
+import { useHasSession } from '../current-user';
+import { catalogueKeys } from './keys';
+
+function getOwnedUnitTests(): Promise<OwnedUnitTestDto[]> {
+  return getData<OwnedUnitTestDto[]>(apiClient, CATALOGUE_PATHS.ownedUnitTests);
+}
+
+/** The signed-in user's tests; nothing is requested without a session. */
+export function useOwnedUnitTests() {
+  const signedIn = useHasSession();
+  const { data, error, isLoading, mutate } = useSWR<OwnedUnitTestDto[], ApiError>(
+    signedIn ? catalogueKeys.ownedUnitTests() : null,
+    getOwnedUnitTests,
+    { revalidateOnFocus: false },
+  );
+  return {
+    owned: signedIn ? data : undefined,
+    error: signedIn ? error : undefined,
+    isLoading: signedIn && isLoading,
+    signedIn,
+    mutate,
+  };
+}

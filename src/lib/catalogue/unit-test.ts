@@ -1,0 +1,26 @@
+/** GET /itf/unit-tests/{id or slug} (spec §7): one test, with what the caller may do with it. */
+import type { UnitTestDetailDto } from '@contract/catalogue';
+import type { AxiosRequestConfig } from 'axios';
+import useSWR from 'swr';
+import { apiClient, getData, type ApiError } from '../api-client';
+import { useHasSession } from '../current-user';
+import { catalogueKeys } from './keys';
+
+/** One test by numeric id or slug; rejects with an ApiError whose code is NOT_FOUND when absent. */
+export function getUnitTest(idOrSlug: number | string, config?: AxiosRequestConfig): Promise<UnitTestDetailDto> {
+  return getData<UnitTestDetailDto>(apiClient, catalogueKeys.unitTest(idOrSlug), undefined, config);
+}
+
+/**
+ * One test by id or slug (null fetches nothing). Revalidated on mount: whether the caller owns
+ * it and may take it depends on who is signed in, which the server-rendered copy does not know.
+ */
+export function useUnitTest(idOrSlug: number | string | null) {
+  const signedIn = useHasSession();
+  const { data, error, isLoading, mutate } = useSWR<UnitTestDetailDto, ApiError>(
+    idOrSlug === null || idOrSlug === '' ? null : catalogueKeys.unitTest(idOrSlug),
+    (key: string) => getData<UnitTestDetailDto>(apiClient, key),
+    { revalidateOnFocus: signedIn },
+  );
+  return { test: data, error, isLoading, mutate };
+}

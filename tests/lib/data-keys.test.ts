@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { accountKeys } from '@/features/account/api/keys';
+import { homeKeys } from '@/features/home/api/keys';
+import { myTestsKeys } from '@/features/my-tests/api/keys';
+import { playerKeys } from '@/features/player/api/keys';
+import { catalogueKeys } from '@/lib/catalogue/keys';
+import { pathWithQuery, queryPayload } from '@/lib/query-string';
+
+describe('SWR keys: one idiom, the API path with a canonical query string', () => {
+  it('sorts the query, leaves empty values out, and drops the ? when nothing is left', () => {
+    expect(pathWithQuery('/p', { b: 2, a: 'x', c: '', d: undefined, e: null, f: Number.NaN })).toBe('/p?a=x&b=2');
+    expect(pathWithQuery('/p', { a: '' })).toBe('/p');
+    expect(pathWithQuery('/p', undefined)).toBe('/p');
+    expect(queryPayload({ b: 2, a: 'x', c: '' })).toEqual({ a: 'x', b: '2' });
+  });
+
+  it('gives every key of every factory as a string', () => {
+    const keys = [
+      catalogueKeys.grades(),
+      catalogueKeys.unitTests({ page: 1, grade: 'G6' }),
+      catalogueKeys.unitTestFacets(),
+      catalogueKeys.unitTest('de 1'),
+      catalogueKeys.ownedUnitTests(),
+      catalogueKeys.memberships(),
+      catalogueKeys.saleAssets(),
+      catalogueKeys.banners({ type: 'POPUP', site: 'ENGLAB', status: 'ACTIVE' }),
+      catalogueKeys.appSetting('user-manual'),
+      homeKeys.openAttempts(),
+      homeKeys.recentResults(),
+      myTestsKeys.myResults(1, 10),
+      playerKeys.result(90),
+      accountKeys.profile(),
+      accountKeys.loginSessions(1),
+      accountKeys.quantityUse(),
+    ];
+    for (const key of keys) expect(key).toMatch(/^\/[^?]*(\?[^?]+)?$/);
+  });
+
+  it('keys the home’s latest results and My tests’ pages under the results path, apart', () => {
+    expect(homeKeys.recentResults()).toBe('/itf/unit-tests-result/mine?page=1&pageSize=3');
+    expect(myTestsKeys.myResults(2, 10)).toBe('/itf/unit-tests-result/mine?page=2&pageSize=10');
+    expect(catalogueKeys.memberships()).toBe('/sale-asset/memberships?roleCode=STUDENT');
+  });
+
+  it('keys a result read with a share code apart from the owner’s', () => {
+    expect(playerKeys.result(90)).toBe('/itf/unit-tests-result/90');
+    expect(playerKeys.result(90, 'R-abc')).toBe('/itf/unit-tests-result/90?shareCode=R-abc');
+  });
+});
