@@ -86,7 +86,21 @@ describe('join requests page', () => {
     expect(within(rejected).getByText('Declined')).toBeInTheDocument();
     expect(within(rejected).queryByRole('button')).not.toBeInTheDocument();
 
-    await userEvent.click(within(pending).getByRole('button', { name: 'Cancel request: Luyện thi 9C' }));
+    // Cancelling asks first: Escape keeps the request, nothing is sent.
+    const cancelButton = within(pending).getByRole('button', { name: 'Cancel request: Luyện thi 9C' });
+    await userEvent.click(cancelButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    expect(dialog).toHaveAccessibleDescription(/Your request to join Luyện thi 9C will be withdrawn/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Luyện thi 9C' })).toBeInTheDocument();
+
+    // Confirmed from the keyboard: the request goes and the list is read again.
+    await userEvent.click(cancelButton);
+    const again = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    within(again).getByRole('button', { name: 'Cancel request' }).focus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Luyện thi 9C' })).not.toBeInTheDocument());
     expect(deleted).toEqual(['1']);
     expect(notify.success).toHaveBeenCalledWith('Your request to join Luyện thi 9C was cancelled.');
