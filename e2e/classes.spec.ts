@@ -286,7 +286,12 @@ test.describe('classes', () => {
       await done.getByRole('link', { name: `${enClasses.assignment.action.result}: ${title}` }).click();
       await expect(page).toHaveURL(new RegExp(`/en/classes/${MEMBER_SLUG}/unit-test-results/`));
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-      await expect(page.getByRole('link', { name: enClasses.result.review })).toBeVisible();
+      // "Review my answers" opens the review of the answers, not the result's summary again.
+      await page.getByRole('link', { name: enClasses.result.review }).click();
+      await expect(page).toHaveURL(/\/en\/unit-test\/mine\/\d+\?view=review$/);
+      await expect(page.getByText(enPlayer.review.eyebrow, { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: enPlayer.review.back })).toBeVisible();
+      await expect(page.getByText(enPlayer.result.eyebrow, { exact: true })).toHaveCount(0);
 
       // The schedule: its due day lists it as submitted.
       const dueDay = new Date(dueAt).toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });

@@ -83,6 +83,10 @@ const ROUTE_PATTERNS = {
   apiGetThemeById: '/api/getthemebyid',
   apiTime: '/api/time',
 } as const;
+/** `/unit-test/mine/{id}?view=review` opens a result on its review rather than its summary. */
+export const RESULT_VIEW_QUERY_PARAM = 'view';
+export const RESULT_VIEW_REVIEW = 'review';
+
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -131,6 +135,9 @@ export const paths = {
   classReferences: (slug: string) => `/classes/${seg(slug)}/references`,
   myTests: '/unit-test/mine',
   myTestResult: (resultSlug: string) => `/unit-test/mine/${seg(resultSlug)}`,
+  /** The same result opened straight on the review of its answers. */
+  myTestReview: (resultSlug: string) =>
+    withQuery(`/unit-test/mine/${seg(resultSlug)}`, { [RESULT_VIEW_QUERY_PARAM]: RESULT_VIEW_REVIEW }),
   account: '/account',
   accountEdit: '/account/edit',
   accountOrders: '/account/orders',

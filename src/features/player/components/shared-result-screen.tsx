@@ -22,18 +22,25 @@ export interface SharedResultScreenProps {
   shareCode?: string | null;
   /** Where "back" goes on the owner's page. */
   backHref?: string;
+  /** Opens straight on the review (the owner's "review my answers" links), else on the summary. */
+  startWithReview?: boolean;
 }
 
 /**
  * One result: the owner sees it with the review; a visitor with a share code sees the score only
  * (the API never sends them the answers).
  */
-export function SharedResultScreen({ resultId, shareCode, backHref }: SharedResultScreenProps) {
+export function SharedResultScreen({
+  resultId,
+  shareCode,
+  backHref,
+  startWithReview = false,
+}: SharedResultScreenProps) {
   const { t, i18n } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
   const [detail, setDetail] = useState<ResultDetailDto | null>(null);
   const [error, setError] = useState<{ message: string; status: number | null } | null>(null);
-  const [reviewing, setReviewing] = useState(false);
+  const [reviewing, setReviewing] = useState(startWithReview);
 
   const load = useCallback(() => {
     getResult(resultId, { shareCode }).then(setDetail, (err: unknown) =>
