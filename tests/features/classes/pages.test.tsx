@@ -218,7 +218,7 @@ describe('analytics page', () => {
     expect(items.map((item) => item.getAttribute('data-status'))).toEqual(['RED', 'AMBER', 'GREEN', 'PENDING', 'NONE']);
     expect(within(items[0]!).getByText(/Needs practice/)).toBeInTheDocument();
     // Writing handed in is awaiting review, not "no answers"; speaking never answered has none.
-    expect(items[3]).toHaveTextContent(/^WritingAwaiting review · 1 answer awaiting the teacher's review/);
+    expect(items[3]).toHaveTextContent(/^WritingAwaiting the teacher's review \(1 answer\)Practise/);
     expect(items[4]).toHaveTextContent(/^SpeakingNo answers yet/);
     expect(within(status).getByRole('link', { name: 'Practise Reading' })).toHaveAttribute('href', '/explore?skill=RE');
 

@@ -384,10 +384,12 @@ function SkillStatusList({ data }: { data: SkillsDataDto }) {
           <div className={styles.statusMain}>
             <p className={styles.statusSkill}>{t(`skills.${skill.skill}`)}</p>
             <p className={styles.statusWord}>
-              {t(`analytics.status.${shownStatus(skill)}`)}
+              {t(`analytics.status.${shownStatus(skill)}`, { count: skill.pending })}
               {skill.percent !== null &&
                 ` · ${t('analytics.table.accuracy', { percent: skill.percent, correct: skill.correct, total: skill.total })}`}
-              {skill.pending > 0 && ` · ${t('analytics.status.pendingCount', { count: skill.pending })}`}
+              {skill.percent !== null &&
+                skill.pending > 0 &&
+                ` · ${t('analytics.status.pendingCount', { count: skill.pending })}`}
             </p>
           </div>
           <AppLink
