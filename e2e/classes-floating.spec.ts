@@ -51,11 +51,9 @@ async function expectNothingCovered(page: Page, stackLabel: string) {
     await expect.poll(() => coveredControls(page, stackLabel), { message: `scrolled to ${top}px` }).toEqual([]);
   }
   // At the end the page leaves the stack its room: the help button is there to tap.
-  const help = page
-    .getByRole('complementary', { name: stackLabel })
-    .getByRole('link', {
-      name: new RegExp(stackLabel === enCommon.floatingButtons.label ? 'User guide' : 'Hướng dẫn'),
-    });
+  const help = page.getByRole('complementary', { name: stackLabel }).getByRole('link', {
+    name: new RegExp(stackLabel === enCommon.floatingButtons.label ? 'User guide' : 'Hướng dẫn'),
+  });
   await expect(help).toBeVisible();
 }
 
