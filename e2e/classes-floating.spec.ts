@@ -80,6 +80,23 @@ test.describe('floating buttons on phones', () => {
     await expect(page.getByRole('button', { name: viCommerce.checkout.voucher.apply })).toBeVisible();
     await expectNothingCovered(page, viCommon.floatingButtons.label);
 
+    // Where the buttons stepped aside, the tab in the margin brings them back until the next scroll.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const stack = page.getByRole('complementary', { name: viCommon.floatingButtons.label });
+    const tab = stack.getByRole('button', { name: viCommon.floatingButtons.show });
+    const help = stack.getByRole('link', { name: new RegExp(viCommon.floatingButtons.help) });
+    await expect(tab).toBeVisible();
+    await expect(help).toBeHidden();
+    await tab.click();
+    await expect(help).toBeVisible();
+    await expect(tab).toHaveCount(0);
+    // Scrolled, the rule holds again: back at the top, the payment methods are under the corner.
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
+    await expect.poll(() => coveredControls(page, viCommon.floatingButtons.label)).toEqual([]);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(tab).toBeVisible();
+    await expect(help).toBeHidden();
+
     await signOutFromHeader(page, isMobile, DEMO_STUDENT.lastName);
     await expect
       .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
