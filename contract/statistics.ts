@@ -53,6 +53,10 @@ export const SkillStatisticSchema = Type.Object({
   total: Type.Integer({ description: 'Auto-scored questions of the skill in the range' }),
   percent: Nullable(Type.Integer()),
   status: StringEnum(SKILL_STATUSES, { description: 'GREEN ≥ 80 %, AMBER ≥ 50 %, RED below, NONE when total is 0' }),
+  pending: Type.Integer({
+    description:
+      'Answers of the skill in the range still awaiting a teacher’s review (writing, speaking): outside total',
+  }),
   series: Type.Array(SkillPointSchema, { description: 'One point per bucket from..to' }),
 });
 export type SkillStatisticDto = Static<typeof SkillStatisticSchema>;

@@ -78,7 +78,17 @@ function joinButton(page: Page) {
   });
 }
 
+/**
+ * On a phone the stack steps aside while the page's controls are under it (decision 0024): the
+ * end of the page always leaves it room.
+ */
+async function revealStack(page: Page) {
+  if ((page.viewportSize()?.width ?? 1440) > 767) return;
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+}
+
 async function openJoinForm(page: Page) {
+  await revealStack(page);
   await joinButton(page).click();
   const dialog = page.getByRole('dialog', { name: enJoin.modal.title });
   await expect(dialog).toBeVisible();
@@ -247,6 +257,29 @@ test.describe('classes', () => {
     }
   });
 
+  test('a guest who taps the join button logs in and is back on the same page with the join form open', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.setTimeout(60_000);
+    const student = await newStudent(request);
+    await page.goto('/en/explore?level=SECONDARY');
+    await revealStack(page);
+    await joinButton(page).click();
+    await expect(toast(page, 'Please log in before submitting a request to join the class.')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/login\?redirect=/);
+    await loginThroughForm(page, student.phone, student.password);
+
+    const dialog = page.getByRole('dialog', { name: enJoin.modal.title });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('textbox', { name: enJoin.modal.codeLabel })).toHaveValue('');
+    await expect(page).toHaveURL(/\/en\/explore\?level=SECONDARY$/);
+    await dialog.getByRole('button', { name: enJoin.modal.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await signOut(page, isMobile, student.fullName);
+  });
+
   test('an assigned test taken from the class page shows in the class results, the schedule and the analytics', async ({
     page,
     request,
@@ -286,7 +319,12 @@ test.describe('classes', () => {
       await done.getByRole('link', { name: `${enClasses.assignment.action.result}: ${title}` }).click();
       await expect(page).toHaveURL(new RegExp(`/en/classes/${MEMBER_SLUG}/unit-test-results/`));
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-      await expect(page.getByRole('link', { name: enClasses.result.review })).toBeVisible();
+      // "Review my answers" opens the review of the answers, not the result's summary again.
+      await page.getByRole('link', { name: enClasses.result.review }).click();
+      await expect(page).toHaveURL(/\/en\/unit-test\/mine\/\d+\?view=review$/);
+      await expect(page.getByText(enPlayer.review.eyebrow, { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: enPlayer.review.back })).toBeVisible();
+      await expect(page.getByText(enPlayer.result.eyebrow, { exact: true })).toHaveCount(0);
 
       // The schedule: its due day lists it as submitted.
       const dueDay = new Date(dueAt).toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });

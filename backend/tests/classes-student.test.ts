@@ -436,6 +436,50 @@ describe('class and student statistics (hand-computed fixture)', () => {
   });
 });
 
+describe('accuracy per skill while writing awaits review', () => {
+  it('counts answers awaiting review apart: a skill with only those is pending, not without answers', async () => {
+    const app = await createTestApp();
+    const s = await newStudent(app, '0987000031');
+    const resultId = await insertResult(app.db, {
+      userId: s.id,
+      unitTestId: 1006,
+      submittedAt: '2024-12-31T03:00:00.000Z',
+      questions: [{ id: 'q1', skill: 'GR', earned: 1 }],
+    });
+    // The same result with an essay handed in: PENDING_REVIEW, outside the score.
+    const row = await app.db
+      .selectFrom('unit_test_results')
+      .select('outcome_json')
+      .where('id', '=', resultId)
+      .executeTakeFirstOrThrow();
+    const outcome = JSON.parse(row.outcome_json) as { questions: unknown[] };
+    outcome.questions.push({
+      questionId: 'w1',
+      number: 2,
+      type: 'WR1',
+      skill: 'WR',
+      outcome: 'PENDING_REVIEW',
+      earnedPoints: 0,
+      maxPoints: 1,
+      parts: null,
+      wordCount: 120,
+    });
+    await app.db
+      .updateTable('unit_test_results')
+      .set({ outcome_json: JSON.stringify(outcome) })
+      .where('id', '=', resultId)
+      .execute();
+
+    const skills = dataOf<SkillsDataDto>(
+      await postJson(app.api, '/itf/statistic/student/skills', { from: '2024-12-30', to: '2025-01-01' }, s.headers),
+    );
+    const bySkill = new Map(skills.skills.map((skill) => [skill.skill, skill]));
+    expect(bySkill.get('WR')).toMatchObject({ correct: 0, total: 0, percent: null, status: 'NONE', pending: 1 });
+    expect(bySkill.get('GR')).toMatchObject({ correct: 1, total: 1, percent: 100, status: 'GREEN', pending: 0 });
+    expect(bySkill.get('SP')).toMatchObject({ total: 0, pending: 0 });
+  });
+});
+
 describe('the statistics’ arithmetic', () => {
   it('computes Pearson’s r, item statistics, weeks, statuses and streaks', () => {
     expect(pearson([1, 2, 3], [2, 4, 6])).toBeCloseTo(1);

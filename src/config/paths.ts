@@ -27,6 +27,10 @@ export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
+/** `/unit-test/mine/{id}?view=review` opens a result on its review rather than its summary. */
+export const RESULT_VIEW_QUERY_PARAM = 'view';
+export const RESULT_VIEW_REVIEW = 'review';
+
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -100,9 +104,11 @@ export const routes = {
   ),
   classReferences: dynamicPage('/classes/[slug]/references', (slug: string) => `/classes/${seg(slug)}/references`),
   myTests: page('/unit-test/mine'),
-  myTestResult: dynamicPage(
-    '/unit-test/mine/[resultSlug]',
-    (resultSlug: string) => `/unit-test/mine/${seg(resultSlug)}`,
+  /** A result; with `review`, opened straight on the review of its answers. */
+  myTestResult: dynamicPage('/unit-test/mine/[resultSlug]', (resultSlug: string, options: { review?: boolean } = {}) =>
+    withQuery(`/unit-test/mine/${seg(resultSlug)}`, {
+      [RESULT_VIEW_QUERY_PARAM]: options.review ? RESULT_VIEW_REVIEW : undefined,
+    }),
   ),
   account: page('/account'),
   accountEdit: page('/account/edit'),
@@ -176,7 +182,8 @@ export const paths = {
   classUnitTestResult: routes.classUnitTestResult.href,
   classReferences: routes.classReferences.href,
   myTests: routes.myTests.href(),
-  myTestResult: routes.myTestResult.href,
+  myTestResult: (resultSlug: string) => routes.myTestResult.href(resultSlug),
+  myTestReview: (resultSlug: string) => routes.myTestResult.href(resultSlug, { review: true }),
   account: routes.account.href(),
   accountEdit: routes.accountEdit.href(),
   accountOrders: routes.accountOrders.href(),

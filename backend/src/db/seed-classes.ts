@@ -1,18 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ClassJoinMode } from '@contract/class-rules';
 import { LIMITS, type SchoolLevel } from '@contract/constants';
-import type { QuestionOutcome } from '@contract/player';
+import type { PlayerAnswer } from '@contract/attempts';
 import { hashPassword } from '../lib/password';
-import { leavesOf, readTestContent, type StoredOutcome } from '../modules/attempts';
+import { leavesOf, readTestContent, scoreAttempt, storedOutcomeOf } from '../modules/attempts';
 import { storeReferenceFile } from '../modules/classes/reference-files';
-import { isAutoScored, scoreLeaf, summarize, type ScoredLeaf } from '../modules/scoring/score';
 import type { Database } from './database';
+import { seededAnswer } from './seed-answers';
 
 /**
  * Demo classes (issue 13), created once: a class is only made when its slug is free, so a
  * restart never duplicates or overwrites anything a teacher changed. Times are relative to
- * the first start. Seeded results are made from per-question outcomes (no answers are stored:
- * their review shows the outcome without the learner's answer).
+ * the first start. Seeded results are answered and scored like a submit, so their review shows
+ * the learner's answers.
  */
 
 /** Join codes of the demo classes, for e2e tests and the README. */
@@ -185,7 +185,11 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
     return id;
   }
 
-  /** A completed result of a test with per-question outcomes drawn at the learner's level. */
+  /**
+   * A completed result of a test, answered as a learner at `level` would (each auto-scored
+   * question right with that chance; a writing task answered, so it awaits review) and scored
+   * like a submit: its outcomes and the answers its review shows agree.
+   */
   async function seedResult(
     userId: number,
     unitTestId: number,
@@ -196,39 +200,17 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
     const test = await db.selectFrom('unit_tests').selectAll().where('id', '=', unitTestId).executeTakeFirst();
     if (!test) return null;
     const content = await readTestContent(db, unitTestId);
-    const leaves = leavesOf(content);
-    const scored: (ScoredLeaf & { number: number })[] = leaves.map((leaf) => {
-      const base = scoreLeaf(leaf.question, undefined);
-      if (!base.counted || !isAutoScored(leaf.question.type))
-        return { question: leaf.question, score: base, number: leaf.number };
-      const right = unit(`${userId}:${unitTestId}:${submittedAt}:${leaf.question.id}`) < level;
-      const outcome: QuestionOutcome = right ? 'CORRECT' : 'INCORRECT';
-      return {
-        question: leaf.question,
-        score: { ...base, outcome, earned: right ? base.max : 0, parts: null },
-        number: leaf.number,
-      };
-    });
-    const summary = summarize(scored);
-    const outcome: StoredOutcome = {
-      counts: summary.counts,
-      skills: summary.skills,
-      questions: scored.map(({ question, score, number }) => ({
-        questionId: question.id,
-        number,
-        type: question.type,
-        skill: question.skill,
-        outcome: score.outcome,
-        earnedPoints: score.earned,
-        maxPoints: score.max,
-        parts: null,
-        wordCount: null,
-      })),
-      recommendations: [],
-    };
+    const seed = randomBytes(16).toString('hex');
+    const answers: Record<string, PlayerAnswer> = {};
+    for (const { question } of leavesOf(content)) {
+      const right = unit(`${userId}:${unitTestId}:${submittedAt}:${question.id}`) < level;
+      const answer = seededAnswer(question, seed, right);
+      if (answer !== undefined) answers[question.id] = answer;
+    }
+    const scored = scoreAttempt({ content, seed, answers, uploads: new Map(), test });
+    const outcome = storedOutcomeOf(scored);
     const minutes = test.duration ?? 90;
     const startedAt = new Date(Date.parse(submittedAt) - Math.min(minutes, 20) * 60_000).toISOString();
-    const seed = randomBytes(16).toString('hex');
     const attempt = await db
       .insertInto('test_attempts')
       .values({
@@ -244,7 +226,7 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
         deadline_at: new Date(Date.parse(startedAt) + minutes * 60_000).toISOString(),
         duration_minutes: minutes,
         default_duration: test.duration === null ? 1 : 0,
-        answers_json: '{}',
+        answers_json: JSON.stringify(answers),
         current_question: null,
         flags_json: '[]',
         draft_revision: 0,
@@ -264,18 +246,18 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
         void_reason: null,
         closed_by: 'USER',
         late_answers_ignored: 0,
-        review_status: summary.counts.PENDING_REVIEW > 0 ? 'AWAITING_REVIEW' : 'COMPLETE',
-        score: summary.score,
-        percent: summary.percent,
-        earned_points: summary.earnedPoints,
-        max_points: summary.maxPoints,
-        question_count: scored.length,
-        correct_count: summary.counts.CORRECT,
+        review_status: scored.counts.PENDING_REVIEW > 0 ? 'AWAITING_REVIEW' : 'COMPLETE',
+        score: scored.score,
+        percent: scored.percent,
+        earned_points: scored.earnedPoints,
+        max_points: scored.maxPoints,
+        question_count: scored.questions.length,
+        correct_count: scored.counts.CORRECT,
         started_at: startedAt,
         submitted_at: submittedAt,
         time_taken_seconds: Math.min(minutes, 20) * 60,
         time_limit_seconds: minutes * 60,
-        answers_json: '{}',
+        answers_json: JSON.stringify(answers),
         outcome_json: JSON.stringify(outcome),
       })
       .returning('id')
@@ -383,13 +365,32 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
     }
     // Upcoming.
     await assign(memberClass, 1008, at(3 * DAY), at(10 * DAY), false, null);
-    // Practice outside the class on three days in a row: the analytics and the streak.
-    for (const [days, testId] of [
-      [4, 1015],
-      [2, 1015],
-      [1, 1006],
+    // Practice outside the class over the last twelve weeks, getting better, across listening,
+    // reading, pronunciation, grammar and vocabulary (the accuracy per skill draws real lines),
+    // an essay still awaiting the teacher's review, and the last days in a row for the streak.
+    for (const [days, testId, level] of [
+      [80, 1020, 0.45],
+      [75, 1015, 0.5],
+      [70, 1018, 0.5],
+      [66, 1004, 0.55],
+      [61, 1016, 0.5],
+      [56, 1011, 0.6],
+      [52, 1015, 0.55],
+      [47, 2011, 0.6],
+      [43, 1020, 0.6],
+      [38, 1002, 0.65],
+      [33, 1016, 0.6],
+      [29, 1003, 0.7],
+      [24, 1015, 0.65],
+      [20, 1018, 0.7],
+      [15, 1020, 0.75],
+      [11, 1011, 0.75],
+      [6, 1005, 0.8],
+      [4, 1015, 0.6],
+      [2, 1015, 0.6],
+      [1, 1006, 0.6],
     ] as const) {
-      await seedResult(student, testId, 0.6, at(-days * DAY));
+      await seedResult(student, testId, level, at(-days * DAY));
     }
     for (const reference of [
       {

@@ -1,7 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
 import { JoinClassButton } from '@/features/classes';
+import { withJoinClassRequest } from '@/features/classes/hooks/use-join-class-link';
 import { clearSession, setSession } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
@@ -43,13 +45,35 @@ describe('JoinClassButton (spec §2, §4, §6)', () => {
     expect(await screen.findByRole('textbox', { name: /Class code/ })).toHaveValue('');
   });
 
-  it('signed out: the login-required toast in the words of §8, then the auth route', async () => {
-    const nav = at('/explore');
+  it('signed out: the login-required toast in the words of §8, then login, coming back to this page with the form', async () => {
+    const nav = at('/classes/mine', { tab: '2' });
     await renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Join a class' }));
     expect(notify.info).toHaveBeenCalledWith('Please log in before submitting a request to join the class.');
-    expect(nav.push).toHaveBeenCalledWith('/auth');
+    expect(nav.push).toHaveBeenCalledWith(
+      `/login?redirect=${encodeURIComponent('/classes/mine?tab=2&joinClassRequest=')}`,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('back from signing in: the empty join parameter opens the empty form on that page and leaves the URL', async () => {
+    setSession({ accessToken: 'a', refreshToken: 'r' });
+    const nav = at('/classes/mine', { tab: '2', joinClassRequest: '' });
+    await renderButton();
+    expect(await screen.findByRole('textbox', { name: /Class code/ })).toHaveValue('');
+    expect(nav.replace).toHaveBeenCalledTimes(1);
+    expect(nav.replace).toHaveBeenCalledWith({ pathname: '/classes/mine', query: { tab: '2' } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
+  });
+
+  it('the way back is always a path of this site', () => {
+    expect(paths.loginWithRedirect(withJoinClassRequest('/explore#top'))).toBe(
+      `/login?redirect=${encodeURIComponent('/explore?joinClassRequest=')}`,
+    );
+    expect(paths.loginWithRedirect('//evil.example/?joinClassRequest=')).toBe('/login');
+    expect(paths.loginWithRedirect('/\\evil.example')).toBe('/login');
   });
 
   it('home with the join parameter: the form opens prefilled and the parameter leaves the URL without reload', async () => {
@@ -64,13 +88,15 @@ describe('JoinClassButton (spec §2, §4, §6)', () => {
     });
   });
 
-  it('the join parameter on another page is left alone', async () => {
+  it('the join parameter on another page with the stack opens the form there too', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r' });
     const nav = at('/explore', { joinClassRequest: 'LINK23' });
     await renderButton();
-    await screen.findByRole('button', { name: 'Join a class' });
-    expect(nav.replace).not.toHaveBeenCalled();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Class code/ })).toHaveValue('LINK23');
+    expect(nav.replace).toHaveBeenCalledWith({ pathname: '/explore', query: {} }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
   });
 
   it('signed out with a join link: told to log in and sent to login, coming back to the link afterwards', async () => {

@@ -86,7 +86,21 @@ describe('join requests page', () => {
     expect(within(rejected).getByText('Declined')).toBeInTheDocument();
     expect(within(rejected).queryByRole('button')).not.toBeInTheDocument();
 
-    await userEvent.click(within(pending).getByRole('button', { name: 'Cancel request: Luyện thi 9C' }));
+    // Cancelling asks first: Escape keeps the request, nothing is sent.
+    const cancelButton = within(pending).getByRole('button', { name: 'Cancel request: Luyện thi 9C' });
+    await userEvent.click(cancelButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    expect(dialog).toHaveAccessibleDescription(/Your request to join Luyện thi 9C will be withdrawn/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Luyện thi 9C' })).toBeInTheDocument();
+
+    // Confirmed from the keyboard: the request goes and the list is read again.
+    await userEvent.click(cancelButton);
+    const again = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    within(again).getByRole('button', { name: 'Cancel request' }).focus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Luyện thi 9C' })).not.toBeInTheDocument());
     expect(deleted).toEqual(['1']);
     expect(notify.success).toHaveBeenCalledWith('Your request to join Luyện thi 9C was cancelled.');
@@ -109,10 +123,44 @@ describe('analytics page', () => {
   const skills: SkillsDataDto = {
     bucket: 'week',
     skills: [
-      { skill: 'LI', correct: 9, total: 10, percent: 90, status: 'GREEN', series: series([90, null, null]) },
-      { skill: 'RE', correct: 3, total: 10, percent: 30, status: 'RED', series: series([30, null, null]) },
-      { skill: 'GR', correct: 6, total: 10, percent: 60, status: 'AMBER', series: series([null, 60, null]) },
-      { skill: 'WR', correct: 0, total: 0, percent: null, status: 'NONE', series: series([null, null, null]) },
+      {
+        skill: 'LI',
+        correct: 9,
+        total: 10,
+        percent: 90,
+        status: 'GREEN',
+        pending: 0,
+        series: series([90, null, null]),
+      },
+      { skill: 'RE', correct: 3, total: 10, percent: 30, status: 'RED', pending: 0, series: series([30, null, null]) },
+      {
+        skill: 'GR',
+        correct: 6,
+        total: 10,
+        percent: 60,
+        status: 'AMBER',
+        pending: 0,
+        series: series([null, 60, null]),
+      },
+      // An essay handed in, not marked yet.
+      {
+        skill: 'WR',
+        correct: 0,
+        total: 0,
+        percent: null,
+        status: 'NONE',
+        pending: 1,
+        series: series([null, null, null]),
+      },
+      {
+        skill: 'SP',
+        correct: 0,
+        total: 0,
+        percent: null,
+        status: 'NONE',
+        pending: 0,
+        series: series([null, null, null]),
+      },
     ],
   };
   const mission: CountMissionDto = {
@@ -167,14 +215,58 @@ describe('analytics page', () => {
 
     const status = screen.getByRole('heading', { name: 'Where to practise' }).closest('section')!;
     const items = within(status).getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('data-status'))).toEqual(['RED', 'AMBER', 'GREEN', 'NONE']);
+    expect(items.map((item) => item.getAttribute('data-status'))).toEqual(['RED', 'AMBER', 'GREEN', 'PENDING', 'NONE']);
     expect(within(items[0]!).getByText(/Needs practice/)).toBeInTheDocument();
+    // Writing handed in is awaiting review, not "no answers"; speaking never answered has none.
+    expect(items[3]).toHaveTextContent(/^WritingAwaiting the teacher's review \(1 answer\)Practise/);
+    expect(items[4]).toHaveTextContent(/^SpeakingNo answers yet/);
     expect(within(status).getByRole('link', { name: 'Practise Reading' })).toHaveAttribute('href', '/explore?skill=RE');
 
     // "Show as table" shows a table instead of its chart.
     await userEvent.click(screen.getAllByRole('button', { name: 'Show as table' })[0]!);
     expect(screen.getAllByTestId('chart')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Show as chart' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('analytics page without scored answers', () => {
+  it('says so instead of drawing an empty accuracy chart', async () => {
+    const empty = (skill: SkillsDataDto['skills'][number]['skill']) => ({
+      skill,
+      correct: 0,
+      total: 0,
+      percent: null,
+      status: 'NONE' as const,
+      pending: 0,
+      series: [{ date: '2026-11-23', correct: 0, total: 0, percent: null }],
+    });
+    server.use(
+      http.post(`${API_URL}/itf/statistic/student/count-by-date`, () =>
+        HttpResponse.json({ result: true, data: { days: [{ date: '2026-11-26', count: 0 }], total: 0 } }),
+      ),
+      http.post(`${API_URL}/itf/statistic/student/skills`, () =>
+        HttpResponse.json({ result: true, data: { bucket: 'week', skills: [empty('LI'), empty('GR')] } }),
+      ),
+      http.post(`${API_URL}/itf/statistic/student/count-mission`, () =>
+        HttpResponse.json({
+          result: true,
+          data: {
+            assignedTotal: 0,
+            assignedDone: 0,
+            onTime: 0,
+            late: 0,
+            missed: 0,
+            open: 0,
+            upcoming: 0,
+            streak: { current: 0, longest: 0, todayDone: false, lastActiveDate: null },
+          },
+        }),
+      ),
+    );
+    router.current = createRouterMock({ pathname: '/classes/analytics' });
+    await renderWithProviders(<AnalyticsPage />, { i18n: await createTestI18n('en') });
+    expect(await screen.findByText('No scored answers yet: finish a test to see your accuracy.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Accuracy per skill, week by week' })).not.toBeInTheDocument();
   });
 });
 

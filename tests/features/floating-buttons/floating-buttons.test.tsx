@@ -166,3 +166,51 @@ describe('HelpButton', () => {
     expect(screen.getByText('Hướng dẫn sử dụng', { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
   });
 });
+
+describe('FloatingButtons on a phone, over the page’s controls', () => {
+  const phone = (query: string) => ({
+    matches: query === '(max-width: 767px)',
+    media: query,
+    onchange: null,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  });
+
+  it('steps aside behind an edge tab that brings the buttons back until the page is scrolled', async () => {
+    serveManual();
+    on('/account');
+    window.matchMedia = vi.fn(phone) as unknown as typeof window.matchMedia;
+    // Every box in the same spot: the page's button lies under the stack's buttons.
+    const box = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      left: 330,
+      top: 780,
+      right: 374,
+      bottom: 824,
+      width: 44,
+      height: 44,
+      x: 330,
+      y: 780,
+    } as DOMRect);
+    try {
+      await renderWithProviders(
+        <>
+          <button type="button">Áp dụng</button>
+          <FloatingButtons slots={SLOTS} />
+        </>,
+      );
+      const stack = screen.getByRole('complementary', { name: 'Tiện ích nhanh' });
+      await vi.waitFor(() => expect(stack).toHaveAttribute('data-aside'));
+      await userEvent.click(within(stack).getByRole('button', { name: 'Hiện tiện ích nhanh' }));
+      expect(stack).not.toHaveAttribute('data-aside');
+      expect(within(stack).queryByRole('button', { name: 'Hiện tiện ích nhanh' })).not.toBeInTheDocument();
+      scrollTo(100);
+      await vi.waitFor(() => expect(stack).toHaveAttribute('data-aside'));
+    } finally {
+      box.mockRestore();
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+});

@@ -6,6 +6,14 @@ export { createLifecycle, type AttemptsService, type RecordingAccess, type Resul
 export { attemptsRoutes } from './routes';
 export { resultsRoutes } from './results-routes';
 export { callerOf, optionalAuth, type Caller } from './caller';
-export { parseOutcome, recordingUrlOf, toResultDto, type StoredOutcome } from './outcome';
+export {
+  correctAnswerOf,
+  parseOutcome,
+  recordingUrlOf,
+  scoreAttempt,
+  storedOutcomeOf,
+  toResultDto,
+  type StoredOutcome,
+} from './outcome';
 export { readTestContent } from './content';
 export { leavesOf } from './attempt-view';

@@ -205,7 +205,7 @@ export interface ReviewInput {
   recordingUrl: (uploadId: number) => string | null;
 }
 
-function correctAnswerOf(
+export function correctAnswerOf(
   question: LeafQuestion,
   seed: string,
 ): { correct: PlayerAnswer | null; accepted: Record<string, string[]> | null } {

@@ -59,15 +59,17 @@ export function createStatisticsService({ db, clock }: { db: Database; clock: Cl
       const buckets = [...new Set(range.days.map(bucketOf))];
       const tally = new Map<
         Skill,
-        { correct: number; total: number; by: Map<string, { correct: number; total: number }> }
-      >(SKILLS.map((skill) => [skill, { correct: 0, total: 0, by: new Map() }]));
+        { correct: number; total: number; pending: number; by: Map<string, { correct: number; total: number }> }
+      >(SKILLS.map((skill) => [skill, { correct: 0, total: 0, pending: 0, by: new Map() }]));
       for (const row of await completedResults(userId, range)) {
         const key = bucketOf(localDay(row.submitted_at, range.offsetMinutes));
         for (const question of parseOutcome(row).questions) {
-          if (!isAutoScored(question.type) || question.outcome === 'PENDING_REVIEW' || question.outcome === 'UNSCORED')
-            continue;
           const skill = tally.get(question.skill);
           if (!skill) continue;
+          // Writing or speaking handed in: not scored yet, but not "no answer" either.
+          if (question.outcome === 'PENDING_REVIEW') skill.pending += 1;
+          if (!isAutoScored(question.type) || question.outcome === 'PENDING_REVIEW' || question.outcome === 'UNSCORED')
+            continue;
           const correct = question.outcome === 'CORRECT' ? 1 : 0;
           skill.correct += correct;
           skill.total += 1;
@@ -80,7 +82,7 @@ export function createStatisticsService({ db, clock }: { db: Database; clock: Cl
       return {
         bucket,
         skills: SKILLS.map((skill) => {
-          const t = tally.get(skill) ?? { correct: 0, total: 0, by: new Map() };
+          const t = tally.get(skill) ?? { correct: 0, total: 0, pending: 0, by: new Map() };
           const percent = percentOf(t.correct, t.total);
           return {
             skill,
@@ -88,6 +90,7 @@ export function createStatisticsService({ db, clock }: { db: Database; clock: Cl
             total: t.total,
             percent,
             status: statusOfPercent(percent),
+            pending: t.pending,
             series: buckets.map((date) => {
               const point = t.by.get(date) ?? { correct: 0, total: 0 };
               return {

@@ -1,4 +1,4 @@
-import type { CountByDateDto, CountMissionDto, SkillsDataDto } from '@contract/classes-api';
+import type { CountByDateDto, CountMissionDto, SkillStatisticDto, SkillsDataDto } from '@contract/classes-api';
 import type { ChartConfiguration, ChartType } from 'chart.js';
 import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
@@ -12,6 +12,7 @@ import {
   MISSION_PARTS,
   missionPercent,
   SKILL_COLORS,
+  SKILL_LINES,
   skillsByNeed,
   skillsWithData,
 } from '../utils/analytics';
@@ -307,12 +308,16 @@ function SkillsChart({ data }: { data: SkillsDataDto }) {
           data: skill.series.map((point) => point.percent),
           borderColor: SKILL_COLORS[skill.skill],
           backgroundColor: SKILL_COLORS[skill.skill],
+          borderDash: SKILL_LINES[skill.skill].dash,
+          pointStyle: SKILL_LINES[skill.skill].point,
+          pointRadius: 4,
           spanGaps: true,
           tension: 0.25,
         })),
       },
       options: {
-        plugins: { legend: { position: 'bottom' } },
+        // The legend shows each skill's point shape too, not its colour alone.
+        plugins: { legend: { position: 'bottom', labels: { usePointStyle: true } } },
         scales: { y: { min: 0, max: 100, ticks: { callback: (value) => `${value}%` } } },
       },
     }),
@@ -364,19 +369,27 @@ function SkillsChart({ data }: { data: SkillsDataDto }) {
   );
 }
 
+/** A skill without scored answers but with answers handed in (writing, speaking) awaits review. */
+function shownStatus(skill: SkillStatisticDto): SkillStatisticDto['status'] | 'PENDING' {
+  return skill.status === 'NONE' && skill.pending > 0 ? 'PENDING' : skill.status;
+}
+
 function SkillStatusList({ data }: { data: SkillsDataDto }) {
   const { t } = useTranslation('classes');
   return (
     <ul className={styles.statusList}>
       {skillsByNeed(data.skills).map((skill) => (
-        <li key={skill.skill} className={styles.statusItem} data-status={skill.status}>
+        <li key={skill.skill} className={styles.statusItem} data-status={shownStatus(skill)}>
           <span className={styles.statusDot} aria-hidden="true" />
           <div className={styles.statusMain}>
             <p className={styles.statusSkill}>{t(`skills.${skill.skill}`)}</p>
             <p className={styles.statusWord}>
-              {t(`analytics.status.${skill.status}`)}
+              {t(`analytics.status.${shownStatus(skill)}`, { count: skill.pending })}
               {skill.percent !== null &&
                 ` · ${t('analytics.table.accuracy', { percent: skill.percent, correct: skill.correct, total: skill.total })}`}
+              {skill.percent !== null &&
+                skill.pending > 0 &&
+                ` · ${t('analytics.status.pendingCount', { count: skill.pending })}`}
             </p>
           </div>
           <AppLink

@@ -84,7 +84,7 @@ function ResultBody({ data }: { data: AssignmentResultDto }) {
                 </div>
               </dl>
             </div>
-            <Button href={paths.myTestResult(String(myResult.id))} size="medium" variant="outline">
+            <Button href={paths.myTestReview(String(myResult.id))} size="medium" variant="outline">
               {t('result.review')}
             </Button>
           </>

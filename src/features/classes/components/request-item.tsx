@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatDateTime } from '@/lib/dates';
@@ -12,10 +13,14 @@ import styles from './classes.module.scss';
 
 const TONE = { PENDING: 'warning', ACCEPTED: 'success', REJECTED: 'danger' } as const;
 
-/** One join request: the class, when it was sent and decided, its state; a pending one can be cancelled. */
+/**
+ * One join request: the class, when it was sent and decided, its state; a pending one can be
+ * cancelled, once the student confirms it in a dialog (Escape or "keep" leaves it waiting).
+ */
 export function RequestItem({ item, onChanged }: { item: JoinRequestDto; onChanged: () => void }) {
   const { t } = useTranslation('classes');
   const { t: tCommon } = useTranslation('common');
+  const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
 
   const cancel = async () => {
@@ -23,13 +28,16 @@ export function RequestItem({ item, onChanged }: { item: JoinRequestDto; onChang
     try {
       await cancelJoinRequest(item.id);
       notify.success(t('requests.cancelled', { name: item.class.name }));
-      onChanged();
     } catch (error) {
       notify.error(apiErrorMessage(tCommon, error));
-      onChanged();
     } finally {
       setCancelling(false);
+      setConfirming(false);
+      onChanged();
     }
+  };
+  const keep = () => {
+    if (!cancelling) setConfirming(false);
   };
 
   return (
@@ -58,14 +66,32 @@ export function RequestItem({ item, onChanged }: { item: JoinRequestDto; onChang
           <Button
             size="small"
             variant="outline"
-            loading={cancelling}
-            onClick={() => void cancel()}
+            onClick={() => setConfirming(true)}
             aria-label={`${t('requests.cancel')}: ${item.class.name}`}
           >
             {t('requests.cancel')}
           </Button>
         )}
       </div>
+      <Modal
+        open={confirming}
+        onClose={keep}
+        size="small"
+        closeOnOverlayClick={!cancelling}
+        closeOnEscape={!cancelling}
+        title={t('requests.confirmCancel.title')}
+        description={t('requests.confirmCancel.description', { name: item.class.name })}
+        footer={
+          <div className={styles.dialogActions}>
+            <Button variant="ghost" size="medium" onClick={keep} disabled={cancelling}>
+              {t('requests.confirmCancel.keep')}
+            </Button>
+            <Button variant="danger" size="medium" loading={cancelling} onClick={() => void cancel()}>
+              {t('requests.confirmCancel.confirm')}
+            </Button>
+          </div>
+        }
+      />
     </li>
   );
 }

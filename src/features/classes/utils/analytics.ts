@@ -2,15 +2,33 @@
 import type { CountMissionDto, SkillStatisticDto, SkillStatus } from '@contract/classes-api';
 import type { Skill } from '@contract/constants';
 
-/** Ink colours of the skills (the tokens' $skill-colors), so a skill looks the same everywhere. */
+/**
+ * Ink colours of the skills: the tokens' $skill-colors (a test keeps them equal), so a skill looks
+ * the same everywhere, each at least 4.5:1 on white.
+ */
 export const SKILL_COLORS: Record<Skill, string> = {
   LI: '#1c41b8',
-  RE: '#c2410c',
+  RE: '#9a3412',
   PR: '#5b21b6',
   GR: '#15803d',
-  VO: '#0f766e',
+  VO: '#0e7490',
   SP: '#9d174d',
   WR: '#854d0e',
+};
+
+/**
+ * Line patterns of the skills in charts: two skills whose inks are near in hue (listening and
+ * pronunciation, reading and writing) are also told apart by their line and point, not by
+ * colour alone.
+ */
+export const SKILL_LINES: Record<Skill, { dash: number[]; point: 'circle' | 'rect' | 'triangle' | 'rectRot' }> = {
+  LI: { dash: [], point: 'circle' },
+  RE: { dash: [], point: 'rect' },
+  PR: { dash: [6, 4], point: 'triangle' },
+  GR: { dash: [], point: 'rectRot' },
+  VO: { dash: [2, 3], point: 'circle' },
+  SP: { dash: [], point: 'triangle' },
+  WR: { dash: [6, 4], point: 'rectRot' },
 };
 
 export const MISSION_PARTS = ['onTime', 'late', 'missed', 'open'] as const;

@@ -21,13 +21,20 @@ export interface SharedResultScreenProps {
   shareCode?: string | null;
   /** Where "back" goes on the owner's page. */
   backHref?: string;
+  /** Opens straight on the review (the owner's "review my answers" links), else on the summary. */
+  startWithReview?: boolean;
 }
 
 /**
  * One result: the owner sees it with the review; a visitor with a share code sees the score only
  * (the API never sends them the answers).
  */
-export function SharedResultScreen({ resultId, shareCode, backHref }: SharedResultScreenProps) {
+export function SharedResultScreen({
+  resultId,
+  shareCode,
+  backHref,
+  startWithReview = false,
+}: SharedResultScreenProps) {
   const { t, i18n } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
   const { data: detail, error: failure, isValidating, mutate } = useResult(resultId, shareCode);
@@ -36,7 +43,7 @@ export function SharedResultScreen({ resultId, shareCode, backHref }: SharedResu
     failure && !isValidating
       ? { message: apiErrorMessage(tCommon, failure), status: toApiError(failure).status }
       : null;
-  const [reviewing, setReviewing] = useState(false);
+  const [reviewing, setReviewing] = useState(startWithReview);
 
   if (error?.status === 403 || error?.status === 404) {
     return <ResultUnavailable kind={error.status === 403 ? 'forbidden' : 'notFound'} />;

@@ -3,18 +3,20 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { DEFAULT_LOCALE } from '@contract/constants';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { SharedResultScreen } from '@/features/player/lazy/shared-result-screen';
-import { paths } from '@/config/paths';
+import { paths, RESULT_VIEW_QUERY_PARAM, RESULT_VIEW_REVIEW } from '@/config/paths';
 
 interface MyResultRouteProps {
   resultId: number;
+  /** `?view=review`: open on the review of the answers rather than the summary. */
+  review: boolean;
 }
 
 /** One of the user's results with its review (the API checks that it is theirs). */
-export default function MyResultRoute({ resultId }: MyResultRouteProps) {
-  return <SharedResultScreen key={resultId} resultId={resultId} backHref={paths.myTests} />;
+export default function MyResultRoute({ resultId, review }: MyResultRouteProps) {
+  return <SharedResultScreen key={resultId} resultId={resultId} backHref={paths.myTests} startWithReview={review} />;
 }
 
-export const getServerSideProps: GetServerSideProps<MyResultRouteProps> = async ({ locale, params }) => {
+export const getServerSideProps: GetServerSideProps<MyResultRouteProps> = async ({ locale, params, query }) => {
   const raw = params?.resultSlug;
   const resultId = typeof raw === 'string' && /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : null;
   if (resultId === null) return { notFound: true };
@@ -28,6 +30,7 @@ export const getServerSideProps: GetServerSideProps<MyResultRouteProps> = async 
         'question-media',
       ])),
       resultId,
+      review: query[RESULT_VIEW_QUERY_PARAM] === RESULT_VIEW_REVIEW,
     },
   };
 };

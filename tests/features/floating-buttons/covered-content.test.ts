@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { stackClearance, stackCoversContent } from '@/features/floating-buttons/utils/covered-content';
+
+type Box = { left: number; top: number; width: number; height: number };
+
+function place(element: HTMLElement, box: Box) {
+  element.getBoundingClientRect = () =>
+    ({
+      ...box,
+      x: box.left,
+      y: box.top,
+      right: box.left + box.width,
+      bottom: box.top + box.height,
+      toJSON: () => box,
+    }) as DOMRect;
+}
+
+/** A phone-sized page: the stack's two 44 px buttons in the bottom-right corner of 390 × 844. */
+function stack(): HTMLElement {
+  const aside = document.createElement('aside');
+  for (const [i, top] of [728, 784].entries()) {
+    const slot = document.createElement('div');
+    slot.dataset.slot = `s${i}`;
+    slot.append(document.createElement('button'));
+    place(slot, { left: 330, top, width: 44, height: 44 });
+    aside.append(slot);
+  }
+  document.body.append(aside);
+  return aside;
+}
+
+function control(tag: 'button' | 'a' | 'label' | 'p', box: Box): HTMLElement {
+  const element = document.createElement(tag);
+  if (tag === 'a') element.setAttribute('href', '/x');
+  place(element, box);
+  document.body.append(element);
+  return element;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('what the floating stack covers on a phone', () => {
+  it('a button, link or label under one of its buttons, or touching it', () => {
+    const aside = stack();
+    control('button', { left: 16, top: 740, width: 358, height: 48 }); // a full-width button's right end
+    expect(stackCoversContent(aside)).toBe(true);
+  });
+
+  it('not a control clear of it, nor text, nor its own buttons', () => {
+    const aside = stack();
+    control('a', { left: 16, top: 700, width: 200, height: 24 });
+    control('p', { left: 16, top: 740, width: 358, height: 60 });
+    control('label', { left: 16, top: 400, width: 358, height: 60 });
+    expect(stackCoversContent(aside)).toBe(false);
+    control('label', { left: 300, top: 780, width: 28, height: 20 }); // 2 px from a button: a thumb hits both
+    expect(stackCoversContent(aside)).toBe(true);
+  });
+
+  it('reserves its height plus a gap at the end of the page', () => {
+    const aside = stack();
+    expect(stackClearance(aside, 844, 12)).toBe(844 - 728 + 12);
+    aside.replaceChildren();
+    expect(stackClearance(aside, 844, 12)).toBeNull();
+  });
+});
