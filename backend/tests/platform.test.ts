@@ -187,6 +187,7 @@ describe('API documentation', () => {
       '/itf/lc-speech/submit',
       '/itf/orders',
       '/itf/orders/detail/{transNo}',
+      '/itf/orders/{transNo}/cancel',
       '/itf/right-edu/submit',
       '/itf/statistic/student/count-by-date',
       '/itf/statistic/student/count-mission',
