@@ -129,17 +129,19 @@ test.describe('scroll-to-top button', () => {
     test(`appears past 40 px on ${path} and scrolls back up`, async ({ page, isMobile }) => {
       await page.goto(path);
       const button = page.getByRole('button', { name: label });
+      // On a phone the buttons step aside over the page's cards; the page's end leaves them room.
+      const scrollPastThreshold = () =>
+        page.evaluate(
+          (end) => window.scrollTo({ top: end ? document.body.scrollHeight : 600, behavior: 'instant' }),
+          isMobile,
+        );
       await expect(button).toBeHidden();
-      await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+      await scrollPastThreshold();
       await expect(button).toBeVisible();
       // Back under the 40 px threshold, it goes again (a change awaited, not a pause).
       await page.evaluate(() => window.scrollTo({ top: 30, behavior: 'instant' }));
       await expect(button).toBeHidden();
-      // On a phone the buttons step aside over the page's cards; the page's end leaves them room.
-      await page.evaluate(
-        (end) => window.scrollTo({ top: end ? document.body.scrollHeight : 600, behavior: 'instant' }),
-        isMobile,
-      );
+      await scrollPastThreshold();
       await expect(button).toBeVisible();
       await button.click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
