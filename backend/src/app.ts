@@ -7,9 +7,13 @@ import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
-import { createUsersRepository } from './modules/account/repository';
-import { accountRoutes } from './modules/account/routes';
-import { createAccountService, createUserDtoMapper, type AccountService } from './modules/account/service';
+import {
+  accountRoutes,
+  createAccountService,
+  createUserDtoMapper,
+  createUsersRepository,
+  type AccountService,
+} from './modules/account';
 import {
   attemptsRoutes,
   createLifecycle,
@@ -17,49 +21,64 @@ import {
   type AttemptsService,
   type ResultsService,
 } from './modules/attempts';
-import { classesRoutes } from './modules/classes/routes';
-import { createClassesService, type ClassesService } from './modules/classes/service';
-import { createStatisticsService, type StatisticsService } from './modules/classes/statistics';
-import { createTeacherService, type TeacherService } from './modules/classes/teacher';
-import { authRoutes } from './modules/auth/routes';
-import { createCatalogueRepository } from './modules/catalogue/repository';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { createCatalogueService, type CatalogueService } from './modules/catalogue/service';
-import { createAuthService, type AuthService } from './modules/auth/service';
-import { createGradesRepository } from './modules/grades/repository';
-import { gradesRoutes } from './modules/grades/routes';
-import { createGradesService, type GradesService } from './modules/grades/service';
-import { healthRoutes } from './modules/health/routes';
-import { mailOutboxRoutes } from './modules/mail/routes';
-import { createMailOutbox, createOutboxMailer, type MailOutbox, type Mailer } from './modules/mail/mailer';
-import { mediaRoutes } from './modules/media/routes';
-import { otpOutboxRoutes, otpRoutes } from './modules/otp/routes';
-import { createOtpSender, type OtpSender } from './modules/otp/sender';
-import { createOtpService, type OtpService } from './modules/otp/service';
-import { createSaleAssetsRepository } from './modules/sale-assets/repository';
-import { saleAssetsRoutes } from './modules/sale-assets/routes';
-import { createSaleAssetsService, type SaleAssetsService } from './modules/sale-assets/service';
-import { createSiteRepository } from './modules/site/repository';
-import { siteRoutes } from './modules/site/routes';
-import { createSiteService, type SiteService } from './modules/site/service';
-import { createLocalScoringProvider, type ScoringProvider } from './modules/speaking/provider';
-import { speakingScoreRoutes, speakingUploadRoutes } from './modules/speaking/routes';
-import { createSpeakingService, type SpeakingService } from './modules/speaking/service';
-import { uploadsRoutes } from './modules/uploads/routes';
-import { createCartRepository } from './modules/cart/repository';
-import { createCartService, type CartService } from './modules/cart/service';
-import { createMembershipsRepository } from './modules/memberships/repository';
-import { createMembershipsService, type MembershipsService } from './modules/memberships/service';
-import { createOrdersRepository } from './modules/orders/repository';
-import { createOrdersService, type OrdersService } from './modules/orders/service';
-import { createLocalGateway, type LocalGateway } from './modules/payments/local-gateway';
-import { createMomoProvider } from './modules/payments/providers/momo';
-import { httpTransport } from './modules/payments/providers/provider';
-import { createVnpayProvider } from './modules/payments/providers/vnpay';
-import { commerceRoutes } from './modules/payments/routes';
-import { createPaymentsService, type PaymentsService } from './modules/payments/service';
-import { createVouchersRepository } from './modules/vouchers/repository';
-import { createVouchersService } from './modules/vouchers/service';
+import { authRoutes, createAuthService, type AuthService } from './modules/auth';
+import { createCartRepository, createCartService, type CartService } from './modules/cart';
+import {
+  catalogueRoutes,
+  createCatalogueRepository,
+  createCatalogueService,
+  type CatalogueService,
+} from './modules/catalogue';
+import {
+  classesRoutes,
+  createClassesService,
+  createStatisticsService,
+  createTeacherService,
+  type ClassesService,
+  type StatisticsService,
+  type TeacherService,
+} from './modules/classes';
+import { createGradesRepository, createGradesService, gradesRoutes, type GradesService } from './modules/grades';
+import { healthRoutes } from './modules/health';
+import { createMailOutbox, createOutboxMailer, mailOutboxRoutes, type MailOutbox, type Mailer } from './modules/mail';
+import { mediaRoutes } from './modules/media';
+import { createMembershipsRepository, createMembershipsService, type MembershipsService } from './modules/memberships';
+import { createOrdersRepository, createOrdersService, type OrdersService } from './modules/orders';
+import {
+  createOtpSender,
+  createOtpService,
+  otpOutboxRoutes,
+  otpRoutes,
+  type OtpSender,
+  type OtpService,
+} from './modules/otp';
+import {
+  commerceRoutes,
+  createLocalGateway,
+  createMomoProvider,
+  createPaymentsService,
+  createVnpayProvider,
+  httpTransport,
+  type LocalGateway,
+  type PaymentsService,
+} from './modules/payments';
+import {
+  createSaleAssetsRepository,
+  createSaleAssetsService,
+  saleAssetsRoutes,
+  type SaleAssetsService,
+} from './modules/sale-assets';
+import { createSiteRepository, createSiteService, siteRoutes, type SiteService } from './modules/site';
+import {
+  createLocalScoringProvider,
+  createSpeakingService,
+  speakingScoreRoutes,
+  speakingUploadRoutes,
+  type ScoringProvider,
+  type SpeakingService,
+} from './modules/speaking';
+import { uploadsRoutes } from './modules/uploads';
+import { createVouchersRepository, createVouchersService } from './modules/vouchers';
 import { registerAuthDecorator } from './plugins/authenticate';
 import { registerDocsUi, registerOpenApi, type DocsOptions } from './plugins/docs';
 import { handleFrameworkError, registerErrorHandling } from './plugins/error-handling';
@@ -128,7 +147,7 @@ function createServices(
   const toDto = createUserDtoMapper(config.publicApiUrl);
   const otp = createOtpService({
     db,
-    users,
+    users: { findByUsername: users.findByUsername },
     sender: sender ?? createOtpSender(config.otpSender, db),
     limiter,
     clock,
@@ -140,8 +159,8 @@ function createServices(
   const mailer = createOutboxMailer(db, clock);
   const lifecycle = createLifecycle({
     db,
-    catalogue: catalogueRepository,
-    users,
+    catalogue: { findVisible: catalogueRepository.findVisible },
+    users: { findById: users.findById },
     mailer,
     limiter,
     clock,
@@ -197,12 +216,17 @@ function createCommerceServices(db: Database, config: AppConfig, clock: Clock) {
   const vouchers = createVouchersService(createVouchersRepository(db));
   const memberships = createMembershipsService({ db, repository: createMembershipsRepository(db), clock });
   const ordersRepository = createOrdersRepository(db);
-  const orders = createOrdersService({ repository: ordersRepository, cart: cartRepository, vouchers, clock });
+  const orders = createOrdersService({
+    repository: ordersRepository,
+    cart: { items: cartRepository.items, tests: cartRepository.tests, ownedAmong: cartRepository.ownedAmong },
+    vouchers,
+    clock,
+  });
   const payments = createPaymentsService({
     db,
     orders,
     ordersRepository,
-    cart: cartRepository,
+    cart: { remove: cartRepository.remove },
     vouchers,
     memberships,
     providers: {

@@ -61,3 +61,14 @@ async function createPostgresDatabase(connectionString: string): Promise<Databas
     dialect: new PostgresDialect({ pool: new Pool({ connectionString, max: 10 }) }),
   });
 }
+
+/** True for a unique-constraint violation on SQLite or Postgres. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === '23505' ||
+    (typeof message === 'string' && /UNIQUE constraint failed/.test(message))
+  );
+}

@@ -4,7 +4,7 @@ import { LIMITS, type SchoolLevel } from '@contract/constants';
 import type { PlayerAnswer } from '@contract/attempts';
 import { hashPassword } from '../lib/password';
 import { leavesOf, readTestContent, scoreAttempt, storedOutcomeOf } from '../modules/attempts';
-import { storeReferenceFile } from '../modules/classes/reference-files';
+import { storeReferenceFile } from '../modules/classes';
 import type { Database } from './database';
 import { seededAnswer } from './seed-answers';
 

@@ -26,3 +26,11 @@ export function createManualClock(start: Date = new Date('2025-01-01T00:00:00.00
     },
   };
 }
+
+/** Vietnam is GMT+7 all year (no daylight saving). */
+export const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** The Vietnam calendar day (yyyy-MM-dd) of an instant: daily limits reset at midnight GMT+7. */
+export function vietnamDay(date: Date): string {
+  return new Date(date.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+}

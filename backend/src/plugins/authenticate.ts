@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { unauthorized } from '../lib/errors';
-import type { AuthContext, AuthService } from '../modules/auth/service';
+import type { AuthContext, AuthService } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -136,17 +136,6 @@ export interface ProfileChanges {
   gradeId?: number | null;
 }
 
-/** True for a unique-constraint violation on SQLite or Postgres. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return (
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === '23505' ||
-    (typeof message === 'string' && /UNIQUE constraint failed/.test(message))
-  );
-}
-
 /** Writes to users and password_history. Accepts a transaction too, since Transaction extends Kysely. */
 export function createUserWrites(db: Database) {
   return {

@@ -2,7 +2,7 @@ import { accountEndpoints } from '@contract/account';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { authOf, requireAuth } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import type { Listener } from '../listener';
 import { avatarUploadRoutes } from './avatar-upload';
 import type { AccountService } from './service';

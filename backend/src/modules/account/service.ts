@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField, unauthorized } from '../../lib/errors';
 import { storeAvatar, removeStoredAvatar, type ImageType } from './avatar';
-import { createUserWrites, isUniqueViolation, type UserRecord, type UsersRepository } from './repository';
+import { isUniqueViolation } from '../../db/database';
+import { createUserWrites, type UserRecord, type UsersRepository } from './repository';
 
 export type ToUserDto = (user: UserRecord) => UserDto;
 

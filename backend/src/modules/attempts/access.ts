@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../lib/errors';
-import type { CatalogueRepository } from '../catalogue/repository';
+import type { VisibleTestFinder } from '../catalogue';
 import type { Caller } from './caller';
 import { attemptNotFound, notYours, testNotFound } from './errors';
 import type { AttemptRow, AttemptsRepository, UnitTestRow } from './repository';
@@ -15,7 +15,7 @@ export function safeEqual(a: string, b: string): boolean {
 
 export interface AccessDeps {
   attempts: AttemptsRepository;
-  catalogue: CatalogueRepository;
+  catalogue: VisibleTestFinder;
   /** Derives attempt secrets (the server's signing secret): a secret can be shown again on resume. */
   secretKey: string;
   /** The signed-in user may take the test without owning it (a class was assigned it). */

@@ -18,7 +18,7 @@ import {
   type PlayQuestion,
   type PlaySectionDto,
 } from '@contract/player';
-import { maxPointsOf } from '../scoring/score';
+import { maxPointsOf } from '../scoring';
 
 /**
  * How one attempt sees a test: the play form of every question (answers, accepted lists,

@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { requireAuth } from '../../plugins/authenticate';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import type { RoleCode } from '@contract/constants';
 import { ATTEMPT_SECRET_HEADER } from '@contract/player';
 

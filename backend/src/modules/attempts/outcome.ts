@@ -26,7 +26,7 @@ import {
   type AuthoredTestContent,
 } from './attempt-view';
 import type { UnitTestRow } from './repository';
-import { isAutoScored, scoreLeaf, summarize, type ScoredLeaf } from '../scoring/score';
+import { isAutoScored, scoreLeaf, summarize, type ScoredLeaf } from '../scoring';
 import type { ResultRow } from './results-repository';
 
 /**

@@ -4,7 +4,7 @@ import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { authOf, requireAuth } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
 import { callerOf, optionalAuth, requireStudent, secretHeaderOf } from './caller';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import type { ResultsService } from './service';
 
 export interface ResultsRoutesOptions {

@@ -2,7 +2,7 @@ import { attemptsEndpoints } from '@contract/attempts';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { authOf, requireAuth } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import { callerOf, optionalAuth, requireStudent, secretHeaderOf } from './caller';
 import type { AttemptsService } from './service';
 

@@ -2,9 +2,9 @@ import type { LeafQuestion } from '@contract/content';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limit';
-import type { UsersRepository } from '../account/repository';
-import type { CatalogueRepository } from '../catalogue/repository';
-import type { Mailer } from '../mail/mailer';
+import type { UserById } from '../account';
+import type { VisibleTestFinder } from '../catalogue';
+import type { Mailer } from '../mail';
 import { createAccess } from './access';
 import type { Caller } from './caller';
 import { createClaim } from './claim';
@@ -28,8 +28,8 @@ interface AttemptHooks {
 
 export interface LifecycleDeps {
   db: Database;
-  catalogue: CatalogueRepository;
-  users: UsersRepository;
+  catalogue: VisibleTestFinder;
+  users: UserById;
   mailer: Mailer;
   limiter: RateLimiter;
   clock: Clock;

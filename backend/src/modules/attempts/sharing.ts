@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { SendMailData, SendMailRequest, ShareCodeDto } from '@contract/player';
 import { invalidField } from '../../lib/errors';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
-import type { UsersRepository } from '../account/repository';
-import { maskEmail, resultMail, type Mailer } from '../mail/mailer';
+import type { UserById } from '../account';
+import { maskEmail, resultMail, type Mailer } from '../mail';
 import type { Access } from './access';
 import type { Caller } from './caller';
 import type { AttemptClock } from './clock';
@@ -22,7 +22,7 @@ export interface SharingDeps {
   access: Access;
   clock: AttemptClock;
   reader: ResultReader;
-  users: UsersRepository;
+  users: UserById;
   mailer: Mailer;
   limiter: RateLimiter;
   /** Base URL of the web app, for links in e-mails. */

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { authOf, requireAuth } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
-import type { AccountService } from '../account/service';
+import type { AccountService } from '../account';
 import type { Listener } from '../listener';
 import type { AuthService, DeviceInfo, SigningApp } from './service';
 

@@ -13,7 +13,7 @@ import type {
 } from '@contract/api';
 import type { DeviceKind, RoleCode } from '@contract/constants';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/database';
+import { isUniqueViolation, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { detectDeviceKind } from '../../lib/device';
 import { AppError, invalidField, invalidRefreshToken, invalidVerificationToken, unauthorized } from '../../lib/errors';
@@ -28,17 +28,18 @@ import {
   verifyAccessToken,
   verifyPurposeTicket,
 } from '../../lib/tokens';
-import { assertPasswordIsNew, PASSWORD_HISTORY_SIZE } from '../account/passwords';
 import {
+  alreadyRegistered,
+  assertPasswordIsNew,
   createUserWrites,
   isPhone,
-  isUniqueViolation,
   normalizeUsername,
+  PASSWORD_HISTORY_SIZE,
+  type ToUserDto,
   type UserRecord,
   type UsersRepository,
-} from '../account/repository';
-import { alreadyRegistered, type ToUserDto } from '../account/service';
-import type { OtpService } from '../otp/service';
+} from '../account';
+import type { OtpService } from '../otp';
 import { createSessionsRepository, type ActiveAt, type SessionsRepository } from './repository';
 
 /** Where a sign-in comes from; recorded on the login session. */

@@ -2,7 +2,7 @@ import { unitTestsEndpoints } from '@contract/unit-tests';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { authOf, requireAuth } from '../../plugins/authenticate';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import type { Viewer } from './repository';
 import type { CatalogueService } from './service';
 

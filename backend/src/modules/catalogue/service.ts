@@ -15,7 +15,7 @@ import { searchWords } from '../../content/derive';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
 import type { OpenWith } from '@contract/commerce-rules';
-import type { OpenableTest } from '../memberships/service';
+import type { OpenableTest } from '../memberships';
 import type { CatalogueRepository, UnitTestFilters, UnitTestRow, Viewer } from './repository';
 
 export type FacetsQuery = Omit<UnitTestListQuery, 'page' | 'pageSize' | 'sort'>;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REFERENCE_UPLOAD } from '@contract/class-rules';
-import { detectImageType } from '../account/avatar';
+import { detectImageType } from '../account';
 
 /**
  * Files teachers upload as references. As with avatars, the type comes from the first bytes,

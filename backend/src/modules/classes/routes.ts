@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { authOf, requireAuth } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import { referenceUploadRoutes } from './reference-upload';
 import type { ClassesService } from './service';
 import type { StatisticsService } from './statistics';

@@ -15,11 +15,10 @@ import type {
   TeacherBriefDto,
 } from '@contract/classes';
 import type { JoinClassRequestStatus } from '@contract/class-rules';
-import type { Database } from '../../db/database';
+import { isUniqueViolation, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limit';
-import { isUniqueViolation } from '../account/repository';
 import { toResultDto } from '../attempts';
 import {
   createClassesRepository,

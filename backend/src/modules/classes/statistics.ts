@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { parseOutcome } from '../attempts';
-import { isAutoScored } from '../scoring/score';
+import { isAutoScored } from '../scoring';
 import { createClassesRepository } from './repository';
 import { dayRange, dueAfterJoining, localDay, streakOf, weekStart, windowOf } from './shared';
 import { DEFAULT_TIMEZONE_OFFSET_MINUTES } from '@contract/class-rules';

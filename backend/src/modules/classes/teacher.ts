@@ -16,12 +16,11 @@ import type {
   UpdateClassRequest,
 } from '@contract/teacher';
 import { LIMITS } from '@contract/constants';
-import type { Database } from '../../db/database';
+import { isUniqueViolation, type Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
-import { isUniqueViolation } from '../account/repository';
 import { parseOutcome } from '../attempts';
-import { isAutoScored } from '../scoring/score';
+import { isAutoScored } from '../scoring';
 import { createClassesRepository, type AssignmentRow, type ClassRow } from './repository';
 import { removeReferenceFile, storeReferenceFile, type ReferenceUpload } from './reference-files';
 import { avatarUrlOf, classFull, createClassMappers, requestDecided } from './service';

@@ -2,7 +2,7 @@ import type { Skill } from '@contract/constants';
 import type { MailOutboxEntry, ResultDto } from '@contract/player';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { maskDestination } from '../otp/service';
+import { maskDestination } from '../otp';
 
 export interface MailMessage {
   to: string;

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { vietnamDay } from '../payments/providers/provider';
+import { vietnamDay } from '../../lib/clock';
 import type { MembershipsRepository } from './repository';
 
 type QuantityKind = (typeof QUANTITY_KINDS)[number];

@@ -20,8 +20,8 @@ import type { Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
-import type { CartRepository } from '../cart/repository';
-import type { VoucherApplication, VouchersService } from '../vouchers/service';
+import type { CartReader } from '../cart';
+import type { VoucherApplication, VouchersService } from '../vouchers';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './repository';
 
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -44,7 +44,7 @@ export interface ResolvedPurchase {
 
 export interface OrdersServiceDeps {
   repository: OrdersRepository;
-  cart: CartRepository;
+  cart: CartReader;
   vouchers: VouchersService;
   clock: Clock;
 }

@@ -1,7 +1,7 @@
 import { otpEndpoints } from '@contract/otp';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { registerNoStore } from '../../plugins/security-headers';
-import { normalizeUsername } from '../account/repository';
+import { normalizeUsername } from '../account';
 import type { Listener } from '../listener';
 import type { OtpService } from './service';
 

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, invalidVerificationToken, tooManyRequests } from '../../lib/errors';
 import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limit';
 import { generateRefreshToken } from '../../lib/tokens';
-import { isPhone, normalizeUsername, type UsersRepository } from '../account/repository';
+import { isPhone, normalizeUsername, type UserByUsername } from '../account';
 import { createOtpRepository, type StoredVerificationToken } from './repository';
 import type { OtpLog, OtpSender } from './sender';
 
@@ -32,7 +32,7 @@ export function hashVerificationToken(token: string): string {
 
 export interface OtpServiceDeps {
   db: Database;
-  users: UsersRepository;
+  users: UserByUsername;
   sender: OtpSender;
   limiter: RateLimiter;
   clock: Clock;

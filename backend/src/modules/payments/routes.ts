@@ -3,10 +3,10 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { authOf, requireAuth } from '../../plugins/authenticate';
-import type { AuthService } from '../auth/service';
-import type { CartService } from '../cart/service';
-import type { MembershipsService } from '../memberships/service';
-import type { OrdersService } from '../orders/service';
+import type { AuthService } from '../auth';
+import type { CartService } from '../cart';
+import type { MembershipsService } from '../memberships';
+import type { OrdersService } from '../orders';
 import type { PaymentsService } from './service';
 
 export interface CommerceRouteOptions {

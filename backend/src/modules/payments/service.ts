@@ -14,11 +14,10 @@ import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
-import type { CartRepository } from '../cart/repository';
-import type { MembershipsService } from '../memberships/service';
-import type { OrderRow, OrdersRepository } from '../orders/repository';
-import { breakdownOf, type OrdersService } from '../orders/service';
-import type { VouchersService } from '../vouchers/service';
+import type { CartCleaner } from '../cart';
+import type { MembershipsService } from '../memberships';
+import { breakdownOf, type OrderRow, type OrdersRepository, type OrdersService } from '../orders';
+import type { VouchersService } from '../vouchers';
 import { asciiOrderInfo, type GatewayResult, type PaymentProvider } from './providers/provider';
 
 type Trx = Transaction<DatabaseSchema>;
@@ -28,7 +27,7 @@ export interface PaymentsServiceDeps {
   db: Database;
   orders: OrdersService;
   ordersRepository: OrdersRepository;
-  cart: CartRepository;
+  cart: CartCleaner;
   vouchers: VouchersService;
   memberships: MembershipsService;
   providers: { VNPAY: PaymentProvider; MOMO: PaymentProvider };

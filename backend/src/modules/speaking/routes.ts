@@ -6,7 +6,7 @@ import { AppError, invalidField } from '../../lib/errors';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { registerNoStore } from '../../plugins/security-headers';
 import { callerOf, optionalAuth } from '../attempts';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import type { SpeakingChannel, SpeakingFields, SpeakingService } from './service';
 
 const FILE_FIELD = SPEAKING_UPLOAD.FILE_FIELD;

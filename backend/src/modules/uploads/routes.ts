@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { AVATAR_DIR } from '../account/avatar';
-import { REFERENCE_DIR } from '../classes/reference-files';
+import { AVATAR_DIR } from '../account';
+import { REFERENCE_DIR } from '../classes';
 
 /**
  * Serves uploaded files at /uploads/… on the main API. Names are random and never reused,

@@ -1,5 +1,6 @@
 import type { PaymentResultCode } from '@contract/commerce-rules';
 import type { Locale } from '@contract/constants';
+import { VIETNAM_OFFSET_MS } from '../../../lib/clock';
 
 /** What a gateway said about a payment, once its signature was checked. */
 export interface GatewayResult {
@@ -66,8 +67,6 @@ export const httpTransport: GatewayTransport = async (url, body) => {
   return (await response.json()) as Record<string, unknown>;
 };
 
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
-
 /** yyyyMMddHHmmss in GMT+7, as VNPAY writes dates. */
 export function vnpayDate(date: Date): string {
   const shifted = new Date(date.getTime() + VIETNAM_OFFSET_MS).toISOString();
@@ -81,11 +80,6 @@ export function parseVnpayDate(value: string): Date | null {
   const [, y, mo, d, h, mi, s] = match;
   const time = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)) - VIETNAM_OFFSET_MS;
   return Number.isNaN(time) ? null : new Date(time);
-}
-
-/** The Vietnam calendar day (yyyy-MM-dd) of an instant: daily limits reset at midnight GMT+7. */
-export function vietnamDay(date: Date): string {
-  return new Date(date.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Strips Vietnamese diacritics and anything but printable ASCII (vnp_OrderInfo, MoMo orderInfo). */

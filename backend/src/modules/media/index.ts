@@ -1,0 +1,2 @@
+/** The content's media files. Import from here. */
+export { mediaRoutes } from './routes';

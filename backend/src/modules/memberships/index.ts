@@ -1,0 +1,3 @@
+/** Memberships and what they open, as the rest of the API sees it. Import from here. */
+export { createMembershipsRepository } from './repository';
+export { createMembershipsService, type MembershipsService, type OpenableTest } from './service';

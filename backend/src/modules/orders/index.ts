@@ -1,0 +1,3 @@
+/** Orders, as the rest of the API sees it. Everything else in this folder is internal. */
+export { createOrdersRepository, type OrderRow, type OrdersRepository } from './repository';
+export { breakdownOf, createOrdersService, type OrdersService } from './service';
