@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accountKeys } from '@/features/account/api/keys';
+import { classKeys } from '@/features/classes/api/keys';
 import { homeKeys } from '@/features/home/api/keys';
 import { myTestsKeys } from '@/features/my-tests/api/keys';
 import { playerKeys } from '@/features/player/api/keys';
 import { catalogueKeys } from '@/lib/catalogue/keys';
+import { commerceKeys } from '@/lib/commerce/keys';
 import { pathWithQuery, queryPayload } from '@/lib/query-string';
 
 describe('SWR keys: one idiom, the API path with a canonical query string', () => {
@@ -32,6 +34,15 @@ describe('SWR keys: one idiom, the API path with a canonical query string', () =
       accountKeys.profile(),
       accountKeys.loginSessions(1),
       accountKeys.quantityUse(),
+      classKeys.myClasses(),
+      classKeys.myClass('lop-6a'),
+      classKeys.calendar('2026-11-23', '2026-11-29'),
+      classKeys.countByDate('2026-11-23', '2026-11-29'),
+      classKeys.skills('2026-11-23', '2026-11-29'),
+      classKeys.countMission(),
+      commerceKeys.orders(1),
+      commerceKeys.order('T-1'),
+      commerceKeys.quantityUse(),
     ];
     for (const key of keys) expect(key).toMatch(/^\/[^?]*(\?[^?]+)?$/);
   });
@@ -45,5 +56,13 @@ describe('SWR keys: one idiom, the API path with a canonical query string', () =
   it('keys a result read with a share code apart from the owner’s', () => {
     expect(playerKeys.result(90)).toBe('/itf/unit-tests-result/90');
     expect(playerKeys.result(90, 'R-abc')).toBe('/itf/unit-tests-result/90?shareCode=R-abc');
+  });
+
+  it('keys a date range of the classes by its days, and the orders by page', () => {
+    expect(classKeys.calendar('2026-11-23', '2026-11-29')).toBe(
+      '/student/unit-tests/calendar?from=2026-11-23&to=2026-11-29',
+    );
+    expect(classKeys.skills('2026-11-01', '2026-11-30')).not.toBe(classKeys.skills('2026-10-01', '2026-10-31'));
+    expect(commerceKeys.orders(2)).toMatch(/^\/itf\/orders\?page=2&pageSize=\d+$/);
   });
 });
