@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountKeys } from '@/features/account/api/keys';
+import { cartKeys } from '@/features/cart/api/keys';
+import { checkoutKeys } from '@/features/checkout/api/keys';
 import { classKeys } from '@/features/classes/api/keys';
 import { homeKeys } from '@/features/home/api/keys';
 import { myTestsKeys } from '@/features/my-tests/api/keys';
@@ -43,6 +45,10 @@ describe('SWR keys: one idiom, the API path with a canonical query string', () =
       commerceKeys.orders(1),
       commerceKeys.order('T-1'),
       commerceKeys.quantityUse(),
+      cartKeys.mine(),
+      cartKeys.preview([3, 5]),
+      checkoutKeys.quote({ type: 'UNIT_TEST', id: 3 }, true),
+      checkoutKeys.examPackages(false),
     ];
     for (const key of keys) expect(key).toMatch(/^\/[^?]*(\?[^?]+)?$/);
   });
@@ -64,5 +70,13 @@ describe('SWR keys: one idiom, the API path with a canonical query string', () =
     );
     expect(classKeys.skills('2026-11-01', '2026-11-30')).not.toBe(classKeys.skills('2026-10-01', '2026-10-31'));
     expect(commerceKeys.orders(2)).toMatch(/^\/itf\/orders\?page=2&pageSize=\d+$/);
+  });
+
+  it('keys a price and the exam packages apart for a guest and a signed-in user', () => {
+    const purchase = { type: 'UNIT_TEST', id: 3 } as const;
+    expect(checkoutKeys.quote(purchase, true)).toBe('/itf/checkout/quote?id=3&type=UNIT_TEST&viewer=user');
+    expect(checkoutKeys.quote(purchase, false)).not.toBe(checkoutKeys.quote(purchase, true));
+    expect(checkoutKeys.examPackages(true)).not.toBe(checkoutKeys.examPackages(false));
+    expect(cartKeys.preview([])).toBeNull();
   });
 });
