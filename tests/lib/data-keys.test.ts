@@ -8,6 +8,7 @@ import { myTestsKeys } from '@/features/my-tests/api/keys';
 import { playerKeys } from '@/features/player/api/keys';
 import { catalogueKeys } from '@/lib/catalogue/keys';
 import { commerceKeys } from '@/lib/commerce/keys';
+import { profileKeys } from '@/lib/profile/keys';
 import { pathWithQuery, queryPayload } from '@/lib/query-string';
 
 describe('SWR keys: one idiom, the API path with a canonical query string', () => {
@@ -34,6 +35,7 @@ describe('SWR keys: one idiom, the API path with a canonical query string', () =
       myTestsKeys.myResults(1, 10),
       playerKeys.result(90),
       accountKeys.profile(),
+      profileKeys.profile(),
       accountKeys.loginSessions(1),
       accountKeys.quantityUse(),
       classKeys.myClasses(),
@@ -78,5 +80,10 @@ describe('SWR keys: one idiom, the API path with a canonical query string', () =
     expect(checkoutKeys.quote(purchase, false)).not.toBe(checkoutKeys.quote(purchase, true));
     expect(checkoutKeys.examPackages(true)).not.toBe(checkoutKeys.examPackages(false));
     expect(cartKeys.preview([])).toBeNull();
+  });
+
+  it('keys the profile once, where the session, the account and the home all read it', () => {
+    expect(profileKeys.profile()).toBe('/account/profile');
+    expect(accountKeys.profile()).toBe(profileKeys.profile());
   });
 });

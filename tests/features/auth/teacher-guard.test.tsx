@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeacherGuard } from '@/features/auth/components/teacher-guard';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { useProfile } from '@/lib/current-user';
+import { useProfile } from '@/lib/profile/profile';
 import { getAccessToken, setSession } from '@/lib/session';
 import { API_URL, AUTH_URL, server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
