@@ -31,7 +31,6 @@ import { classesEndpoints } from '@contract/classes';
 import { gradesEndpoints } from '@contract/grades';
 import { siteEndpoints } from '@contract/site';
 
-const REFRESH_URL = `${API_URL}/auth/refresh-token`;
 const ok = <T>(data: T) => HttpResponse.json({ result: true, data });
 const unauthorized = () =>
   HttpResponse.json({ result: false, code: 'UNAUTHORIZED', message: 'Token expired' }, { status: 401 });
@@ -55,7 +54,7 @@ afterEach(() => {
 function mockRefresh(options: { delayMs?: number } = {}) {
   const bodies: unknown[] = [];
   server.use(
-    http.post(REFRESH_URL, async ({ request }) => {
+    handle(authEndpoints.refreshToken, async ({ request }) => {
       bodies.push(await request.json());
       if (options.delayMs) await delay(options.delayMs);
       const n = bodies.length + 1;
@@ -225,7 +224,7 @@ describe('token refresh', () => {
 
   it('keeps the stored refresh token when the refresh does not rotate it', async () => {
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    server.use(http.post(REFRESH_URL, () => ok({ accessToken: 'access-2', expiresIn: 900 })));
+    server.use(handle(authEndpoints.refreshToken, () => ok({ accessToken: 'access-2', expiresIn: 900 })));
     mockProtected('/itf/example-orders', () => 'access-2');
     await getData(apiClient, '/itf/example-orders');
     expect(getAccessToken()).toBe('access-2');
@@ -324,7 +323,7 @@ describe('when the session cannot be refreshed', () => {
   function refuseRefresh() {
     let calls = 0;
     server.use(
-      http.post(REFRESH_URL, () => {
+      handle(authEndpoints.refreshToken, () => {
         calls += 1;
         return HttpResponse.json(
           { result: false, code: 'INVALID_REFRESH_TOKEN', message: 'Invalid refresh token' },
@@ -385,7 +384,7 @@ describe('when the session cannot be refreshed', () => {
     let answerRefresh: () => void = () => undefined;
     const refreshStarted = new Promise<void>((started) => {
       server.use(
-        http.post(REFRESH_URL, async () => {
+        handle(authEndpoints.refreshToken, async () => {
           started();
           await new Promise<void>((answer) => {
             answerRefresh = answer;
@@ -407,7 +406,7 @@ describe('when the session cannot be refreshed', () => {
 
   it('keeps the session when the refresh fails for lack of network', async () => {
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    server.use(http.post(REFRESH_URL, () => HttpResponse.error()));
+    server.use(handle(authEndpoints.refreshToken, () => HttpResponse.error()));
     mockProtected('/itf/example-orders', () => 'access-2');
     await expect(getData(apiClient, '/itf/example-orders')).rejects.toMatchObject({ status: 401 });
     expect(getRefreshToken()).toBe('refresh-1');
