@@ -6,7 +6,7 @@ import { TeacherGuard } from '@/features/auth/components/teacher-guard';
 import { useCartCount, useCartSync } from '@/features/cart';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { isTeacherAllowedRoute } from '@/features/auth/utils/teacher-routes';
-import { useProfile } from '@/features/account/api/get-profile';
+import { useProfile } from '@/lib/profile/profile';
 import { useTranslation } from 'next-i18next/pages';
 import { useShellFocused } from '@/lib/focus-shell';
 import { notify } from '@/lib/toast';

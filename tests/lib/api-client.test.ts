@@ -24,8 +24,13 @@ import {
   subscribeSessionBoundary,
 } from '@/lib/session';
 import { API_URL, AUTH_URL, server } from '../msw/server';
+import { handle } from '../msw/handlers';
+import { accountEndpoints } from '@contract/account';
+import { authEndpoints } from '@contract/auth';
+import { classesEndpoints } from '@contract/classes';
+import { gradesEndpoints } from '@contract/grades';
+import { siteEndpoints } from '@contract/site';
 
-const REFRESH_URL = `${API_URL}/auth/refresh-token`;
 const ok = <T>(data: T) => HttpResponse.json({ result: true, data });
 const unauthorized = () =>
   HttpResponse.json({ result: false, code: 'UNAUTHORIZED', message: 'Token expired' }, { status: 401 });
@@ -49,7 +54,7 @@ afterEach(() => {
 function mockRefresh(options: { delayMs?: number } = {}) {
   const bodies: unknown[] = [];
   server.use(
-    http.post(REFRESH_URL, async ({ request }) => {
+    handle(authEndpoints.refreshToken, async ({ request }) => {
       bodies.push(await request.json());
       if (options.delayMs) await delay(options.delayMs);
       const n = bodies.length + 1;
@@ -81,7 +86,7 @@ describe('request headers and payloads', () => {
   it('sends the client app id and no Authorization for a guest', async () => {
     let headers: Headers | undefined;
     server.use(
-      http.get(`${API_URL}/grades`, ({ request }) => {
+      handle(gradesEndpoints.list, ({ request }) => {
         headers = request.headers;
         return ok([]);
       }),
@@ -160,15 +165,19 @@ describe('request headers and payloads', () => {
     let contentType: string | null = null;
     let part: { type: string; text: string } | undefined;
     server.use(
-      http.post(`${AUTH_URL}/account/update-avatar`, async ({ request }) => {
-        contentType = request.headers.get('content-type');
-        const form = await request.formData();
-        // jsdom's File crosses into Node's fetch as a Blob (its name becomes 'blob'): compare
-        // the content and type only.
-        const file = form.get('file') as Blob | null;
-        part = file ? { type: file.type, text: await file.text() } : undefined;
-        return ok({ avatar: 'x.png' });
-      }),
+      handle(
+        accountEndpoints.updateAvatar,
+        async ({ request }) => {
+          contentType = request.headers.get('content-type');
+          const form = await request.formData();
+          // jsdom's File crosses into Node's fetch as a Blob (its name becomes 'blob'): compare
+          // the content and type only.
+          const file = form.get('file') as Blob | null;
+          part = file ? { type: file.type, text: await file.text() } : undefined;
+          return ok({ avatar: 'x.png' });
+        },
+        { on: 'sign-in' },
+      ),
     );
     const form = new FormData();
     form.append('file', new File(['png-bytes'], 'me.png', { type: 'image/png' }));
@@ -215,7 +224,7 @@ describe('token refresh', () => {
 
   it('keeps the stored refresh token when the refresh does not rotate it', async () => {
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    server.use(http.post(REFRESH_URL, () => ok({ accessToken: 'access-2', expiresIn: 900 })));
+    server.use(handle(authEndpoints.refreshToken, () => ok({ accessToken: 'access-2', expiresIn: 900 })));
     mockProtected('/itf/example-orders', () => 'access-2');
     await getData(apiClient, '/itf/example-orders');
     expect(getAccessToken()).toBe('access-2');
@@ -299,7 +308,7 @@ describe('token refresh', () => {
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     const refreshBodies = mockRefresh();
     server.use(
-      http.post(`${API_URL}/auth/login`, () =>
+      handle(authEndpoints.login, () =>
         HttpResponse.json({ result: false, code: 'INCORRECT_PASSWORD', message: 'Wrong password' }, { status: 401 }),
       ),
     );
@@ -314,7 +323,7 @@ describe('when the session cannot be refreshed', () => {
   function refuseRefresh() {
     let calls = 0;
     server.use(
-      http.post(REFRESH_URL, () => {
+      handle(authEndpoints.refreshToken, () => {
         calls += 1;
         return HttpResponse.json(
           { result: false, code: 'INVALID_REFRESH_TOKEN', message: 'Invalid refresh token' },
@@ -375,7 +384,7 @@ describe('when the session cannot be refreshed', () => {
     let answerRefresh: () => void = () => undefined;
     const refreshStarted = new Promise<void>((started) => {
       server.use(
-        http.post(REFRESH_URL, async () => {
+        handle(authEndpoints.refreshToken, async () => {
           started();
           await new Promise<void>((answer) => {
             answerRefresh = answer;
@@ -397,7 +406,7 @@ describe('when the session cannot be refreshed', () => {
 
   it('keeps the session when the refresh fails for lack of network', async () => {
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    server.use(http.post(REFRESH_URL, () => HttpResponse.error()));
+    server.use(handle(authEndpoints.refreshToken, () => HttpResponse.error()));
     mockProtected('/itf/example-orders', () => 'access-2');
     await expect(getData(apiClient, '/itf/example-orders')).rejects.toMatchObject({ status: 401 });
     expect(getRefreshToken()).toBe('refresh-1');
@@ -407,7 +416,7 @@ describe('when the session cannot be refreshed', () => {
 
 describe('errors', () => {
   it('maps a network failure to NETWORK_ERROR', async () => {
-    server.use(http.get(`${API_URL}/grades`, () => HttpResponse.error()));
+    server.use(handle(gradesEndpoints.list, () => HttpResponse.error()));
     const error = await getData(apiClient, '/grades').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: null });
@@ -415,7 +424,7 @@ describe('errors', () => {
 
   it('keeps the code, message and details of a failure body', async () => {
     server.use(
-      http.post(`${API_URL}/auth/register`, () =>
+      handle(authEndpoints.register, () =>
         HttpResponse.json(
           {
             result: false,
@@ -438,7 +447,7 @@ describe('errors', () => {
 
   it('rejects a 200 response whose body says result:false', async () => {
     server.use(
-      http.post(`${API_URL}/itf/join_class_request`, () =>
+      handle(classesEndpoints.joinClass, () =>
         HttpResponse.json({ result: false, code: 'REQUESTED_JOIN_CLASS', message: 'Sent' }),
       ),
     );
@@ -448,8 +457,8 @@ describe('errors', () => {
 
   it('names a 5xx without a body INTERNAL_ERROR and a 503 MAINTENANCE', async () => {
     server.use(
-      http.get(`${API_URL}/grades`, () => new HttpResponse(null, { status: 500 })),
-      http.get(`${API_URL}/itf/banners`, () => new HttpResponse('down', { status: 503 })),
+      handle(gradesEndpoints.list, () => new HttpResponse(null, { status: 500 })),
+      handle(siteEndpoints.banners, () => new HttpResponse('down', { status: 503 })),
     );
     await expect(getData(apiClient, '/grades')).rejects.toMatchObject({
       status: 500,
@@ -462,7 +471,7 @@ describe('errors', () => {
   });
 
   it('rejects a success status whose body is not an envelope', async () => {
-    server.use(http.get(`${API_URL}/grades`, () => HttpResponse.text('<html>')));
+    server.use(handle(gradesEndpoints.list, () => HttpResponse.text('<html>')));
     await expect(getData(apiClient, '/grades')).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
     });
@@ -481,7 +490,7 @@ describe('errors', () => {
 
   it('maps a request aborted by its signal to CANCELED', async () => {
     server.use(
-      http.get(`${API_URL}/grades`, async () => {
+      handle(gradesEndpoints.list, async () => {
         await delay(200);
         return ok([]);
       }),

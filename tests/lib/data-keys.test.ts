@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { accountKeys } from '@/features/account/api/keys';
+import { cartKeys } from '@/features/cart/api/keys';
+import { checkoutKeys } from '@/features/checkout/api/keys';
+import { classKeys } from '@/features/classes/api/keys';
 import { homeKeys } from '@/features/home/api/keys';
 import { myTestsKeys } from '@/features/my-tests/api/keys';
 import { playerKeys } from '@/features/player/api/keys';
 import { catalogueKeys } from '@/lib/catalogue/keys';
+import { commerceKeys } from '@/lib/commerce/keys';
+import { profileKeys } from '@/lib/profile/keys';
 import { pathWithQuery, queryPayload } from '@/lib/query-string';
 
 describe('SWR keys: one idiom, the API path with a canonical query string', () => {
@@ -30,8 +35,22 @@ describe('SWR keys: one idiom, the API path with a canonical query string', () =
       myTestsKeys.myResults(1, 10),
       playerKeys.result(90),
       accountKeys.profile(),
+      profileKeys.profile(),
       accountKeys.loginSessions(1),
       accountKeys.quantityUse(),
+      classKeys.myClasses(),
+      classKeys.myClass('lop-6a'),
+      classKeys.calendar('2026-11-23', '2026-11-29'),
+      classKeys.countByDate('2026-11-23', '2026-11-29'),
+      classKeys.skills('2026-11-23', '2026-11-29'),
+      classKeys.countMission(),
+      commerceKeys.orders(1),
+      commerceKeys.order('T-1'),
+      commerceKeys.quantityUse(),
+      cartKeys.mine(),
+      cartKeys.preview([3, 5]),
+      checkoutKeys.quote({ type: 'UNIT_TEST', id: 3 }, true),
+      checkoutKeys.examPackages(false),
     ];
     for (const key of keys) expect(key).toMatch(/^\/[^?]*(\?[^?]+)?$/);
   });
@@ -45,5 +64,26 @@ describe('SWR keys: one idiom, the API path with a canonical query string', () =
   it('keys a result read with a share code apart from the owner’s', () => {
     expect(playerKeys.result(90)).toBe('/itf/unit-tests-result/90');
     expect(playerKeys.result(90, 'R-abc')).toBe('/itf/unit-tests-result/90?shareCode=R-abc');
+  });
+
+  it('keys a date range of the classes by its days, and the orders by page', () => {
+    expect(classKeys.calendar('2026-11-23', '2026-11-29')).toBe(
+      '/student/unit-tests/calendar?from=2026-11-23&to=2026-11-29',
+    );
+    expect(classKeys.skills('2026-11-01', '2026-11-30')).not.toBe(classKeys.skills('2026-10-01', '2026-10-31'));
+    expect(commerceKeys.orders(2)).toMatch(/^\/itf\/orders\?page=2&pageSize=\d+$/);
+  });
+
+  it('keys a price and the exam packages apart for a guest and a signed-in user', () => {
+    const purchase = { type: 'UNIT_TEST', id: 3 } as const;
+    expect(checkoutKeys.quote(purchase, true)).toBe('/itf/checkout/quote?id=3&type=UNIT_TEST&viewer=user');
+    expect(checkoutKeys.quote(purchase, false)).not.toBe(checkoutKeys.quote(purchase, true));
+    expect(checkoutKeys.examPackages(true)).not.toBe(checkoutKeys.examPackages(false));
+    expect(cartKeys.preview([])).toBeNull();
+  });
+
+  it('keys the profile once, where the session, the account and the home all read it', () => {
+    expect(profileKeys.profile()).toBe('/account/profile');
+    expect(accountKeys.profile()).toBe(profileKeys.profile());
   });
 });

@@ -5,8 +5,12 @@ import { useFocusShell } from '@/lib/focus-shell';
 import { setSession } from '@/lib/session';
 import { AppShell } from '@/shell/app-shell';
 import { createRouterMock } from '../layout/router-mock';
-import { API_URL, AUTH_URL, server } from '../msw/server';
+import { API_URL, server } from '../msw/server';
 import { renderWithProviders } from '../test-utils';
+import { handle } from '../msw/handlers';
+import { accountEndpoints } from '@contract/account';
+import { commerceEndpoints } from '@contract/commerce';
+import { siteEndpoints } from '@contract/site';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -30,7 +34,7 @@ describe('AppShell', () => {
     answered = 0;
     router.current = createRouterMock({ pathname: '/explore', asPath: '/explore' });
     server.use(
-      http.get(`${API_URL}/itf/banners`, () => {
+      handle(siteEndpoints.banners, () => {
         answered += 1;
         return HttpResponse.json({ result: true, data: [] });
       }),
@@ -66,7 +70,7 @@ describe('AppShell', () => {
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     router.current = createRouterMock({ pathname: '/classes', asPath: '/classes' });
     server.use(
-      http.get(`${API_URL}/account/profile`, () =>
+      handle(accountEndpoints.profile, () =>
         HttpResponse.json({
           result: true,
           data: {
@@ -83,8 +87,8 @@ describe('AppShell', () => {
           totalRecords: 1,
         }),
       ),
-      http.post(`${AUTH_URL}/account/logout`, () => HttpResponse.json({ result: true, data: null })),
-      http.get(`${API_URL}/itf/cart`, () =>
+      handle(accountEndpoints.logout, () => HttpResponse.json({ result: true, data: null }), { on: 'sign-in' }),
+      handle(commerceEndpoints.cart, () =>
         HttpResponse.json({ result: true, data: { items: [], count: 0, total: 0 } }),
       ),
     );

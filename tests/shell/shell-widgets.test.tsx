@@ -7,6 +7,8 @@ import { banner, NOW } from '../features/promo-popup/fixtures';
 import { createRouterMock } from '../layout/router-mock';
 import { API_URL, server } from '../msw/server';
 import { renderWithProviders } from '../test-utils';
+import { handle } from '../msw/handlers';
+import { siteEndpoints } from '@contract/site';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -14,7 +16,7 @@ vi.mock('next/router', () => ({ useRouter: () => router.current }));
 function serve() {
   const requests: string[] = [];
   server.use(
-    http.get(`${API_URL}/itf/banners`, ({ request }) => {
+    handle(siteEndpoints.banners, ({ request }) => {
       requests.push(new URL(request.url).pathname);
       return HttpResponse.json({ result: true, data: [banner({ id: 3, displayPlace: 'HOME' })] });
     }),

@@ -2,18 +2,17 @@
  * The signed-in user's test credits (GET /account/quantity-use), under the same SWR key as the
  * account's credits page, so a credit spent on a test page shows there at once and vice versa.
  */
-import { COMMERCE_PATHS } from '@contract/commerce-rules';
 import type { QuantityUseDto } from '@contract/commerce';
 import type { QUANTITY_KINDS } from '@contract/constants';
 import useSWR from 'swr';
 import { apiClient, getData, type ApiError } from '../api-client';
-
-export const QUANTITY_USE_KEY = COMMERCE_PATHS.quantityUse;
+import { commerceKeys } from './keys';
 
 /** What is left of a credit kind and of its daily cap; nothing is asked while disabled. */
 export function useQuantityLeft(kind: 'QUANTITY_SILVER' | 'QUANTITY_GOLD', enabled: boolean) {
-  const { data, error, isLoading } = useSWR<QuantityUseDto, ApiError>(enabled ? QUANTITY_USE_KEY : null, () =>
-    getData<QuantityUseDto>(apiClient, QUANTITY_USE_KEY),
+  const { data, error, isLoading } = useSWR<QuantityUseDto, ApiError>(
+    enabled ? commerceKeys.quantityUse() : null,
+    (key: string) => getData<QuantityUseDto>(apiClient, key),
   );
   const leftOf = (k: (typeof QUANTITY_KINDS)[number]) =>
     data?.balances.find((balance) => balance.kind === k)?.left ?? null;

@@ -2,7 +2,7 @@ import type { GradeDto, UserDto } from '@contract/api';
 import { GRADES } from '@contract/constants';
 import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { useProfile } from '@/features/account/api/get-profile';
+import { useProfile } from '@/lib/profile/profile';
 import { setSession } from '@/lib/session';
 import { ToastHost } from '@/shell/toast-host';
 import { server } from '../../msw/server';

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstLogin } from '@/features/auth/api/first-login';
 import { register } from '@/features/auth/api/register';
@@ -11,8 +11,11 @@ import { verifyOtp } from '@/features/auth/api/verify-otp';
 import { verifySmsOtp } from '@/features/auth/api/verify-sms-otp';
 import { ApiError, resetAuthRefreshState } from '@/lib/api-client';
 import { getAccessToken, getRefreshToken } from '@/lib/session';
-import { API_URL, AUTH_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { student, tokens } from './fixtures';
+import { handle } from '../../msw/handlers';
+import { authEndpoints } from '@contract/auth';
+import { otpEndpoints } from '@contract/otp';
 
 afterEach(() => resetAuthRefreshState());
 
@@ -23,7 +26,7 @@ describe('sign-in API functions', () => {
     let body: unknown;
     let appId: string | null = null;
     server.use(
-      http.post(`${API_URL}/auth/sms-otp`, async ({ request }) => {
+      handle(otpEndpoints.sendSmsOtp, async ({ request }) => {
         body = await request.json();
         appId = request.headers.get('x-client-app-id');
         return HttpResponse.json({ result: true, data: sent });
@@ -36,17 +39,20 @@ describe('sign-in API functions', () => {
 
   it('keeps the seconds to wait of a 429, from the body or else the Retry-After header', async () => {
     server.use(
-      http.post(`${API_URL}/auth/sms-otp`, () =>
+      handle(otpEndpoints.sendSmsOtp, () =>
         HttpResponse.json(
           { result: false, code: 'TOO_MANY_REQUESTS', message: 'slow down', retryAfter: 42 },
           { status: 429 },
         ),
       ),
-      http.post(`${AUTH_URL}/auth/send-forgot-password-otp`, () =>
-        HttpResponse.json(
-          { result: false, code: 'TOO_MANY_REQUESTS', message: 'slow down' },
-          { status: 429, headers: { 'Retry-After': '17' } },
-        ),
+      handle(
+        otpEndpoints.sendForgotPasswordOtp,
+        () =>
+          HttpResponse.json(
+            { result: false, code: 'TOO_MANY_REQUESTS', message: 'slow down' },
+            { status: 429, headers: { 'Retry-After': '17' } },
+          ),
+        { on: 'sign-in' },
       ),
     );
     const fromBody = await sendRegisterOtp('0911222333').catch((e: unknown) => e);
@@ -61,7 +67,7 @@ describe('sign-in API functions', () => {
 
   it('answers a taken phone number with ALREADY_REGISTERED and no wait', async () => {
     server.use(
-      http.post(`${API_URL}/auth/sms-otp`, () =>
+      handle(otpEndpoints.sendSmsOtp, () =>
         HttpResponse.json({ result: false, code: 'ALREADY_REGISTERED', message: 'taken' }, { status: 409 }),
       ),
     );
@@ -73,14 +79,18 @@ describe('sign-in API functions', () => {
   it('verifies phone codes on the main API and recovery codes on the sign-in service', async () => {
     const bodies: Record<string, unknown> = {};
     server.use(
-      http.post(`${API_URL}/auth/verify-sms-otp`, async ({ request }) => {
+      handle(otpEndpoints.verifySmsOtp, async ({ request }) => {
         bodies.main = await request.json();
         return HttpResponse.json({ result: true, data: { verificationToken: 'vt-main' } });
       }),
-      http.post(`${AUTH_URL}/auth/verify`, async ({ request }) => {
-        bodies.auth = await request.json();
-        return HttpResponse.json({ result: true, data: { verificationToken: 'vt-auth' } });
-      }),
+      handle(
+        otpEndpoints.verify,
+        async ({ request }) => {
+          bodies.auth = await request.json();
+          return HttpResponse.json({ result: true, data: { verificationToken: 'vt-auth' } });
+        },
+        { on: 'sign-in' },
+      ),
     );
     await expect(verifySmsOtp({ username: '0911222333', code: '123456', purpose: 'REGISTER' })).resolves.toEqual({
       verificationToken: 'vt-main',
@@ -97,7 +107,7 @@ describe('sign-in API functions', () => {
   it('a wrong code is a 400 INVALID_OTP, without any token refresh', async () => {
     // No refresh handler: a refresh attempt would be an unhandled request and fail the test.
     server.use(
-      http.post(`${API_URL}/auth/verify-sms-otp`, () =>
+      handle(otpEndpoints.verifySmsOtp, () =>
         HttpResponse.json({ result: false, code: 'INVALID_OTP', message: 'wrong' }, { status: 400 }),
       ),
     );
@@ -109,7 +119,7 @@ describe('sign-in API functions', () => {
   it('register stores the session unless told not to sign in', async () => {
     let calls = 0;
     server.use(
-      http.post(`${API_URL}/auth/register`, () => {
+      handle(authEndpoints.register, () => {
         calls += 1;
         return HttpResponse.json({ result: true, data: tokens(student, calls) });
       }),
@@ -135,7 +145,7 @@ describe('sign-in API functions', () => {
   it('first login sends the token and new password and stores the session', async () => {
     let body: unknown;
     server.use(
-      http.post(`${API_URL}/auth/first-login`, async ({ request }) => {
+      handle(authEndpoints.firstLogin, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ result: true, data: tokens(student, 5) });
       }),
@@ -149,14 +159,22 @@ describe('sign-in API functions', () => {
   it('password recovery goes to the sign-in service', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${AUTH_URL}/auth/send-forgot-password-otp`, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ result: true, data: sent });
-      }),
-      http.post(`${AUTH_URL}/auth/forgot-password`, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ result: true, data: null });
-      }),
+      handle(
+        otpEndpoints.sendForgotPasswordOtp,
+        async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ result: true, data: sent });
+        },
+        { on: 'sign-in' },
+      ),
+      handle(
+        authEndpoints.forgotPassword,
+        async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ result: true, data: null });
+        },
+        { on: 'sign-in' },
+      ),
     );
     await expect(sendForgotPasswordOtp('ha@example.com')).resolves.toEqual(sent);
     await expect(resetPassword({ verificationToken: 'vt', newPassword: 'MoiMoi2024' })).resolves.toBeUndefined();
@@ -169,7 +187,7 @@ describe('sign-in API functions', () => {
   it('asks whether a username exists with a query parameter', async () => {
     let username: string | null = null;
     server.use(
-      http.get(`${API_URL}/auth/user-exist`, ({ request }) => {
+      handle(authEndpoints.userExist, ({ request }) => {
         username = new URL(request.url).searchParams.get('username');
         return HttpResponse.json({ result: true, data: { exists: true } });
       }),

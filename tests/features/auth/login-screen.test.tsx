@@ -1,13 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { getAccessToken, getRefreshToken, getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { routerAt, student, tokens, type RouterDouble } from './fixtures';
+import { handle } from '../../msw/handlers';
+import { accountEndpoints } from '@contract/account';
+import { authEndpoints } from '@contract/auth';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -25,8 +28,8 @@ let firstLoginBodies: unknown[];
 
 function mockLogin(answer: 'firstLogin' | 'tokens' | { status: number; code: string }) {
   server.use(
-    http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: nam, totalRecords: 1 })),
-    http.post(`${API_URL}/auth/login`, () => {
+    handle(accountEndpoints.profile, () => HttpResponse.json({ result: true, data: nam, totalRecords: 1 })),
+    handle(authEndpoints.login, () => {
       if (answer === 'firstLogin') {
         return HttpResponse.json({
           result: true,
@@ -39,7 +42,7 @@ function mockLogin(answer: 'firstLogin' | 'tokens' | { status: number; code: str
         { status: answer.status },
       );
     }),
-    http.post(`${API_URL}/auth/first-login`, async ({ request }) => {
+    handle(authEndpoints.firstLogin, async ({ request }) => {
       const body = (await request.json()) as { newPassword: string };
       firstLoginBodies.push(body);
       if (body.newPassword === 'Matkhau999') {
@@ -190,8 +193,8 @@ describe('LoginScreen at the device limit', { timeout: 20_000 }, () => {
   function mockDeviceLimit(replaceAnswer: 'tokens' | { status: number; code: string }) {
     replaceBodies = [];
     server.use(
-      http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: nam, totalRecords: 1 })),
-      http.post(`${API_URL}/auth/login`, () =>
+      handle(accountEndpoints.profile, () => HttpResponse.json({ result: true, data: nam, totalRecords: 1 })),
+      handle(authEndpoints.login, () =>
         HttpResponse.json(
           {
             result: false,
@@ -221,7 +224,7 @@ describe('LoginScreen at the device limit', { timeout: 20_000 }, () => {
           { status: 403 },
         ),
       ),
-      http.post(`${API_URL}/auth/login/replace-session`, async ({ request }) => {
+      handle(authEndpoints.replaceSession, async ({ request }) => {
         replaceBodies.push(await request.json());
         if (replaceAnswer === 'tokens') {
           return HttpResponse.json({ result: true, data: { ...tokens(nam, 7), refreshExpiresIn: 14 * 86_400 } });

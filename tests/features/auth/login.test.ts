@@ -1,10 +1,12 @@
 import { isFirstLoginRequired } from '@contract/api';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '@/features/auth/api/login';
 import { ApiError, resetAuthRefreshState } from '@/lib/api-client';
 import { getAccessToken, getRefreshToken } from '@/lib/session';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
+import { handle } from '../../msw/handlers';
+import { authEndpoints } from '@contract/auth';
 
 const user = {
   id: 1,
@@ -24,7 +26,7 @@ describe('login', () => {
   it('posts the credentials and stores both tokens', async () => {
     let body: unknown;
     server.use(
-      http.post(`${API_URL}/auth/login`, async ({ request }) => {
+      handle(authEndpoints.login, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({
           result: true,
@@ -47,7 +49,7 @@ describe('login', () => {
 
   it('stores nothing when the account must set its own password first', async () => {
     server.use(
-      http.post(`${API_URL}/auth/login`, () =>
+      handle(authEndpoints.login, () =>
         HttpResponse.json({
           result: true,
           data: { firstLogin: true, firstLoginToken: 'first-1', fullName: 'Lê Hoàng Nam' },
@@ -64,7 +66,7 @@ describe('login', () => {
   it('rejects a wrong password with its code and never tries a refresh', async () => {
     // No refresh handler: a refresh attempt would be an unhandled request and fail the test.
     server.use(
-      http.post(`${API_URL}/auth/login`, () =>
+      handle(authEndpoints.login, () =>
         HttpResponse.json(
           { result: false, code: 'INCORRECT_PASSWORD', message: 'Incorrect password' },
           { status: 401 },
@@ -79,7 +81,7 @@ describe('login', () => {
 
   it('rejects a teacher account with TEACHER_NOT_ALLOWED', async () => {
     server.use(
-      http.post(`${API_URL}/auth/login`, () =>
+      handle(authEndpoints.login, () =>
         HttpResponse.json(
           { result: false, code: 'TEACHER_NOT_ALLOWED', message: 'Use a learner account' },
           { status: 403 },

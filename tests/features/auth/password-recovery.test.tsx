@@ -1,14 +1,17 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
 import { SetPasswordScreen } from '@/features/auth/components/set-password-screen';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { getAccessToken, getStoredItem, STORAGE_KEYS } from '@/lib/session';
-import { AUTH_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { routerAt, type RouterDouble } from './fixtures';
+import { handle } from '../../msw/handlers';
+import { authEndpoints } from '@contract/auth';
+import { otpEndpoints } from '@contract/otp';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -27,30 +30,42 @@ let calls: { send: unknown[]; verify: unknown[]; reset: unknown[] };
 
 function mockRecovery({ resetCode }: { resetCode?: string } = {}) {
   server.use(
-    http.post(`${AUTH_URL}/auth/send-forgot-password-otp`, async ({ request }) => {
-      const body = (await request.json()) as { username: string };
-      calls.send.push(body);
-      if (body.username !== EMAIL) {
-        return HttpResponse.json({ result: false, code: 'USER_NOT_FOUND', message: 'unknown' }, { status: 400 });
-      }
-      return HttpResponse.json({
-        result: true,
-        data: { destination: 'ha****@example.com', expiresIn: 300, resendAfter: 60 },
-      });
-    }),
-    http.post(`${AUTH_URL}/auth/verify`, async ({ request }) => {
-      const body = (await request.json()) as { code: string };
-      calls.verify.push(body);
-      return body.code === CODE
-        ? HttpResponse.json({ result: true, data: { verificationToken: 'recovery-token' } })
-        : HttpResponse.json({ result: false, code: 'OTP_EXPIRED', message: 'expired' }, { status: 400 });
-    }),
-    http.post(`${AUTH_URL}/auth/forgot-password`, async ({ request }) => {
-      calls.reset.push(await request.json());
-      return resetCode
-        ? HttpResponse.json({ result: false, code: resetCode, message: 'x' }, { status: 400 })
-        : HttpResponse.json({ result: true, data: null });
-    }),
+    handle(
+      otpEndpoints.sendForgotPasswordOtp,
+      async ({ request }) => {
+        const body = (await request.json()) as { username: string };
+        calls.send.push(body);
+        if (body.username !== EMAIL) {
+          return HttpResponse.json({ result: false, code: 'USER_NOT_FOUND', message: 'unknown' }, { status: 400 });
+        }
+        return HttpResponse.json({
+          result: true,
+          data: { destination: 'ha****@example.com', expiresIn: 300, resendAfter: 60 },
+        });
+      },
+      { on: 'sign-in' },
+    ),
+    handle(
+      otpEndpoints.verify,
+      async ({ request }) => {
+        const body = (await request.json()) as { code: string };
+        calls.verify.push(body);
+        return body.code === CODE
+          ? HttpResponse.json({ result: true, data: { verificationToken: 'recovery-token' } })
+          : HttpResponse.json({ result: false, code: 'OTP_EXPIRED', message: 'expired' }, { status: 400 });
+      },
+      { on: 'sign-in' },
+    ),
+    handle(
+      authEndpoints.forgotPassword,
+      async ({ request }) => {
+        calls.reset.push(await request.json());
+        return resetCode
+          ? HttpResponse.json({ result: false, code: resetCode, message: 'x' }, { status: 400 })
+          : HttpResponse.json({ result: true, data: null });
+      },
+      { on: 'sign-in' },
+    ),
   );
 }
 

@@ -1,14 +1,19 @@
 import type { RegisterRequest } from '@contract/api';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegisterScreen } from '@/features/auth/components/register-screen';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { getAccessToken, getRefreshToken, getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
-import { API_URL, AUTH_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { grades, routerAt, student, tokens, type RouterDouble } from './fixtures';
+import { handle } from '../../msw/handlers';
+import { accountEndpoints } from '@contract/account';
+import { authEndpoints } from '@contract/auth';
+import { gradesEndpoints } from '@contract/grades';
+import { otpEndpoints } from '@contract/otp';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -36,13 +41,13 @@ function mockApi({
   exists = false,
 }: { smsStatus?: number; registerStatus?: number; exists?: boolean } = {}) {
   server.use(
-    http.get(`${API_URL}/grades`, () => HttpResponse.json({ result: true, data: grades })),
-    http.get(`${API_URL}/account/profile`, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
-    http.get(`${API_URL}/auth/user-exist`, ({ request }) => {
+    handle(gradesEndpoints.list, () => HttpResponse.json({ result: true, data: grades })),
+    handle(accountEndpoints.profile, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
+    handle(authEndpoints.userExist, ({ request }) => {
       calls.userExist.push(new URL(request.url).searchParams.get('username') ?? '');
       return HttpResponse.json({ result: true, data: { exists } });
     }),
-    http.post(`${API_URL}/auth/sms-otp`, async ({ request }) => {
+    handle(otpEndpoints.sendSmsOtp, async ({ request }) => {
       calls.sms.push(await request.json());
       return smsStatus === 200
         ? HttpResponse.json({
@@ -54,14 +59,14 @@ function mockApi({
             { status: smsStatus },
           );
     }),
-    http.post(`${API_URL}/auth/verify-sms-otp`, async ({ request }) => {
+    handle(otpEndpoints.verifySmsOtp, async ({ request }) => {
       const body = (await request.json()) as { code: string };
       calls.verify.push(body);
       return body.code === CODE
         ? HttpResponse.json({ result: true, data: { verificationToken: 'vt-1' } })
         : HttpResponse.json({ result: false, code: 'INVALID_OTP', message: 'Wrong code' }, { status: 400 });
     }),
-    http.post(`${API_URL}/auth/register`, async ({ request }) => {
+    handle(authEndpoints.register, async ({ request }) => {
       const body = (await request.json()) as RegisterRequest;
       calls.register.push(body);
       if (registerStatus !== 200) {
@@ -73,10 +78,14 @@ function mockApi({
       const user = { ...student, roleCode: body.roleCode, fullName: body.fullName };
       return HttpResponse.json({ result: true, data: tokens(user, 7) });
     }),
-    http.post(`${AUTH_URL}/account/logout`, async ({ request }) => {
-      calls.logout.push(await request.json());
-      return HttpResponse.json({ result: true, data: null });
-    }),
+    handle(
+      accountEndpoints.logout,
+      async ({ request }) => {
+        calls.logout.push(await request.json());
+        return HttpResponse.json({ result: true, data: null });
+      },
+      { on: 'sign-in' },
+    ),
   );
 }
 

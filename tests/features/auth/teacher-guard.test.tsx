@@ -1,13 +1,15 @@
 import type { UserDto } from '@contract/api';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeacherGuard } from '@/features/auth/components/teacher-guard';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { useProfile } from '@/lib/current-user';
+import { useProfile } from '@/lib/profile/profile';
 import { getAccessToken, setSession } from '@/lib/session';
-import { API_URL, AUTH_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
+import { handle } from '../../msw/handlers';
+import { accountEndpoints } from '@contract/account';
 
 const router = vi.hoisted(() => ({
   pathname: '/',
@@ -46,14 +48,18 @@ let logoutCalls: number;
 
 function mockServer(user: UserDto) {
   server.use(
-    http.get(`${API_URL}/account/profile`, () => {
+    handle(accountEndpoints.profile, () => {
       profileCalls += 1;
       return HttpResponse.json({ result: true, data: user, totalRecords: 1 });
     }),
-    http.post(`${AUTH_URL}/account/logout`, () => {
-      logoutCalls += 1;
-      return HttpResponse.json({ result: true, data: null });
-    }),
+    handle(
+      accountEndpoints.logout,
+      () => {
+        logoutCalls += 1;
+        return HttpResponse.json({ result: true, data: null });
+      },
+      { on: 'sign-in' },
+    ),
   );
 }
 

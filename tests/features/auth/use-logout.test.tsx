@@ -1,14 +1,16 @@
 import type { UserDto } from '@contract/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useProfile } from '@/features/account/api/get-profile';
+import { useProfile } from '@/lib/profile/profile';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { getAccessToken, getRefreshToken, getStoredItem, setSession, setStoredItem, STORAGE_KEYS } from '@/lib/session';
-import { API_URL, AUTH_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
+import { handle } from '../../msw/handlers';
+import { accountEndpoints } from '@contract/account';
 
 const router = vi.hoisted(() => ({
   pathname: '/account',
@@ -47,16 +49,20 @@ let logoutCalls: { body: unknown; auth: string | null }[];
 
 function mockServer(logoutStatus = 200) {
   server.use(
-    http.get(`${API_URL}/account/profile`, () => {
+    handle(accountEndpoints.profile, () => {
       profileCalls += 1;
       return HttpResponse.json({ result: true, data: student, totalRecords: 1 });
     }),
-    http.post(`${AUTH_URL}/account/logout`, async ({ request }) => {
-      logoutCalls.push({ body: await request.json(), auth: request.headers.get('authorization') });
-      return logoutStatus === 200
-        ? HttpResponse.json({ result: true, data: null })
-        : HttpResponse.json({ result: false, code: 'UNAUTHORIZED', message: 'expired' }, { status: logoutStatus });
-    }),
+    handle(
+      accountEndpoints.logout,
+      async ({ request }) => {
+        logoutCalls.push({ body: await request.json(), auth: request.headers.get('authorization') });
+        return logoutStatus === 200
+          ? HttpResponse.json({ result: true, data: null })
+          : HttpResponse.json({ result: false, code: 'UNAUTHORIZED', message: 'expired' }, { status: logoutStatus });
+      },
+      { on: 'sign-in' },
+    ),
   );
 }
 

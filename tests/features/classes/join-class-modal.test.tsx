@@ -1,11 +1,13 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { JoinClassModal } from '@/features/classes/lazy/join-class-modal';
 import { createRouterMock } from '../../layout/router-mock';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
+import { handle } from '../../msw/handlers';
+import { classesEndpoints } from '@contract/classes';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -30,7 +32,7 @@ type Answer =
 function answerWith(answer: Answer) {
   const bodies: unknown[] = [];
   server.use(
-    http.post(`${API_URL}/itf/join_class_request`, async ({ request }) => {
+    handle(classesEndpoints.joinClass, async ({ request }) => {
       bodies.push(await request.json());
       if (answer.status === 200) {
         const pending = answer.code === 'REQUEST_JOIN_CLASS_SUCCESSFUL';

@@ -1,14 +1,17 @@
 import type { CountByDateDto, CountMissionDto, JoinRequestDto, SkillsDataDto } from '@contract/classes-api';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnalyticsPage } from '@/features/classes/lazy/analytics-page';
 import { JoinRequestsPage } from '@/features/classes/lazy/join-requests-page';
 import { TestSchedulePage } from '@/features/classes/lazy/test-schedule-page';
 import { createRouterMock } from '../../layout/router-mock';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
+import { handle } from '../../msw/handlers';
+import { classesEndpoints } from '@contract/classes';
+import { statisticsEndpoints } from '@contract/statistics';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -68,8 +71,8 @@ describe('join requests page', () => {
     let list = requests();
     const deleted: string[] = [];
     server.use(
-      http.get(`${API_URL}/itf/join_class_request`, () => HttpResponse.json({ result: true, data: list })),
-      http.delete(`${API_URL}/itf/join_class_request/:id`, ({ params }) => {
+      handle(classesEndpoints.myJoinRequests, () => HttpResponse.json({ result: true, data: list })),
+      handle(classesEndpoints.cancelJoinRequest, ({ params }) => {
         deleted.push(String(params.id));
         list = list.filter((item) => String(item.id) !== params.id);
         return HttpResponse.json({ result: true, data: null });
@@ -176,13 +179,9 @@ describe('analytics page', () => {
 
   it('gives every chart a table and lists the skills most in need first, each with a link to practise it', async () => {
     server.use(
-      http.post(`${API_URL}/itf/statistic/student/count-by-date`, () =>
-        HttpResponse.json({ result: true, data: countByDate }),
-      ),
-      http.post(`${API_URL}/itf/statistic/student/skills`, () => HttpResponse.json({ result: true, data: skills })),
-      http.post(`${API_URL}/itf/statistic/student/count-mission`, () =>
-        HttpResponse.json({ result: true, data: mission }),
-      ),
+      handle(statisticsEndpoints.countByDate, () => HttpResponse.json({ result: true, data: countByDate })),
+      handle(statisticsEndpoints.skills, () => HttpResponse.json({ result: true, data: skills })),
+      handle(statisticsEndpoints.countMission, () => HttpResponse.json({ result: true, data: mission })),
     );
     router.current = createRouterMock({ pathname: '/classes/analytics' });
     const i18n = await createTestI18n('en');
@@ -241,13 +240,13 @@ describe('analytics page without scored answers', () => {
       series: [{ date: '2026-11-23', correct: 0, total: 0, percent: null }],
     });
     server.use(
-      http.post(`${API_URL}/itf/statistic/student/count-by-date`, () =>
+      handle(statisticsEndpoints.countByDate, () =>
         HttpResponse.json({ result: true, data: { days: [{ date: '2026-11-26', count: 0 }], total: 0 } }),
       ),
-      http.post(`${API_URL}/itf/statistic/student/skills`, () =>
+      handle(statisticsEndpoints.skills, () =>
         HttpResponse.json({ result: true, data: { bucket: 'week', skills: [empty('LI'), empty('GR')] } }),
       ),
-      http.post(`${API_URL}/itf/statistic/student/count-mission`, () =>
+      handle(statisticsEndpoints.countMission, () =>
         HttpResponse.json({
           result: true,
           data: {
@@ -272,7 +271,7 @@ describe('analytics page without scored answers', () => {
 
 describe('test schedule page', () => {
   it('keeps the day panel on a day the grid shows when the month changes', async () => {
-    server.use(http.get(`${API_URL}/student/unit-tests/calendar`, () => HttpResponse.json({ result: true, data: [] })));
+    server.use(handle(classesEndpoints.calendar, () => HttpResponse.json({ result: true, data: [] })));
     const user = userEvent.setup();
     await renderWithProviders(<TestSchedulePage />, { i18n: await createTestI18n('vi') });
     const dayTitle = () => (document.getElementById('schedule-day')?.textContent ?? '').toLowerCase();

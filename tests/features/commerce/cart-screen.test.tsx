@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartScreen } from '@/features/cart/lazy/cart-screen';
 import { clearSession, getStoredItem, setSession, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { makeCart, makeCartItem, ok } from './fixtures';
+import { handle } from '../../msw/handlers';
+import { commerceEndpoints } from '@contract/commerce';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -23,7 +25,7 @@ describe('/cart', () => {
   });
 
   it('lists the tests with their prices, flags the owned one and shows the server’s total', async () => {
-    server.use(http.get(`${API_URL}/itf/cart`, () => HttpResponse.json(ok(makeCart([FCE, CPE], 99_000)))));
+    server.use(handle(commerceEndpoints.cart, () => HttpResponse.json(ok(makeCart([FCE, CPE], 99_000)))));
     await renderWithProviders(<CartScreen />);
     const list = await screen.findByRole('region', { name: /Đề trong giỏ hàng/ });
     const [fce, cpe] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
@@ -45,7 +47,7 @@ describe('/cart', () => {
     setStoredItem(STORAGE_KEYS.cartData, JSON.stringify([{ id: 3011, unitTestId: 3011 }]));
     const previews: string[] = [];
     server.use(
-      http.get(`${API_URL}/itf/cart`, ({ request }) => {
+      handle(commerceEndpoints.cart, ({ request }) => {
         previews.push(new URL(request.url).searchParams.getAll('unitTestIds').join(','));
         return HttpResponse.json(ok(makeCart([FCE], 99_000)));
       }),
@@ -66,8 +68,8 @@ describe('/cart', () => {
   it('removes a test through the API and shows the cart it answers', async () => {
     const removed: string[] = [];
     server.use(
-      http.get(`${API_URL}/itf/cart`, () => HttpResponse.json(ok(makeCart([FCE, CPE], 99_000)))),
-      http.delete(`${API_URL}/itf/cart/items/:id`, ({ params }) => {
+      handle(commerceEndpoints.cart, () => HttpResponse.json(ok(makeCart([FCE, CPE], 99_000)))),
+      handle(commerceEndpoints.removeCartItem, ({ params }) => {
         removed.push(String(params.id));
         return HttpResponse.json(ok(makeCart([CPE], 0)));
       }),
@@ -82,7 +84,7 @@ describe('/cart', () => {
   });
 
   it('says the cart is empty and leads to the catalogue and the plans', async () => {
-    server.use(http.get(`${API_URL}/itf/cart`, () => HttpResponse.json(ok(makeCart([], 0)))));
+    server.use(handle(commerceEndpoints.cart, () => HttpResponse.json(ok(makeCart([], 0)))));
     await renderWithProviders(<CartScreen />);
     expect(await screen.findByRole('heading', { name: 'Giỏ hàng đang trống' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Khám phá kho đề' })).toHaveAttribute('href', '/explore');

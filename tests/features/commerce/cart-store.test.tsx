@@ -1,13 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AddToCartButton, useCartCount, useCartSync } from '@/features/cart';
 import { parseStoredCart } from '@/features/cart/store/local-cart';
 import { clearSession, getStoredItem, removeStoredItem, setSession, setStoredItem, STORAGE_KEYS } from '@/lib/session';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { fail, makeCart, makeCartItem, ok } from './fixtures';
+import { handle } from '../../msw/handlers';
+import { commerceEndpoints } from '@contract/commerce';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', asPath: '/', query: {}, push: vi.fn() }) }));
 
@@ -54,7 +56,7 @@ describe('the cart store', () => {
     setStoredItem(STORAGE_KEYS.cartData, JSON.stringify([{ id: 3011, unitTestId: 3011 }]));
     const asked: (string | null)[] = [];
     server.use(
-      http.get(`${API_URL}/itf/cart`, ({ request }) => {
+      handle(commerceEndpoints.cart, ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('unitTestIds'));
         return HttpResponse.json(
           ok(
@@ -79,7 +81,7 @@ describe('the cart store', () => {
     setSession({ accessToken: 'a', refreshToken: 'r' });
     const posted: string[] = [];
     server.use(
-      http.post(`${API_URL}/itf/cart/items/:id`, ({ params }) => {
+      handle(commerceEndpoints.addCartItem, ({ params }) => {
         posted.push(String(params.id));
         return HttpResponse.json(ok(makeCart([makeCartItem({ id: 77, unitTestId: 3013 })], 129_000)));
       }),
@@ -99,9 +101,7 @@ describe('the cart store', () => {
 
   it('says why the server refused to add a test, and stores nothing', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r' });
-    server.use(
-      http.post(`${API_URL}/itf/cart/items/:id`, () => HttpResponse.json(fail('ALREADY_OWNED'), { status: 409 })),
-    );
+    server.use(handle(commerceEndpoints.addCartItem, () => HttpResponse.json(fail('ALREADY_OWNED'), { status: 409 })));
     const user = userEvent.setup();
     const { ToastHost } = await import('@/shell/toast-host');
     await renderWithProviders(

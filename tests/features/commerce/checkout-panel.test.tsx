@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutPanel } from '@/features/checkout/components/checkout-panel';
 import { setSession } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { fail, makeBreakdown, ok } from './fixtures';
+import { handle } from '../../msw/handlers';
+import { commerceEndpoints } from '@contract/commerce';
 
 const router = vi.hoisted(() => ({ current: undefined as ReturnType<typeof createRouterMock> | undefined }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -15,7 +17,7 @@ vi.mock('next/router', () => ({ useRouter: () => router.current }));
 const PLAN = { type: 'MEMBERSHIP', id: 2 } as const;
 
 function serveQuote(breakdown = makeBreakdown()) {
-  server.use(http.post(`${API_URL}/itf/checkout/quote`, () => HttpResponse.json(ok(breakdown))));
+  server.use(handle(commerceEndpoints.quote, () => HttpResponse.json(ok(breakdown))));
 }
 
 describe('the checkout panel', () => {
@@ -39,7 +41,7 @@ describe('the checkout panel', () => {
     serveQuote();
     const created: unknown[] = [];
     server.use(
-      http.post(`${API_URL}/payment/create`, async ({ request }) => {
+      handle(commerceEndpoints.paymentCreate, async ({ request }) => {
         created.push(await request.json());
         return HttpResponse.json(
           ok({
@@ -71,7 +73,7 @@ describe('the checkout panel', () => {
     setSession({ accessToken: 'token', refreshToken: 'refresh' });
     serveQuote(makeBreakdown({ total: 0, discount: 400_000, methods: ['GIFT'] }));
     server.use(
-      http.post(`${API_URL}/payment/create`, () =>
+      handle(commerceEndpoints.paymentCreate, () =>
         HttpResponse.json(
           ok({ transNo: 'EL2', status: 'SUCCESS', total: 0, paymentUrl: null, expiresAt: '2026-11-26T08:15:00.000Z' }),
         ),
@@ -127,11 +129,11 @@ describe('the checkout panel', () => {
     };
     const checked: unknown[] = [];
     server.use(
-      http.post(`${API_URL}/itf/checkout/quote`, async ({ request }) => {
+      handle(commerceEndpoints.quote, async ({ request }) => {
         const { purchase } = (await request.json()) as { purchase: { id: number } };
         return HttpResponse.json(ok(makeBreakdown({ purchase: { type: 'EXAM_PACKAGE', id: purchase.id } })));
       }),
-      http.post(`${API_URL}/itf/voucher/validate`, async ({ request }) => {
+      handle(commerceEndpoints.voucherValidate, async ({ request }) => {
         const body = (await request.json()) as { purchase: { id: number } };
         checked.push(body);
         const total = body.purchase.id === 1 ? 360_000 : 180_000;
@@ -160,8 +162,8 @@ describe('the checkout panel', () => {
     setSession({ accessToken: 'token', refreshToken: 'refresh' });
     const voucher = { code: 'IELTS30', description: { vi: 'IELTS', en: 'IELTS' }, percentOff: 30, maxDiscount: null };
     server.use(
-      http.post(`${API_URL}/itf/checkout/quote`, () => HttpResponse.json(ok(makeBreakdown()))),
-      http.post(`${API_URL}/itf/voucher/validate`, async ({ request }) => {
+      handle(commerceEndpoints.quote, () => HttpResponse.json(ok(makeBreakdown()))),
+      handle(commerceEndpoints.voucherValidate, async ({ request }) => {
         const body = (await request.json()) as { purchase: { id: number } };
         return body.purchase.id === 1
           ? HttpResponse.json(ok(makeBreakdown({ discount: 1, total: 100_000, voucher })))
@@ -184,9 +186,7 @@ describe('the checkout panel', () => {
 
   it('says so when everything is already owned, without a useless retry', async () => {
     setSession({ accessToken: 'token', refreshToken: 'refresh' });
-    server.use(
-      http.post(`${API_URL}/itf/checkout/quote`, () => HttpResponse.json(fail('NOTHING_TO_BUY'), { status: 409 })),
-    );
+    server.use(handle(commerceEndpoints.quote, () => HttpResponse.json(fail('NOTHING_TO_BUY'), { status: 409 })));
     await renderWithProviders(<CheckoutPanel purchase={{ type: 'UNIT_TEST', id: 3011 }} />);
     expect(await screen.findByText('Bạn đã sở hữu mọi đề trong đơn hàng này.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Đề của tôi' })).toHaveAttribute('href', '/unit-test/mine');

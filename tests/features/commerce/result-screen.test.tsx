@@ -1,15 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_RESULT_CODES } from '@contract/commerce-rules';
 import type { OrderDto } from '@contract/commerce';
 import { ResultScreen } from '@/features/checkout/lazy/result-screen';
 import { setSession } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
 import { fail, makeCart, makeOrder, ok } from './fixtures';
+import { handle } from '../../msw/handlers';
+import { commerceEndpoints } from '@contract/commerce';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -34,12 +36,12 @@ function openWith(query: Record<string, string>) {
 function serveReturns(orders: OrderDto[]) {
   const bodies: unknown[] = [];
   server.use(
-    http.post(`${API_URL}/payment/return`, async ({ request }) => {
+    handle(commerceEndpoints.paymentReturn, async ({ request }) => {
       bodies.push(await request.json());
       const order = orders[Math.min(bodies.length - 1, orders.length - 1)] as OrderDto;
       return HttpResponse.json(ok({ order, gatewayCode: '00' }));
     }),
-    http.get(`${API_URL}/itf/cart`, () => HttpResponse.json(ok(makeCart([], 0)))),
+    handle(commerceEndpoints.cart, () => HttpResponse.json(ok(makeCart([], 0)))),
   );
   return bodies;
 }
@@ -134,7 +136,7 @@ describe('the payment result', () => {
 
   it('refuses parameters the gateway did not sign', async () => {
     server.use(
-      http.post(`${API_URL}/payment/return`, () =>
+      handle(commerceEndpoints.paymentReturn, () =>
         HttpResponse.json(fail('PAYMENT_SIGNATURE_INVALID'), { status: 400 }),
       ),
     );
@@ -146,10 +148,10 @@ describe('the payment result', () => {
   it('reads a free (GIFT) order by its transaction number', async () => {
     openWith({ transNo: 'EL2611260003' });
     server.use(
-      http.get(`${API_URL}/itf/orders/detail/:transNo`, ({ params }) =>
+      handle(commerceEndpoints.orderDetail, ({ params }) =>
         HttpResponse.json(ok(makeOrder({ transNo: String(params.transNo), method: 'GIFT', total: 0 }))),
       ),
-      http.get(`${API_URL}/itf/cart`, () => HttpResponse.json(ok(makeCart([], 0)))),
+      handle(commerceEndpoints.cart, () => HttpResponse.json(ok(makeCart([], 0)))),
     );
     await renderWithProviders(<ResultScreen />);
     expect(await screen.findByText('Thanh toán thành công')).toBeInTheDocument();

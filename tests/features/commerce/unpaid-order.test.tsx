@@ -10,6 +10,8 @@ import { API_URL, server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { mockProfile, renderSignedIn } from '../account/fixtures';
 import { makeOrder, ok } from './fixtures';
+import { handle } from '../../msw/handlers';
+import { commerceEndpoints } from '@contract/commerce';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -25,7 +27,7 @@ describe('a voucher held by an unpaid order', () => {
   it('says an unpaid order holds it and links to that order', async () => {
     router.current = createRouterMock({ pathname: '/checkout', asPath: '/checkout?unitTestId=3013' });
     server.use(
-      http.post(`${API_URL}/itf/voucher/validate`, () =>
+      handle(commerceEndpoints.voucherValidate, () =>
         HttpResponse.json(
           {
             result: false,
@@ -78,7 +80,7 @@ describe('cancelling an unpaid order', () => {
     const cancels: string[] = [];
     server.use(
       http.get(`${API_URL}/itf/orders/detail/${HELD_BY}`, () => HttpResponse.json(ok(pending))),
-      http.post(`${API_URL}/itf/orders/:transNo/cancel`, ({ params }) => {
+      handle(commerceEndpoints.orderCancel, ({ params }) => {
         cancels.push(String(params.transNo));
         return HttpResponse.json(ok(cancelled));
       }),

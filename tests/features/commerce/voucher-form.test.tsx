@@ -1,14 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { BreakdownDto } from '@contract/commerce';
 import { OrderSummary } from '@/features/checkout/components/order-summary';
 import { VoucherForm } from '@/features/checkout/components/voucher-form';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
 import { fail, makeBreakdown, ok } from './fixtures';
+import { handle } from '../../msw/handlers';
+import { commerceEndpoints } from '@contract/commerce';
 
 const PURCHASE = { type: 'MEMBERSHIP', id: 2 } as const;
 
@@ -43,7 +45,7 @@ describe('the voucher field', () => {
   });
 
   it.each(SPEC_TOPICS)('answers %s on the field in words', async (code, status, message) => {
-    server.use(http.post(`${API_URL}/itf/voucher/validate`, () => HttpResponse.json(fail(code), { status })));
+    server.use(handle(commerceEndpoints.voucherValidate, () => HttpResponse.json(fail(code), { status })));
     const user = userEvent.setup();
     await renderWithProviders(<Harness />);
     await user.type(screen.getByLabelText(/Nhập mã ưu đãi/), 'ABC');
@@ -65,7 +67,7 @@ describe('the voucher field', () => {
   it('shows the server’s breakdown once a code applies, and can take it off again', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post(`${API_URL}/itf/voucher/validate`, async ({ request }) => {
+      handle(commerceEndpoints.voucherValidate, async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json(
           ok(

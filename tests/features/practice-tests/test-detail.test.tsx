@@ -16,6 +16,7 @@ import { API_URL, server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
 import { unitTestsEndpoints } from '@contract/unit-tests';
 import { handle } from '../../msw/handlers';
+import { commerceEndpoints } from '@contract/commerce';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -336,7 +337,7 @@ describe('practice-test detail', () => {
         return HttpResponse.json(ok({ ...makeOwned(), quantityUsed: { kind: 'QUANTITY_GOLD', left: 4 } }));
       }),
     );
-    server.use(http.get(`${API_URL}/account/quantity-use`, () => HttpResponse.json(ok(credits(5, 2)))));
+    server.use(handle(commerceEndpoints.quantityUse, () => HttpResponse.json(ok(credits(5, 2)))));
     const user = userEvent.setup();
     await renderDetail(detail);
     await user.click(within(accessPanel()).getByRole('button', { name: 'Dùng 1 Lượt Vàng để mở đề' }));
@@ -356,7 +357,7 @@ describe('practice-test detail', () => {
     setSession({ accessToken: 'token', refreshToken: 'refresh' });
     const detail = makeDetail({ slug: SLUG, accessTier: 'MEMBERSHIP', canTake: false, openWith: 'QUANTITY_SILVER' });
     const api = mockApi(detail);
-    server.use(http.get(`${API_URL}/account/quantity-use`, () => HttpResponse.json(ok(credits(30, 5)))));
+    server.use(handle(commerceEndpoints.quantityUse, () => HttpResponse.json(ok(credits(30, 5)))));
     const user = userEvent.setup();
     await renderDetail(detail);
     await user.click(within(accessPanel()).getByRole('button', { name: 'Dùng 1 Lượt Bạc để mở đề' }));

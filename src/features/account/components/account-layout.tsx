@@ -6,7 +6,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useHasSession, useProfile } from '../api/get-profile';
+import { useHasSession } from '@/lib/current-user';
+import { useProfile } from '@/lib/profile/profile';
 import { AccountNav } from './account-nav';
 import styles from './account-layout.module.scss';
 

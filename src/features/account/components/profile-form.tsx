@@ -12,7 +12,7 @@ import { apiErrorCode, apiErrorMessage } from '@/lib/api-error-message';
 import { gradeDisplayName } from '@/lib/grade-display-name';
 import { useGrades } from '@/lib/grades';
 import { editProfileSchema, useValidationMessage, type EditProfileFormValues } from '@/lib/validation';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '@/lib/profile/update-profile';
 import { EditSection } from './edit-section';
 import styles from './edit-forms.module.scss';
 

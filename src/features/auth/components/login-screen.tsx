@@ -8,7 +8,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { AppLink } from '@/components/ui/app-link';
 import { Alert } from '@/components/ui/alert';
 import { paths, safeRedirectPath } from '@/config/paths';
-import { PROFILE_KEY } from '@/lib/current-user';
+import { profileKeys } from '@/lib/profile/keys';
 import { splitDisplayName } from '@/lib/display-name';
 import { clearLoginStorage, getStoredItem, removeStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { useClientSnapshot } from '../hooks/use-client-snapshot';
@@ -54,7 +54,7 @@ export function LoginScreen() {
   };
 
   const completeSignIn = async (user: UserDto, message: string) => {
-    await mutate(PROFILE_KEY, user, { revalidate: false });
+    await mutate(profileKeys.profile(), user, { revalidate: false });
     clearLoginStorage();
     notify.success(message);
     await router.replace(safeRedirectPath(router.query.redirect) ?? paths.home);

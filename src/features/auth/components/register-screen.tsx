@@ -8,7 +8,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { AppLink } from '@/components/ui/app-link';
 import { paths, safeRedirectPath } from '@/config/paths';
 import { apiErrorCode } from '@/lib/api-error-message';
-import { PROFILE_KEY } from '@/lib/current-user';
+import { profileKeys } from '@/lib/profile/keys';
 import { splitDisplayName } from '@/lib/display-name';
 import { clearRegisterStorage, getStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { register } from '../api/register';
@@ -138,7 +138,7 @@ export function RegisterScreen({ now = Date.now }: RegisterScreenProps) {
   };
 
   const finishStudent = async (data: LoginResponseData) => {
-    await mutate(PROFILE_KEY, data.user, { revalidate: false });
+    await mutate(profileKeys.profile(), data.user, { revalidate: false });
     notify.success(t('register.success', { name: splitDisplayName(data.user.fullName).last }));
     await router.replace(safeRedirectPath(router.query.redirect) ?? paths.home);
   };

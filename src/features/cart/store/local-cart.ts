@@ -4,6 +4,7 @@
  * user's copy is replaced by the server's items after every call (spec §7). Whatever is stored
  * is read defensively: a hand-edited or older value is never worth a crash.
  */
+import type { CartDto } from '@contract/commerce';
 import { getStoredItem, removeStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 
 export interface StoredCartItem {
@@ -51,4 +52,9 @@ export function writeStoredCart(items: readonly StoredCartItem[]): void {
   }
   const clean = items.map(({ id, unitTestId }) => ({ id, unitTestId }));
   setStoredItem(STORAGE_KEYS.cartData, JSON.stringify(clean));
+}
+
+/** What local storage keeps of a cart answer: each line's id and test id. */
+export function toStoredItems(cart: CartDto): StoredCartItem[] {
+  return cart.items.map((item) => ({ id: item.id ?? item.unitTestId, unitTestId: item.unitTestId }));
 }

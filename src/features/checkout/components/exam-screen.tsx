@@ -9,7 +9,7 @@ import { Money } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
 import { formatVnd } from '@/components/unit-test/labels';
 import { paths } from '@/config/paths';
-import { useExamPackages } from '../api/checkout';
+import { useExamPackages } from '../api/exam-packages';
 import { localizedText, testName } from '../utils/localized';
 import { codeParam } from '../utils/query';
 import { revealOrder } from '../utils/reveal-order';

@@ -12,7 +12,7 @@ import { formatVnd } from '@/components/unit-test/labels';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useValidationMessage, voucherCodeField } from '@/lib/validation';
-import { validateVoucher } from '../api/checkout';
+import { validateVoucher } from '../api/validate-voucher';
 import { voucherErrorMessage } from '../utils/messages';
 import styles from './checkout.module.scss';
 

@@ -3,6 +3,7 @@
  * one), so every hook of one path shares its cache entry and a mutation can name it.
  */
 import { CLASS_PATHS } from '@contract/classes-api';
+import { pathWithQuery } from '@/lib/query-string';
 
 export const classKeys = {
   myClasses: () => CLASS_PATHS.classes,
@@ -11,8 +12,10 @@ export const classKeys = {
   assigned: (slug: string) => CLASS_PATHS.classAssigned(slug),
   references: (slug: string) => CLASS_PATHS.classReferences(slug),
   assignmentResult: (assignmentId: number) => CLASS_PATHS.assignmentResult(assignmentId),
-  calendar: (from: string, to: string) => [CLASS_PATHS.calendar, from, to] as const,
-  countByDate: (from: string, to: string) => [CLASS_PATHS.statisticCountByDate, from, to] as const,
-  skills: (from: string, to: string) => [CLASS_PATHS.statisticSkills, from, to] as const,
+  /** The days asked (the request adds the browser's time-zone offset). */
+  calendar: (from: string, to: string) => pathWithQuery(CLASS_PATHS.calendar, { from, to }),
+  /** POST endpoints: the key names the range the body carries. */
+  countByDate: (from: string, to: string) => pathWithQuery(CLASS_PATHS.statisticCountByDate, { from, to }),
+  skills: (from: string, to: string) => pathWithQuery(CLASS_PATHS.statisticSkills, { from, to }),
   countMission: () => CLASS_PATHS.statisticCountMission,
 } as const;

@@ -1,4 +1,5 @@
-import { useHasSession, useProfile } from '@/lib/current-user';
+import { useHasSession } from '@/lib/current-user';
+import { useProfile } from '@/lib/profile/profile';
 import { useGrades } from '@/lib/grades';
 import { useMemberships } from '@/lib/catalogue/memberships';
 import { useUnitTestFacets } from '@/lib/catalogue/unit-test-facets';

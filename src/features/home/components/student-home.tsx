@@ -12,7 +12,7 @@ import { gradeDisplayName } from '@/lib/grade-display-name';
 import { useGrades } from '@/lib/grades';
 import { useOpenAttempts } from '../api/open-attempts';
 import { useRecentResults } from '../api/recent-results';
-import { useSaveProfile } from '../api/save-profile';
+import { useUpdateProfile } from '@/lib/profile/update-profile';
 import { IconArrowRight } from './home-icons';
 import styles from './student-home.module.scss';
 
@@ -201,7 +201,7 @@ function GradePrompt({ user }: { user: UserDto }) {
   const { t, i18n } = useTranslation('home');
   const id = useId();
   const { grades, isLoading } = useGrades();
-  const { trigger, isMutating, error } = useSaveProfile();
+  const { trigger, isMutating, error } = useUpdateProfile();
   const [gradeId, setGradeId] = useState('');
   const [missing, setMissing] = useState(false);
 

@@ -13,7 +13,8 @@ import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useUseUnitTest } from '@/lib/catalogue/use-unit-test';
-import { QUANTITY_USE_KEY, useQuantityLeft } from '@/lib/commerce/quantities';
+import { commerceKeys } from '@/lib/commerce/keys';
+import { useQuantityLeft } from '@/lib/commerce/quantities';
 import { useHasSession } from '@/lib/current-user';
 import { shareTest } from '@/lib/sharing/share-test';
 import styles from './access-panel.module.scss';
@@ -67,7 +68,7 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
   const [confirming, setConfirming] = useState(false);
   const open = async () => {
     if (await use.trigger({ id: test.id, slug: test.slug, useQuantity: state === 'gold' })) {
-      void mutate(QUANTITY_USE_KEY);
+      void mutate(commerceKeys.quantityUse());
     }
     setConfirming(false);
   };

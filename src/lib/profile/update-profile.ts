@@ -1,8 +1,11 @@
-/** PUT /account/update-profile (main API): name, e-mail and grade of the signed-in user. */
+/**
+ * PUT /account/update-profile (main API): name, e-mail and grade of the signed-in user (the
+ * account's profile form, and the home's grade prompt for a student who has none).
+ */
 import { API_PATHS, type UpdateProfileRequest, type UserDto } from '@contract/api';
 import useSWRMutation from 'swr/mutation';
-import { apiClient, putData, type ApiError } from '@/lib/api-client';
-import { accountKeys } from './keys';
+import { apiClient, putData, type ApiError } from '../api-client';
+import { profileKeys } from './keys';
 
 function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
   return putData<UserDto>(apiClient, API_PATHS.updateProfile, body);
@@ -14,7 +17,7 @@ function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
  */
 export function useUpdateProfile() {
   return useSWRMutation<UserDto, ApiError, string, UpdateProfileRequest>(
-    accountKeys.profile(),
+    profileKeys.profile(),
     (_key, { arg }) => updateProfile(arg),
     { populateCache: true, revalidate: false },
   );

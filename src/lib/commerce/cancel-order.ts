@@ -1,0 +1,12 @@
+/**
+ * POST /itf/orders/{transNo}/cancel: cancels one of the caller's unpaid orders and answers it as
+ * CANCELLED (its voucher is free again). A plain request: the order detail's cancel button owns
+ * its confirmation and pending state, and puts the answer in the order's cache entry.
+ */
+import { COMMERCE_PATHS } from '@contract/commerce-rules';
+import type { OrderDto } from '@contract/commerce';
+import { apiClient, postData } from '../api-client';
+
+export function cancelOrder(transNo: string): Promise<OrderDto> {
+  return postData<OrderDto>(apiClient, COMMERCE_PATHS.orderCancel(transNo));
+}

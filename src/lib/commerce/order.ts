@@ -1,0 +1,23 @@
+/**
+ * GET /itf/orders/detail/{transNo}: one of the signed-in user's orders. Shared by the payment
+ * result (polling a pending order) and the account's order history.
+ */
+import type { OrderDto } from '@contract/commerce';
+import useSWR from 'swr';
+import { apiClient, getData, type ApiError } from '../api-client';
+import { useHasSession } from '../current-user';
+import { commerceKeys } from './keys';
+
+export function getOrder(transNo: string): Promise<OrderDto> {
+  return getData<OrderDto>(apiClient, commerceKeys.order(transNo));
+}
+
+/** One order by its transaction number (null loads nothing). */
+export function useOrder(transNo: string | null) {
+  const signedIn = useHasSession();
+  const { data, error, isLoading, mutate } = useSWR<OrderDto, ApiError>(
+    signedIn && transNo ? commerceKeys.order(transNo) : null,
+    () => getOrder(transNo as string),
+  );
+  return { order: data, error, isLoading, mutate };
+}
