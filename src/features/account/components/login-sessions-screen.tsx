@@ -140,14 +140,14 @@ function LoginSessions({ user }: { user: UserDto }) {
         title={dialog ? t(`sessions.confirm.${dialog.key}.title`) : ''}
         description={dialog ? t(`sessions.confirm.${dialog.key}.description`, { device: dialog.device }) : undefined}
         footer={
-          <div className={styles.dialogActions}>
+          <>
             <Button variant="ghost" size="medium" onClick={close} disabled={submitting}>
               {t('sessions.confirm.cancel')}
             </Button>
             <Button variant="danger" size="medium" loading={submitting} onClick={() => void confirm()}>
               {dialog ? t(`sessions.confirm.${dialog.key}.confirm`) : ''}
             </Button>
-          </div>
+          </>
         }
       >
         {revokeError && <Alert variant="error">{revokeError}</Alert>}

@@ -349,14 +349,14 @@ function CancelOrder({ transNo, onCancelled }: { transNo: string; onCancelled: (
         title={t('orders.detail.cancel')}
         description={t('orders.detail.cancelConfirm', { transNo })}
         footer={
-          <div className={styles.actions}>
+          <>
             <Button variant="outline" size="medium" onClick={() => setOpen(false)} disabled={busy}>
               {t('orders.detail.cancelKeep')}
             </Button>
             <Button size="medium" loading={busy} onClick={() => void confirm()}>
               {t('orders.detail.cancel')}
             </Button>
-          </div>
+          </>
         }
       >
         {failed && <Alert variant="error">{t('orders.detail.cancelError')}</Alert>}

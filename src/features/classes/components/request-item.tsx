@@ -82,14 +82,14 @@ export function RequestItem({ item, onChanged }: { item: JoinRequestDto; onChang
         title={t('requests.confirmCancel.title')}
         description={t('requests.confirmCancel.description', { name: item.class.name })}
         footer={
-          <div className={styles.dialogActions}>
+          <>
             <Button variant="ghost" size="medium" onClick={keep} disabled={cancelling}>
               {t('requests.confirmCancel.keep')}
             </Button>
             <Button variant="danger" size="medium" loading={cancelling} onClick={() => void cancel()}>
               {t('requests.confirmCancel.confirm')}
             </Button>
-          </div>
+          </>
         }
       />
     </li>

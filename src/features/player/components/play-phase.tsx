@@ -178,6 +178,19 @@ export function PlayPhase({
     ? t('play.progress', { current: entry.question.number, total: scoredTotal })
     : t('play.progressUnscored');
 
+  const leaveButton = onLeave && (
+    <Button
+      variant={payload.test.isExam ? 'danger' : 'filled'}
+      size="medium"
+      onClick={() => {
+        setLeaving(false);
+        onLeave();
+      }}
+    >
+      {payload.test.isExam ? t('play.leave.confirmExam') : t('play.leave.confirm')}
+    </Button>
+  );
+
   return (
     <div className={styles.player}>
       <header className={styles.header}>
@@ -296,12 +309,14 @@ export function PlayPhase({
           onClose={() => setLeaving(false)}
           title={t('play.leave.title')}
           footer={
-            <div className={styles.confirmActions}>
+            <>
+              {/* In a row the safe choices sit last (nearest the thumb on phones, where the footer stacks
+                  in reverse); leaving an exam voids it (spec §8), so submitting is offered beside it. */}
+              {payload.test.isExam && leaveButton}
               <Button variant="outline" size="medium" onClick={() => setLeaving(false)}>
                 {t('play.leave.stay')}
               </Button>
-              {/* Leaving an exam voids it (spec §8), so the one way out that keeps a result is offered too. */}
-              {payload.test.isExam && (
+              {payload.test.isExam ? (
                 <Button
                   size="medium"
                   disabled={submitting}
@@ -312,18 +327,10 @@ export function PlayPhase({
                 >
                   {t('play.leave.submitInstead')}
                 </Button>
+              ) : (
+                leaveButton
               )}
-              <Button
-                variant={payload.test.isExam ? 'danger' : 'filled'}
-                size="medium"
-                onClick={() => {
-                  setLeaving(false);
-                  onLeave();
-                }}
-              >
-                {payload.test.isExam ? t('play.leave.confirmExam') : t('play.leave.confirm')}
-              </Button>
-            </div>
+            </>
           }
         >
           <p>{payload.test.isExam ? t('play.leave.exam') : t('play.leave.practice')}</p>
@@ -335,7 +342,7 @@ export function PlayPhase({
         onClose={() => setConfirming(false)}
         title={t('play.confirm.title')}
         footer={
-          <div className={styles.confirmActions}>
+          <>
             <Button variant="outline" size="medium" onClick={() => setConfirming(false)}>
               {t('play.confirm.cancel')}
             </Button>
@@ -349,7 +356,7 @@ export function PlayPhase({
             >
               {t('play.confirm.submit')}
             </Button>
-          </div>
+          </>
         }
       >
         {!confirming ? null : unanswered.length === 0 ? (

@@ -279,14 +279,14 @@ function ConfirmCredit({ kind, open, busy, onCancel, onConfirm }: ConfirmCreditP
       size="small"
       title={t(kind === 'QUANTITY_GOLD' ? 'detail.access.confirm.goldTitle' : 'detail.access.confirm.silverTitle')}
       footer={
-        <div className={styles.confirmActions}>
+        <>
           <Button variant="outline" onClick={onCancel} disabled={busy}>
             {t('detail.access.confirm.cancel')}
           </Button>
           <Button onClick={onConfirm} loading={busy}>
             {t('detail.access.confirm.confirm')}
           </Button>
-        </div>
+        </>
       }
     >
       <div className={styles.confirmBody}>
