@@ -40,8 +40,14 @@ describe('the voucher field', () => {
     const user = userEvent.setup();
     await renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Áp dụng' }));
-    expect(await screen.findByText('Vui lòng nhập mã giảm giá.')).toBeInTheDocument();
+    expect(await screen.findByText('Vui lòng nhập mã ưu đãi.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Nhập mã ưu đãi/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('is not marked required: a voucher is optional at checkout', async () => {
+    await renderWithProviders(<Harness />);
+    expect(screen.getByLabelText(/Nhập mã ưu đãi/)).not.toBeRequired();
+    expect(screen.getByLabelText(/Nhập mã ưu đãi/)).not.toHaveAttribute('aria-required', 'true');
   });
 
   it.each(SPEC_TOPICS)('answers %s on the field in words', async (code, status, message) => {

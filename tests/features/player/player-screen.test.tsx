@@ -502,6 +502,10 @@ describe('player', () => {
       await user.click(screen.getByRole('button', { name: 'Rời bài làm' }));
       const dialog = await screen.findByRole('dialog', { name: 'Rời bài làm?' });
       await user.click(within(dialog).getByRole('button', { name: 'Nộp bài' }));
+      // The usual check before handing in comes first, and nothing is submitted until it is confirmed.
+      const confirm = await screen.findByRole('dialog', { name: 'Nộp bài?' });
+      expect(calls.submits).toHaveLength(0);
+      await user.click(within(confirm).getByRole('button', { name: 'Nộp bài' }));
       expect(await screen.findByText('5/10 điểm')).toBeInTheDocument();
       expect(calls.submits).toHaveLength(1);
       expect(onExit).not.toHaveBeenCalled();

@@ -16,7 +16,7 @@ import { validateVoucher } from '../api/validate-voucher';
 import { voucherErrorMessage } from '../utils/messages';
 import styles from './checkout.module.scss';
 
-/** Spec §5: a voucher code is required. */
+/** Spec §5: applying asks for a code; the voucher itself is optional, so the field is not marked required. */
 const voucherSchema = object({ voucherCode: voucherCodeField() });
 type VoucherFormValues = InferType<typeof voucherSchema>;
 
@@ -95,7 +95,6 @@ export function VoucherForm({ purchase, applied, onApplied, disabled = false }: 
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={40}
-        required
         disabled={disabled}
         error={fieldMessage(errors.voucherCode?.message)}
         containerClassName={styles.voucherField}

@@ -321,8 +321,9 @@ export function PlayPhase({
                   size="medium"
                   disabled={submitting}
                   onClick={() => {
+                    // The usual check before handing in: what is still unanswered or flagged.
                     setLeaving(false);
-                    onSubmit();
+                    setConfirming(true);
                   }}
                 >
                   {t('play.leave.submitInstead')}
