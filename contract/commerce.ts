@@ -114,6 +114,12 @@ export const BreakdownSchema = Type.Object({
     description:
       'Payment methods this total allows: GIFT alone when total is 0; VNPAY within its limits; MOMO for 1,000–50,000,000',
   }),
+  replacesUnpaid: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        "Quote and voucher check only: the caller's unpaid orders (transNo) of the same purchase or tests, which paying here cancels",
+    }),
+  ),
 });
 export type BreakdownDto = Static<typeof BreakdownSchema>;
 

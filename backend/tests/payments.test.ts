@@ -1,4 +1,4 @@
-import type { CartDto, OrderDto, PaymentReturnData, VnpayIpnAnswer } from '@contract/commerce';
+import type { BreakdownDto, CartDto, OrderDto, PaymentReturnData, VnpayIpnAnswer } from '@contract/commerce';
 import { describe, expect, it } from 'vitest';
 import { createLocalGateway } from '../src/modules/payments/local-gateway';
 import { createMomoProvider } from '../src/modules/payments/providers/momo';
@@ -104,6 +104,23 @@ describe('paying with the local VNPAY gateway', () => {
     await payOnGateway(app, first.paymentUrl ?? '', '00');
     expect(await order(app, headers, first.transNo)).toMatchObject({ status: 'CANCELLED' });
     expect(await order(app, headers, second.transNo)).toMatchObject({ status: 'SUCCESS' });
+  });
+
+  it('a quote or voucher check names the unpaid orders that paying would replace, and only those', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const purchase = { type: 'UNIT_TEST', id: PAID.FCE };
+    const quote = async () =>
+      dataOf<BreakdownDto>(await postJson(app.api, '/itf/checkout/quote', { purchase }, headers)).replacesUnpaid;
+    expect(await quote()).toEqual([]);
+    const first = await createPayment(app, headers, { purchase, method: 'VNPAY' });
+    await createPayment(app, headers, { purchase: { type: 'UNIT_TEST', id: PAID.CPE }, method: 'VNPAY' });
+    expect(await quote()).toEqual([first.transNo]);
+    const checked = await postJson(app.api, '/itf/voucher/validate', { voucherCode: 'SALE10', purchase }, headers);
+    expect(dataOf<BreakdownDto>(checked).replacesUnpaid).toEqual([first.transNo]);
+    // A guest has no orders to replace.
+    const guest = await postJson(app.api, '/itf/checkout/quote', { purchase });
+    expect(dataOf<BreakdownDto>(guest).replacesUnpaid).toEqual([]);
   });
 
   it('a checkout selling a test an unpaid order of another purchase also sells cancels that order, never selling it twice', async () => {

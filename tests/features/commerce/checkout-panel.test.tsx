@@ -69,6 +69,26 @@ describe('the checkout panel', () => {
     vi.unstubAllGlobals();
   });
 
+  it('names an unpaid order of the same purchase, links to it and says paying here replaces it', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    serveQuote({ ...makeBreakdown(), replacesUnpaid: ['EL261126ABCDEFGH'] });
+    await renderWithProviders(<CheckoutPanel purchase={PLAN} />);
+    expect(await screen.findByText('Bạn có đơn chưa thanh toán cho sản phẩm này')).toBeInTheDocument();
+    expect(screen.getByText(/đơn cũ sẽ được hủy, không bị tính tiền hai lần/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Xem đơn EL261126ABCDEFGH' })).toHaveAttribute(
+      'href',
+      '/account/orders?transNo=EL261126ABCDEFGH',
+    );
+  });
+
+  it('says nothing of unpaid orders when there are none', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    serveQuote({ ...makeBreakdown(), replacesUnpaid: [] });
+    await renderWithProviders(<CheckoutPanel purchase={PLAN} />);
+    expect(await screen.findByTestId('checkout-total')).toBeInTheDocument();
+    expect(screen.queryByText('Bạn có đơn chưa thanh toán cho sản phẩm này')).not.toBeInTheDocument();
+  });
+
   it('offers only GIFT for a total of 0 and goes straight to the result', async () => {
     setSession({ accessToken: 'token', refreshToken: 'refresh' });
     serveQuote(makeBreakdown({ total: 0, discount: 400_000, methods: ['GIFT'] }));

@@ -259,7 +259,9 @@ export function createOrdersService({ repository, cart, vouchers, clock }: Order
     },
 
     async quote(userId: number | null, purchase: PurchaseDto): Promise<BreakdownDto> {
-      return breakdownOf(await resolve(userId, purchase), null);
+      const resolved = await resolve(userId, purchase);
+      const replaced = userId === null ? [] : await supersededBy(userId, resolved);
+      return { ...breakdownOf(resolved, null), replacesUnpaid: replaced.map((order) => order.trans_no) };
     },
 
     async validateVoucher(userId: number | null, code: string, purchase: PurchaseDto): Promise<BreakdownDto> {
@@ -272,7 +274,7 @@ export function createOrdersService({ repository, cart, vouchers, clock }: Order
       const applied = await vouchers.apply(code, userId, resolved.lines, clock.now(), undefined, {
         releasable: new Set(releasable.map((order) => order.trans_no)),
       });
-      return breakdownOf(resolved, applied);
+      return { ...breakdownOf(resolved, applied), replacesUnpaid: releasable.map((order) => order.trans_no) };
     },
 
     async list(userId: number, query: OrderListQuery): Promise<OrderListData> {

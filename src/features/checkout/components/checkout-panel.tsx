@@ -152,6 +152,7 @@ export function CheckoutPanel({ purchase, guestSummary }: CheckoutPanelProps) {
   const canPay =
     Boolean(breakdown) && !quoteError && !recheckingVoucher && method !== null && breakdown!.lines.length > 0;
   const free = breakdown?.total === 0;
+  const unpaid = (breakdown?.replacesUnpaid ?? quote?.replacesUnpaid ?? [])[0] ?? null;
 
   return (
     <section className={styles.panel} aria-labelledby="checkout-order-title">
@@ -179,6 +180,13 @@ export function CheckoutPanel({ purchase, guestSummary }: CheckoutPanelProps) {
 
       {signedIn ? (
         <>
+          {/* Back from a gateway page without paying: say which order waits, and what paying here does. */}
+          {!quoteError && unpaid && (
+            <Alert variant="info" title={t('checkout.unpaid.title')}>
+              <p className={styles.unpaidText}>{t('checkout.unpaid.text', { transNo: unpaid })}</p>
+              <AppLink href={paths.accountOrder(unpaid)}>{t('checkout.unpaid.link', { transNo: unpaid })}</AppLink>
+            </Alert>
+          )}
           {breakdown && !quoteError && (
             <div className={styles.block}>
               <PaymentMethods allowed={allowed} value={method} onChange={setMethod} disabled={paying} />
