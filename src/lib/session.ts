@@ -143,8 +143,16 @@ function announce(boundary: SessionBoundary) {
   for (const listener of [...boundaryListeners]) listener(boundary);
 }
 
+let sessionStartedAt: number | null = null;
+
+/** When this tab last signed in (ms since the epoch), or null when it has not. */
+export function lastSessionStartAt(): number | null {
+  return sessionStartedAt;
+}
+
 /** Signs in: the tokens a login, registration, first login or session replacement issued. */
 export function startSession(tokens: SessionTokens): void {
+  sessionStartedAt = Date.now();
   loginRedirectsOnHold = false;
   setSession(tokens);
   announce({ type: 'start' });

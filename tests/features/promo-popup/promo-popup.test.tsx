@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BannerDto } from '@contract/catalogue';
 import { PromoPopup } from '@/features/promo-popup/components/promo-popup';
 import { PromoPopupModal } from '@/features/promo-popup/components/promo-popup-modal';
-import { STORAGE_KEYS } from '@/lib/session';
+import { endSession, startSession, STORAGE_KEYS } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
 import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
@@ -124,6 +124,24 @@ describe('PromoPopup', () => {
     await advance(2000);
     expect(screen.queryByRole('dialog', { name: 'Khuyến mãi' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.lastTimeShow)).toBeNull();
+  });
+
+  it('waits for the next page after a sign-in, instead of covering the page it lands on', async () => {
+    serveBanners([banner()]);
+    startSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const view = await renderWithProviders(<PromoPopup />);
+    await advance(2000);
+    expect(screen.queryByRole('dialog', { name: 'Khuyến mãi' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.lastTimeShow)).toBeNull();
+
+    // A later page, once the landing is behind.
+    await advance(10_000);
+    router.current = createRouterMock({ pathname: '/explore', asPath: '/explore' });
+    view.rerender(<PromoPopup />);
+    await advance(600);
+    vi.useRealTimers();
+    expect(await screen.findByRole('dialog', { name: 'Khuyến mãi' })).toBeInTheDocument();
+    endSession('logout');
   });
 
   it('survives the banner request failing', async () => {

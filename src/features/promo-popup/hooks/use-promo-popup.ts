@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { JOIN_CLASS_QUERY_PARAM, LIMITS } from '@/config/constants';
 import { useBanners } from '@/lib/catalogue/banners';
-import { getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
+import { getStoredItem, lastSessionStartAt, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import {
   decidePromoPopup,
   MOBILE_MEDIA_QUERY,
@@ -13,6 +13,9 @@ import {
   type PopupDevice,
 } from '../utils/schedule';
 import { showsPromoPopup } from '../utils/route-rule';
+
+/** How long after a sign-in the page it led to counts as its landing page. */
+const SIGN_IN_LANDING_MS = 10_000;
 
 function currentDevice(): PopupDevice {
   if (typeof window.matchMedia === 'function') {
@@ -44,6 +47,9 @@ export function usePromoPopup({ onScheduled }: UsePromoPopupOptions = {}) {
 
   useEffect(() => {
     if (!banners || !routeMayShow || joinLink) return;
+    // The page a sign-in lands on greets the student; an ad waits for the next page.
+    const startedAt = lastSessionStartAt();
+    if (startedAt !== null && Date.now() - startedAt < SIGN_IN_LANDING_MS) return;
     const choice = decidePromoPopup({
       banners,
       now: Date.now(),
