@@ -175,6 +175,15 @@ describe('DD drag-drop family, groups mode', () => {
     expect(onChange).toHaveBeenLastCalledWith({ pairs: { t2: 'food' } });
   });
 
+  it('places a chosen token with a tap anywhere on the group, as the touch hint says', async () => {
+    const { onChange, user } = await setup(groups);
+    await user.click(screen.getByText('Animals'));
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Thẻ “duck”' }));
+    await user.click(screen.getByText('Animals'));
+    expect(onChange).toHaveBeenLastCalledWith({ pairs: { t1: 'animals' } });
+  });
+
   it('shows restored tokens in their groups and marks them in review', async () => {
     await setup(groups, {
       readOnly: true,

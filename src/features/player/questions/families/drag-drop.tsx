@@ -18,7 +18,7 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { Fragment, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayDragDropQuestion } from '@contract/player';
 import { createIcon, IconCheck, IconX } from '@/components/ui/icons';
@@ -173,9 +173,11 @@ interface DropZoneProps {
   children: ReactNode;
   label?: string;
   as?: 'span' | 'div';
+  /** Set while a chosen token may be put here. */
+  onTap?: () => void;
 }
 
-function DropZone({ id, disabled, className, children, label, as = 'div' }: DropZoneProps) {
+function DropZone({ id, disabled, className, children, label, as = 'div', onTap }: DropZoneProps) {
   const { setNodeRef, isOver } = useDroppable({ id, disabled });
   const Tag = as;
   return (
@@ -185,6 +187,15 @@ function DropZone({ id, disabled, className, children, label, as = 'div' }: Drop
       data-over={isOver || undefined}
       aria-label={label}
       role={label ? 'group' : undefined}
+      // A tap anywhere on the place (not on a token or button in it) puts the chosen token there, as
+      // the touch hint says; keyboard users have the place's own button.
+      onClick={
+        onTap
+          ? (event: MouseEvent<HTMLElement>) => {
+              if (!(event.target instanceof Element) || !event.target.closest('button, a, input')) onTap();
+            }
+          : undefined
+      }
     >
       {children}
     </Tag>
@@ -423,7 +434,18 @@ function DragDropQuestion(props: QuestionProps) {
           const label = targetLabel(target.id, position + 1);
           const inGroup = tokensOn(target.id);
           return (
-            <DropZone key={target.id} id={target.id} disabled={readOnly} className={styles.group} label={label}>
+            <DropZone
+              key={target.id}
+              id={target.id}
+              disabled={readOnly}
+              className={styles.group}
+              label={label}
+              onTap={
+                !readOnly && selected !== null && pairs[selected] !== target.id
+                  ? () => placeSelected(target.id)
+                  : undefined
+              }
+            >
               <h4 className={styles.groupTitle}>{target.label ? renderMarkers(target.label) : position + 1}</h4>
               <div className={styles.groupTokens}>
                 {inGroup.length > 0 ? (
