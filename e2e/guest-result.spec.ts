@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import viCommon from '../locales/vi/common.json';
+import viCatalogue from '../locales/vi/catalogue.json';
 import viPlayer from '../locales/vi/player.json';
 import { openDrawer } from './accounts';
 import { DEMO_STUDENT, loginThroughForm } from './fixtures';
@@ -43,6 +44,12 @@ test.describe('a guest’s result', () => {
     const submitted = page.waitForResponse((response) => response.url().endsWith('/itf/unit-tests-result/user-submit'));
     await page.getByRole('dialog').getByRole('button', { name: viPlayer.play.confirm.submit }).click();
     const resultId = ((await (await submitted).json()) as { data: { result: { id: number } } }).data.result.id;
+
+    // Back on the test page later (a reload), the guest can open that result again.
+    await expect(page.getByRole('region', { name: viPlayer.result.keep.title })).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: viCatalogue.detail.guestResult.open }).click();
+    await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible({ timeout: 30_000 });
 
     // The guest's result offers to keep it.
     const keep = page.getByRole('region', { name: viPlayer.result.keep.title });

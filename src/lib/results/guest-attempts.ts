@@ -8,6 +8,9 @@ export interface GuestAttempt {
   attemptId: number;
   secret: string;
   savedAt: number;
+  /** Once submitted: the test and its result, so the test page can open that result again. */
+  unitTestId?: number;
+  resultId?: number;
 }
 
 /** A guest rarely has more; the oldest go first. */
@@ -38,9 +41,34 @@ function write(entries: GuestAttempt[]): void {
   setStoredItem(STORAGE_KEYS.guestAttempts, JSON.stringify(kept));
 }
 
-export function rememberGuestAttempt(attemptId: number, secret: string): void {
-  const others = readGuestAttempts().filter((entry) => entry.attemptId !== attemptId);
-  write([...others, { attemptId, secret, savedAt: Date.now() }]);
+export function rememberGuestAttempt(
+  attemptId: number,
+  secret: string,
+  submitted?: { unitTestId: number; resultId: number },
+): void {
+  const entries = readGuestAttempts();
+  const known = entries.find((entry) => entry.attemptId === attemptId);
+  const others = entries.filter((entry) => entry.attemptId !== attemptId);
+  const result = submitted ?? (known?.resultId === undefined ? undefined : known);
+  write([
+    ...others,
+    {
+      attemptId,
+      secret,
+      savedAt: Date.now(),
+      ...(result?.unitTestId === undefined || result.resultId === undefined
+        ? {}
+        : { unitTestId: result.unitTestId, resultId: result.resultId }),
+    },
+  ]);
+}
+
+/** The latest result a guest got on this test in this browser, as "resultId:secret" (stable for rendering). */
+export function latestGuestResultOf(unitTestId: number): string | null {
+  const latest = readGuestAttempts()
+    .filter((entry) => entry.unitTestId === unitTestId && Number.isInteger(entry.resultId))
+    .sort((a, b) => b.savedAt - a.savedAt || b.attemptId - a.attemptId)[0];
+  return latest ? `${latest.resultId}:${latest.secret}` : null;
 }
 
 export function forgetGuestAttempts(attemptIds: readonly number[]): void {

@@ -334,7 +334,10 @@ describe('player', () => {
     expect(calls.submits[0]!.answers).toEqual({ q1: { choice: 'A' } });
     expect(storedDraft()).toBeUndefined();
     // A guest's attempt stays known to this browser (its secret the proof), for a sign-in to claim.
-    expect(readGuestAttempts()).toEqual([{ attemptId: 11, secret: 'secret-abcdef', savedAt: expect.any(Number) }]);
+    // With its result, so the test page can open that result again.
+    expect(readGuestAttempts()).toEqual([
+      { attemptId: 11, secret: 'secret-abcdef', savedAt: expect.any(Number), unitTestId: 5, resultId: result.id },
+    ]);
     expect(screen.getByRole('region', { name: 'Giữ lại kết quả này' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Xem lại bài làm' }));
@@ -401,6 +404,22 @@ describe('player', () => {
     expect(calls.starts[0]).toMatchObject({ attemptId: 11, attemptSecret: 'secret-abcdef' });
     const nav = screen.getByRole('navigation', { name: 'Danh sách câu hỏi' });
     expect(within(nav).getByRole('button', { name: 'Câu 1: Đã trả lời, Đã đánh dấu' })).toBeInTheDocument();
+  });
+
+  it("opens a guest's earlier result with its attempt secret, then offers the review and a retake", async () => {
+    const calls = mockApi();
+    const secrets: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/itf/unit-tests-result/')) secrets.push(request.headers.get('X-Attempt-Secret'));
+    });
+    await renderWithProviders(
+      <PlayerScreen testId={5} info={INFO} openResult={{ resultId: 90, secret: 'secret-abcdef' }} />,
+    );
+    expect(await screen.findByText('5/10 điểm')).toBeInTheDocument();
+    expect(secrets).toContain('secret-abcdef');
+    expect(calls.starts).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Xem lại bài làm' })).toBeInTheDocument();
+    server.events.removeAllListeners();
   });
 
   describe('exam mode', () => {

@@ -33,11 +33,14 @@ export interface PlayerScreenProps {
   resumeOpen?: boolean;
   /** The test is assigned in one of the caller's classes (the result says so and links back). */
   assigned?: boolean;
+  /** Opens on this result (a guest's earlier one, proved by its attempt secret) instead of the check. */
+  openResult?: { resultId: number; secret: string } | null;
 }
 
 type Phase =
   | { name: 'check' }
   | { name: 'resuming' }
+  | { name: 'opening' }
   | { name: 'play'; payload: PlayPayload; offsetMs: number }
   | { name: 'result'; result: ResultDto; secret: string | null }
   | { name: 'review'; detail: ResultDetailDto; secret: string | null };
@@ -53,11 +56,12 @@ export function PlayerScreen({
   onExit,
   resumeOpen = false,
   assigned = false,
+  openResult = null,
 }: PlayerScreenProps) {
   const { t } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
   const [phase, setPhase] = useState<Phase>(() =>
-    resumeOpen || readLocalDraft(testId) ? { name: 'resuming' } : { name: 'check' },
+    openResult ? { name: 'opening' } : resumeOpen || readLocalDraft(testId) ? { name: 'resuming' } : { name: 'check' },
   );
   const [starting, setStarting] = useState(false);
   const { trigger: startAttempt } = useStartAttempt(testId);
@@ -120,9 +124,15 @@ export function PlayerScreen({
         : null;
   const guestAttemptId = guest?.attemptId;
   const guestSecret = guest?.secret;
+  const guestResultId = phase.name === 'result' ? phase.result.id : undefined;
   useEffect(() => {
-    if (guestAttemptId !== undefined && guestSecret && !hasSession()) rememberGuestAttempt(guestAttemptId, guestSecret);
-  }, [guestAttemptId, guestSecret]);
+    if (guestAttemptId === undefined || !guestSecret || hasSession()) return;
+    rememberGuestAttempt(
+      guestAttemptId,
+      guestSecret,
+      guestResultId === undefined ? undefined : { unitTestId: testId, resultId: guestResultId },
+    );
+  }, [guestAttemptId, guestSecret, guestResultId, testId]);
 
   const resumedRef = useRef(false);
   useEffect(() => {
@@ -130,6 +140,20 @@ export function PlayerScreen({
     resumedRef.current = true;
     void start(true);
   }, [phase.name, start]);
+
+  // A guest's earlier result opens once it is fetched (with the attempt secret as proof).
+  const openedRef = useRef(false);
+  useEffect(() => {
+    if (phase.name !== 'opening' || !openResult || openedRef.current) return;
+    openedRef.current = true;
+    void getResult(openResult.resultId, { attemptSecret: openResult.secret }).then(
+      (detail) => setPhase({ name: 'result', result: detail.result, secret: openResult.secret }),
+      (err: unknown) => {
+        setError(apiErrorMessage(tCommon, err));
+        setPhase({ name: 'check' });
+      },
+    );
+  }, [phase.name, openResult, tCommon]);
 
   const openReview = async (resultId: number, secret: string | null) => {
     try {
@@ -142,6 +166,12 @@ export function PlayerScreen({
   };
 
   switch (phase.name) {
+    case 'opening':
+      return (
+        <div className={styles.center}>
+          <Spinner size="large" label={t('play.opening')} />
+        </div>
+      );
     case 'resuming':
       return (
         <div className={styles.center}>

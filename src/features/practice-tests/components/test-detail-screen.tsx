@@ -11,6 +11,8 @@ import { localized, unitTestTitles } from '@/components/unit-test/labels';
 import { RESUME_QUERY_PARAM } from '@/config/constants';
 import { useUnitTest } from '@/lib/catalogue/unit-test';
 import { readLocalDraft, type CheckInfo } from '@/features/player';
+import { hasSession } from '@/lib/session';
+import { latestGuestResultOf } from '@/lib/results/guest-attempts';
 import { TestDetail } from './test-detail';
 import styles from './test-detail-screen.module.scss';
 
@@ -42,7 +44,7 @@ function checkInfo(test: UnitTestDetailDto, title: string): CheckInfo {
 export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: string; shareCode?: string | null }) {
   const { t, i18n } = useTranslation('catalogue');
   const { test, error, isLoading, mutate } = useUnitTest(idOrSlug);
-  const [choice, setChoice] = useState<'start' | 'exit' | null>(null);
+  const [choice, setChoice] = useState<'start' | 'exit' | 'result' | null>(null);
   const testId = test?.id;
   // An attempt left open in this browser; the server render (and hydration) says none.
   const hasOpenAttempt = useSyncExternalStore(
@@ -50,9 +52,20 @@ export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: str
     () => testId !== undefined && readLocalDraft(testId) !== null,
     () => false,
   );
+  // A guest's latest result on this test in this browser ("resultId:secret"), to open it again.
+  const guestResult = useSyncExternalStore(
+    noSubscription,
+    () => (testId !== undefined && !hasSession() ? latestGuestResultOf(testId) : null),
+    () => null,
+  );
+  const [guestResultId, guestSecret] = guestResult ? guestResult.split(/:(.*)/s) : [];
+  const openResult =
+    choice === 'result' && guestResultId && guestSecret
+      ? { resultId: Number(guestResultId), secret: guestSecret }
+      : null;
   // From home's "continue": the student's open attempt, on whichever device it was started.
   const resumeOpen = useRouter().query[RESUME_QUERY_PARAM] === '1';
-  const playing = choice === 'start' || (choice === null && (hasOpenAttempt || resumeOpen));
+  const playing = choice === 'start' || openResult !== null || (choice === null && (hasOpenAttempt || resumeOpen));
   const setPlaying = (value: boolean) => setChoice(value ? 'start' : 'exit');
 
   if (test) {
@@ -70,9 +83,22 @@ export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: str
             onExit={() => setPlaying(false)}
             resumeOpen={resumeOpen && choice === null}
             assigned={test.assigned}
+            openResult={openResult}
           />
         ) : (
-          <TestDetail test={test} shareCode={shareCode} onStart={() => setPlaying(true)} />
+          <>
+            {guestResult && (
+              <div className={styles.guestResult}>
+                <Alert variant="info" title={t('detail.guestResult.title')}>
+                  <p className={styles.guestResultText}>{t('detail.guestResult.text')}</p>
+                  <Button size="medium" variant="outline" onClick={() => setChoice('result')}>
+                    {t('detail.guestResult.open')}
+                  </Button>
+                </Alert>
+              </div>
+            )}
+            <TestDetail test={test} shareCode={shareCode} onStart={() => setPlaying(true)} />
+          </>
         )}
       </>
     );
