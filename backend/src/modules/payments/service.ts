@@ -158,12 +158,21 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     });
   }
 
-  async function expire(order: OrderRow, reason: string): Promise<boolean> {
-    const at = clock.now().toISOString();
+  /**
+   * Settles an unpaid order that will not be paid (expired: code 11; cancelled: code 24) and gives
+   * its voucher back; its gateway page paid later changes nothing (the IPN finds the order
+   * settled). False when it was no longer pending.
+   */
+  async function closeUnpaid(
+    order: OrderRow,
+    end: { status: 'EXPIRED' | 'CANCELLED'; code: '11' | '24' },
+    reason: string,
+    at: string,
+  ): Promise<boolean> {
     const moved = await db.transaction().execute(async (trx) => {
       const done = await repository.settle(trx, order.id, {
-        status: 'EXPIRED',
-        result_code: '11',
+        status: end.status,
+        result_code: end.code,
         settled_at: at,
         updated_at: at,
       });
@@ -177,11 +186,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       trans_no: order.trans_no,
       payload: { reason },
       signature_valid: true,
-      outcome: moved ? 'EXPIRED' : 'ALREADY_SETTLED',
+      outcome: moved ? end.status : 'ALREADY_SETTLED',
       created_at: at,
     });
     return moved;
   }
+
+  const expire = (order: OrderRow, reason: string) =>
+    closeUnpaid(order, { status: 'EXPIRED', code: '11' }, reason, clock.now().toISOString());
 
   async function logIpn(provider: 'VNPAY' | 'MOMO', payload: unknown, result: GatewayResult | null, outcome: string) {
     const order = result ? await repository.byTransNo(result.transNo) : undefined;
@@ -197,35 +209,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     });
   }
 
-  /**
-   * Cancels one of the user's unpaid orders (code 24) and gives its voucher back; its gateway
-   * page paid later changes nothing (the IPN finds the order settled). False when it was no
-   * longer pending.
-   */
-  async function cancelPending(order: OrderRow, reason: string, now: Date): Promise<boolean> {
-    const at = now.toISOString();
-    const moved = await db.transaction().execute(async (trx) => {
-      const done = await repository.settle(trx, order.id, {
-        status: 'CANCELLED',
-        result_code: '24',
-        settled_at: at,
-        updated_at: at,
-      });
-      if (done) await vouchers.release(trx, order.id);
-      return done;
-    });
-    await repository.logEvent({
-      order_id: order.id,
-      provider: order.method === 'GIFT' ? 'NONE' : order.method,
-      kind: 'EXPIRE',
-      trans_no: order.trans_no,
-      payload: { reason },
-      signature_valid: true,
-      outcome: moved ? 'CANCELLED' : 'ALREADY_SETTLED',
-      created_at: at,
-    });
-    return moved;
-  }
+  /** Cancels one of the user's unpaid orders (code 24), e.g. when a new checkout replaces it. */
+  const cancelPending = (order: OrderRow, reason: string, now: Date) =>
+    closeUnpaid(order, { status: 'CANCELLED', code: '24' }, reason, now.toISOString());
 
   return {
     async create(userId: number, request: PaymentCreateRequest, ipAddr: string): Promise<PaymentCreateData> {
