@@ -269,6 +269,22 @@ function mockApi(options: { failSubmits?: number; start?: PlayPayload } = {}): C
   return calls;
 }
 
+/** An exam (leaving it voids it), with the integrity events it reports. */
+function mockExam() {
+  const exam = payload();
+  const calls = mockApi({
+    start: { ...exam, test: { ...exam.test, isExam: true }, integrity: { ...exam.integrity, isExam: true } },
+  });
+  const events: unknown[] = [];
+  server.use(
+    http.post(`${API_URL}/itf/unit-test-attempts/11/integrity-events`, async ({ request }) => {
+      events.push(await request.json());
+      return HttpResponse.json({ result: true, data: exam.integrity });
+    }),
+  );
+  return { calls, events };
+}
+
 function storedDraft() {
   const raw = window.localStorage.getItem(STORAGE_KEYS.draftResult);
   return raw
@@ -502,17 +518,7 @@ describe('player', () => {
     });
 
     it('offers to submit an exam instead of leaving it, which keeps the result and voids nothing', async () => {
-      const exam = payload();
-      const calls = mockApi({
-        start: { ...exam, test: { ...exam.test, isExam: true }, integrity: { ...exam.integrity, isExam: true } },
-      });
-      const events: unknown[] = [];
-      server.use(
-        http.post(`${API_URL}/itf/unit-test-attempts/11/integrity-events`, async ({ request }) => {
-          events.push(await request.json());
-          return HttpResponse.json({ result: true, data: exam.integrity });
-        }),
-      );
+      const { calls, events } = mockExam();
       const onExit = vi.fn();
       const user = userEvent.setup();
       await renderWithProviders(<PlayerScreen testId={5} info={INFO} onExit={onExit} />);
@@ -532,17 +538,7 @@ describe('player', () => {
     });
 
     it('warns that leaving an exam cancels it, and records the leave', async () => {
-      const exam = payload();
-      mockApi({
-        start: { ...exam, test: { ...exam.test, isExam: true }, integrity: { ...exam.integrity, isExam: true } },
-      });
-      const events: unknown[] = [];
-      server.use(
-        http.post(`${API_URL}/itf/unit-test-attempts/11/integrity-events`, async ({ request }) => {
-          events.push(await request.json());
-          return HttpResponse.json({ result: true, data: exam.integrity });
-        }),
-      );
+      const { events } = mockExam();
       const onExit = vi.fn();
       const user = userEvent.setup();
       await renderWithProviders(<PlayerScreen testId={5} info={INFO} onExit={onExit} />);
