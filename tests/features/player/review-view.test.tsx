@@ -19,6 +19,20 @@ const review = (overrides: Partial<QuestionReviewDto>): QuestionReviewDto =>
 const withReview = <Q extends object>(question: Q, outcome: QuestionReviewDto) =>
   ({ ...question, review: outcome }) as unknown as ReviewLeafQuestion;
 
+const TOM_SAYS: PlayChoiceQuestion = {
+  id: 'q1',
+  type: 'MC1',
+  typeId: 1,
+  skill: 'LI',
+  number: 1,
+  maxPoints: 1,
+  prompt: 'What does Tom say?',
+  options: [
+    { id: 'A', text: 'Hello' },
+    { id: 'B', text: 'Goodbye' },
+  ],
+};
+
 const sections: ReviewSectionDto[] = [
   {
     id: 's1',
@@ -27,19 +41,7 @@ const sections: ReviewSectionDto[] = [
     transcript: null,
     questions: [
       withReview<PlayChoiceQuestion>(
-        {
-          id: 'q1',
-          type: 'MC1',
-          typeId: 1,
-          skill: 'LI',
-          number: 1,
-          maxPoints: 1,
-          prompt: 'What does Tom say?',
-          options: [
-            { id: 'A', text: 'Hello' },
-            { id: 'B', text: 'Goodbye' },
-          ],
-        },
+        TOM_SAYS,
         review({ userAnswer: { choice: 'A' }, correctAnswer: { choice: 'A' }, transcript: 'Tom: Hello, Mai!' }),
       ),
       withReview<PlayWritingQuestion>(
@@ -129,20 +131,7 @@ describe('review view', () => {
         questionCount: 1,
         questions: [
           withReview<PlayChoiceQuestion>(
-            {
-              id: 'q1',
-              type: 'MC1',
-              typeId: 1,
-              skill: 'LI',
-              number: 1,
-              maxPoints: 1,
-              prompt: 'What does Tom say?',
-              audio: { id: 'q1', url: 'http://localhost:4000/media/hello.mp3', playLimit: 2 },
-              options: [
-                { id: 'A', text: 'Hello' },
-                { id: 'B', text: 'Goodbye' },
-              ],
-            },
+            { ...TOM_SAYS, audio: { id: 'q1', url: 'http://localhost:4000/media/hello.mp3', playLimit: 2 } },
             review({ userAnswer: { choice: 'A' }, correctAnswer: { choice: 'A' } }),
           ),
         ],
