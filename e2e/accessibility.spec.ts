@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import viPlayer from '../locales/vi/player.json';
 import { registerStudentViaApi, signOutFromHeader, uniquePhone } from './accounts';
-import { API_URL, AUTH_URL, loginThroughForm } from './fixtures';
+import { API_URL, AUTH_URL } from './fixtures';
 import { expect, test } from './test';
 
 // axe-core over every page that exists, in both locales and on both viewports (the two projects):
@@ -98,22 +98,23 @@ async function scan(page: Page, path: string): Promise<Finding[]> {
 }
 
 test.describe('accessibility', () => {
-  test('public pages have no serious or critical axe violations', async ({ page }) => {
-    test.setTimeout(180_000);
-    const findings: Finding[] = [];
-    for (const prefix of LOCALE_PREFIXES) {
-      for (const route of PUBLIC_ROUTES) findings.push(...(await scan(page, localised(prefix, route))));
+  // One test per page and locale: a failure names the page, and the two workers share the load.
+  for (const prefix of LOCALE_PREFIXES) {
+    for (const route of PUBLIC_ROUTES) {
+      const path = localised(prefix, route);
+      test(`public page ${path} has no serious or critical axe violations`, async ({ page }) => {
+        // Home is the longest page axe walks (every catalogue row and plan).
+        test.slow(route === '/');
+        expect(await scan(page, path)).toEqual([]);
+      });
     }
-    expect(findings).toEqual([]);
-  });
+  }
 
-  test('signed-in pages have no serious or critical axe violations', async ({ page, request, isMobile }) => {
+  test('signed-in pages have no serious or critical axe violations', async ({ page, request, isMobile, signIn }) => {
     test.setTimeout(120_000);
     const student = { phone: uniquePhone(), password: 'Axe@12345', fullName: 'Trần Thu Hà' };
     await registerStudentViaApi(request, student);
-    await page.goto('/login');
-    await loginThroughForm(page, student.phone, student.password);
-    await expect(page).not.toHaveURL(/\/login/);
+    await signIn(page.context(), { username: student.phone, password: student.password });
 
     const findings: Finding[] = [];
     for (const prefix of LOCALE_PREFIXES) {
@@ -125,7 +126,7 @@ test.describe('accessibility', () => {
     expect(findings).toEqual([]);
   });
 
-  test('the classes pages have no serious or critical axe violations', async ({ page, request, isMobile }) => {
+  test('the classes pages have no serious or critical axe violations', async ({ page, request, isMobile, signIn }) => {
     test.setTimeout(180_000);
     // A name of its own: the teacher command finds the student by name to take them out again.
     const tail = Math.random()
@@ -153,9 +154,7 @@ test.describe('accessibility', () => {
     await request.post(`${AUTH_URL}/account/logout`, { headers, data: { refreshToken } });
     const routes = [...CLASS_ROUTES, `/classes/${CLASS_SLUG}/unit-test-results/${shared!.unitTest.slug}`];
     try {
-      await page.goto('/login');
-      await loginThroughForm(page, student.phone, student.password);
-      await expect(page).not.toHaveURL(/\/login/);
+      await signIn(page.context(), { username: student.phone, password: student.password });
       const findings: Finding[] = [];
       for (const prefix of LOCALE_PREFIXES) {
         for (const route of routes) findings.push(...(await scan(page, localised(prefix, route))));

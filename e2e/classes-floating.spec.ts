@@ -3,7 +3,7 @@ import enCommon from '../locales/en/common.json';
 import viCommerce from '../locales/vi/commerce.json';
 import viCommon from '../locales/vi/common.json';
 import { signOutFromHeader } from './accounts';
-import { DEMO_STUDENT, loginThroughForm } from './fixtures';
+import { DEMO_STUDENT } from './fixtures';
 import { expect, test } from './test';
 
 // The floating stack on phones (decision 0024): it never covers a control of the page, at any
@@ -60,13 +60,12 @@ async function expectNothingCovered(page: Page, stackLabel: string) {
 test.describe('floating buttons on phones', () => {
   test('never cover a button or link of my classes, the test schedule or checkout, and stay reachable at the end of the page', async ({
     page,
+    context,
     isMobile,
+    signIn,
   }) => {
     test.skip(!isMobile, 'phones only: on a desktop the stack sits in the margin');
-    test.setTimeout(90_000);
-    await page.goto('/login');
-    await loginThroughForm(page, DEMO_STUDENT.phone, DEMO_STUDENT.password);
-    await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+    await signIn(context, { username: DEMO_STUDENT.phone, password: DEMO_STUDENT.password });
 
     await page.goto('/classes/mine');
     await expect(page.getByRole('link', { name: 'Tiếng Anh 6A2' })).toBeVisible();

@@ -45,12 +45,6 @@ async function newStudent(request: APIRequestContext) {
   return student;
 }
 
-async function signIn(page: Page, student: { phone: string; password: string }) {
-  await page.goto('/en/login');
-  await loginThroughForm(page, student.phone, student.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
-}
-
 /** Whether the browser still holds a session cookie. */
 async function hasSessionCookie(page: Page): Promise<boolean> {
   return (await page.context().cookies()).some((c) => c.name === 'access_token' || c.name === 'refresh_token');
@@ -119,11 +113,11 @@ test.describe('classes', () => {
     page,
     request,
     isMobile,
+    signIn,
   }) => {
-    test.setTimeout(90_000);
     const student = await newStudent(request);
     try {
-      await signIn(page, student);
+      await signIn(page.context(), { username: student.phone, password: student.password });
       await page.goto('/en/classes/mine');
       await expect(page.getByRole('heading', { name: enClasses.mine.empty.title })).toBeVisible();
 
@@ -172,9 +166,10 @@ test.describe('classes', () => {
     request,
     isMobile,
     baseURL,
+    signIn,
   }) => {
     const student = await newStudent(request);
-    await signIn(page, student);
+    await signIn(page.context(), { username: student.phone, password: student.password });
     await page.goto('/en/explore');
 
     const dialog = await openJoinForm(page);
@@ -284,11 +279,12 @@ test.describe('classes', () => {
     page,
     request,
     isMobile,
+    signIn,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(90_000);
     const student = await newStudent(request);
     try {
-      await signIn(page, student);
+      await signIn(page.context(), { username: student.phone, password: student.password });
       await page.goto('/en/classes');
       await submitCode(page, CODES.member);
       await expect(page).toHaveURL(/\/en\/classes\/mine$/);

@@ -45,12 +45,6 @@ async function endRegistrationSession(request: APIRequestContext, refreshToken: 
   expect(response.ok()).toBeTruthy();
 }
 
-async function signIn(page: Page, phone: string, locale: 'vi' | 'en' = 'vi') {
-  await page.goto(locale === 'en' ? '/en/login' : '/login');
-  await loginThroughForm(page, phone, PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 async function signOut(page: Page, isMobile: boolean) {
   await signOutFromHeader(page, isMobile, LAST_NAME);
   await expect
@@ -149,10 +143,9 @@ test.describe('commerce', () => {
     await endRegistrationSession(request, student.refreshToken);
   });
 
-  test('in English: buy one test now with MoMo, then start it', async ({ page, request, isMobile }) => {
-    test.setTimeout(90_000);
+  test('in English: buy one test now with MoMo, then start it', async ({ page, request, isMobile, signIn }) => {
     const student = await newStudent(request);
-    await signIn(page, student.phone, 'en');
+    await signIn(page.context(), { username: student.phone, password: PASSWORD });
 
     await page.goto(`/en/practice-test/${TOPIC_TEST.slug}`);
     await page.getByRole('link', { name: 'Buy now' }).click();
@@ -180,10 +173,10 @@ test.describe('commerce', () => {
     page,
     request,
     isMobile,
+    signIn,
   }) => {
-    test.setTimeout(90_000);
     const student = await newStudent(request);
-    await signIn(page, student.phone);
+    await signIn(page.context(), { username: student.phone, password: PASSWORD });
 
     await page.goto(`/checkout?unitTestId=${FCE_TEST.id}`);
     await expect(page.getByTestId('checkout-total')).toHaveText(nbsp('99.000 ₫'));
@@ -217,10 +210,10 @@ test.describe('commerce', () => {
     page,
     request,
     isMobile,
+    signIn,
   }) => {
-    test.setTimeout(90_000);
     const student = await newStudent(request);
-    await signIn(page, student.phone);
+    await signIn(page.context(), { username: student.phone, password: PASSWORD });
 
     // From the home page's plans.
     await page.goto('/');
@@ -264,10 +257,10 @@ test.describe('commerce', () => {
     page,
     request,
     isMobile,
+    signIn,
   }) => {
-    test.setTimeout(90_000);
     const student = await newStudent(request);
-    await signIn(page, student.phone);
+    await signIn(page.context(), { username: student.phone, password: PASSWORD });
     // Opened bare, the checkout pages hydrate without a mismatch (React #418).
     const hydration: string[] = [];
     page.on('console', (message) => {
@@ -311,10 +304,10 @@ test.describe('commerce', () => {
     page,
     request,
     isMobile,
+    signIn,
   }) => {
-    test.setTimeout(90_000);
     const student = await newStudent(request);
-    await signIn(page, student.phone);
+    await signIn(page.context(), { username: student.phone, password: PASSWORD });
 
     await page.goto('/checkout/exam');
     await page.getByTestId('checkout-total').waitFor();

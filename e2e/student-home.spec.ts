@@ -1,7 +1,6 @@
 import viHome from '../locales/vi/home.json';
 import viPlayer from '../locales/vi/player.json';
 import { registerStudentViaApi, signOutFromHeader, uniquePhone } from './accounts';
-import { loginThroughForm } from './fixtures';
 import { expect, test } from './test';
 
 // A free practice test: question 1's answer is C.
@@ -11,13 +10,12 @@ test('a new student picks a grade on the home page, continues a test from it and
   page,
   request,
   isMobile,
+  signIn,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   const student = { phone: uniquePhone(), password: 'Home@12345', fullName: 'Lê Gia Bảo' };
   await registerStudentViaApi(request, student);
-  await page.goto('/login');
-  await loginThroughForm(page, student.phone, student.password);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+  await signIn(page.context(), { username: student.phone, password: student.password });
   await page.goto('/');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
