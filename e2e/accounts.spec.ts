@@ -132,8 +132,10 @@ test.describe('account flows', () => {
     await expect(signOutButtons).toHaveCount(1);
 
     // The other device's next request fails to refresh, and its protected page gives way to login.
+    // It is told why, not left on a bare login form.
     await other.goto('/account');
-    await expect(other).toHaveURL(/\/login\?redirect=%2Faccount$/);
+    await expect(other).toHaveURL(/\/login\?redirect=%2Faccount&session=ended$/);
+    await expect(other.getByText(viAuth.login.sessionEnded)).toBeVisible();
     await desktop.close();
     await other.close();
   });

@@ -40,6 +40,9 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return search ? `${path}?${search}` : path;
 }
 
+/** On the login page: why the user is there when they did not sign out themselves. */
+export const SESSION_ENDED_QUERY = { key: 'session', value: 'ended' } as const;
+
 /** One page: its Next.js pattern and the href of a link to it. */
 interface Route<P extends string, A extends unknown[]> {
   readonly pattern: P;
@@ -68,8 +71,12 @@ export const routes = {
   cart: page('/cart'),
   auth: page('/auth'),
   /** Optionally sending the user back to `redirect` afterwards, when it is a same-site path. */
-  login: page('/login', (redirect?: string | null) =>
-    withQuery('/login', { [REDIRECT_QUERY_PARAM]: safeRedirectPath(redirect) ?? undefined }),
+  /** `sessionEnded`: the session on this device ended on its own (signed out elsewhere, expired). */
+  login: page('/login', (redirect?: string | null, sessionEnded?: boolean) =>
+    withQuery('/login', {
+      [REDIRECT_QUERY_PARAM]: safeRedirectPath(redirect) ?? undefined,
+      [SESSION_ENDED_QUERY.key]: sessionEnded ? SESSION_ENDED_QUERY.value : undefined,
+    }),
   ),
   /** Optionally sending the new user to `redirect` afterwards, when it is a same-site path. */
   register: page('/register', (redirect?: string | null) =>

@@ -11,7 +11,7 @@ function assignLogin(redirectPath: string) {
   const prefix = locale && locale !== DEFAULT_LOCALE ? `/${locale}` : '';
   // A full page load on purpose: it drops every in-memory trace of the lost session.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign(`${prefix}${paths.loginWithRedirect(redirectPath)}`);
+  window.location.assign(`${prefix}${paths.loginWithRedirect(redirectPath, true)}`);
 }
 
 /**

@@ -23,6 +23,6 @@ export function useSessionGuard(router: NextRouter) {
     // Any sign-out in progress (the user's, the teacher guard's, a revoked device's) or a redirect
     // to login already under way leads the way itself.
     if (!lost || loginRedirectsHeld() || !requiresSession(router.pathname)) return;
-    void router.replace(paths.loginWithRedirect(router.asPath));
+    void router.replace(paths.loginWithRedirect(router.asPath, true));
   }, [router, signedIn]);
 }

@@ -24,7 +24,7 @@ describe('useSessionGuard', () => {
   it('sends a protected page to login when the session ends on its own', () => {
     const router = signedInOn('/account/sessions');
     act(() => clearSession());
-    expect(router.replace).toHaveBeenCalledWith('/login?redirect=%2Faccount%2Fsessions');
+    expect(router.replace).toHaveBeenCalledWith('/login?redirect=%2Faccount%2Fsessions&session=ended');
   });
 
   it('leaves public pages alone', () => {

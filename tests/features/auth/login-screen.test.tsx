@@ -69,6 +69,17 @@ beforeEach(() => {
 afterEach(() => resetAuthRefreshState());
 
 describe('LoginScreen', { timeout: 20_000 }, () => {
+  it('says why when the session on this device ended on its own, and not otherwise', async () => {
+    router.current = routerAt('/login', { redirect: '/account', session: 'ended' });
+    const { unmount } = await renderWithProviders(<LoginScreen />);
+    expect(screen.getByText(/Phiên đăng nhập trên thiết bị này đã kết thúc/)).toBeVisible();
+    unmount();
+
+    router.current = routerAt('/login', { redirect: '/account' });
+    await renderWithProviders(<LoginScreen />);
+    expect(screen.queryByText(/Phiên đăng nhập trên thiết bị này đã kết thúc/)).toBeNull();
+  });
+
   it('links to password recovery and to registration, keeping the redirect', async () => {
     nav = routerAt('/login', { redirect: '/account' });
     router.current = nav;

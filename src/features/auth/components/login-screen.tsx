@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr';
 import { PageMeta } from '@/components/layout/page-meta';
 import { AppLink } from '@/components/ui/app-link';
 import { Alert } from '@/components/ui/alert';
-import { paths, safeRedirectPath } from '@/config/paths';
+import { paths, safeRedirectPath, SESSION_ENDED_QUERY } from '@/config/paths';
 import { profileKeys } from '@/lib/profile/keys';
 import { splitDisplayName } from '@/lib/display-name';
 import { clearLoginStorage, getStoredItem, removeStoredItem, STORAGE_KEYS } from '@/lib/session';
@@ -129,8 +129,12 @@ export function LoginScreen() {
               notice={
                 formNotice ? (
                   <Alert variant="warning">{formNotice}</Alert>
+                ) : pendingFirstLogin ? (
+                  <Alert variant="info">{t('login.firstLoginPending')}</Alert>
                 ) : (
-                  pendingFirstLogin && <Alert variant="info">{t('login.firstLoginPending')}</Alert>
+                  router.query[SESSION_ENDED_QUERY.key] === SESSION_ENDED_QUERY.value && (
+                    <Alert variant="info">{t('login.sessionEnded')}</Alert>
+                  )
                 )
               }
               {...signingIn}
