@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,12 @@ function serveReturns(orders: OrderDto[]) {
   return bodies;
 }
 
+/** The purchase step the indicator marks as current. */
+const currentStep = () =>
+  within(screen.getByRole('list', { name: 'Các bước mua hàng' }))
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step');
+
 const processing = makeOrder({
   status: 'PENDING',
   resultStatus: 'PROCESSING',
@@ -66,6 +72,7 @@ describe('the payment result', () => {
     expect(await screen.findByText('Đang xác nhận thanh toán')).toBeInTheDocument();
     expect(screen.queryByText('Thanh toán thành công')).not.toBeInTheDocument();
     expect(await screen.findByText('Thanh toán thành công')).toBeInTheDocument();
+    expect(currentStep()).toHaveTextContent('Hoàn tất');
     expect(bodies).toHaveLength(3);
     expect(bodies[0]).toEqual({ provider: 'VNPAY', params: VNPAY_RETURN });
     // What was bought can be started at once.
@@ -93,6 +100,8 @@ describe('the payment result', () => {
     );
     expect(screen.getByRole('link', { name: 'Thanh toán lại' })).toHaveAttribute('href', '/checkout?unitTestId=3011');
     expect(screen.queryByRole('link', { name: /Làm bài/ })).not.toBeInTheDocument();
+    // Not "done": the learner is still at paying.
+    expect(currentStep()).toHaveTextContent('Thanh toán');
   });
 
   it('shows a cancelled payment (24) as cancelled', async () => {

@@ -131,7 +131,8 @@ export function ComboScreen() {
       subtitle={t('combo.subtitle')}
       metaTitle={t('meta.combo.title')}
       metaDescription={t('meta.combo.description')}
-      step={chosen ? 'pay' : 'choose'}
+      // A plan picked by the learner (in the query) moves on to paying; the preselected one does not.
+      step={chosen && codeParam(router.query.plan) !== null ? 'pay' : 'choose'}
       main={main}
       aside={chosen ? <CheckoutPanel purchase={{ type: 'MEMBERSHIP', id: chosen.id }} /> : null}
     />

@@ -89,7 +89,8 @@ export function ResultScreen(options: PaymentResultOptions) {
       title={t('result.title')}
       metaTitle={t('meta.result.title')}
       metaDescription={t('meta.result.description')}
-      step="done"
+      // Only a paid order is done; a failed, cancelled or pending payment is still at paying.
+      step={order?.resultStatus === 'SUCCESS' ? 'done' : 'pay'}
       aside={content}
     />
   );
