@@ -23,9 +23,9 @@ export const MEMBERSHIP_PACKAGES: readonly (MembershipPackageDto & { position: n
       { kind: 'QUANTITY_SILVER', amount: 30 },
       { kind: 'QUANTITY_SILVER_LIMIT', amount: 5 },
     ],
+    // What the quantities grant is shown from `quantities`; features are the other benefits.
     features: [
       { vi: 'Mở mọi bài luyện dành cho hội viên', en: 'Every members’ practice test' },
-      { vi: '30 lượt làm đề thi thử', en: '30 mock-exam attempts' },
       { vi: 'Xem đáp án và giải thích chi tiết', en: 'Answers with detailed explanations' },
     ],
     highlighted: false,
@@ -51,8 +51,6 @@ export const MEMBERSHIP_PACKAGES: readonly (MembershipPackageDto & { position: n
     ],
     features: [
       { vi: 'Mọi quyền lợi của gói Bạc', en: 'Everything in Silver' },
-      { vi: '120 lượt làm đề thi thử', en: '120 mock-exam attempts' },
-      { vi: '10 lượt mở đề thi chứng chỉ trả phí', en: '10 paid certificate tests' },
       { vi: 'Theo dõi tiến bộ theo từng kỹ năng', en: 'Progress tracking by skill' },
     ],
     highlighted: true,
@@ -78,8 +76,6 @@ export const MEMBERSHIP_PACKAGES: readonly (MembershipPackageDto & { position: n
     ],
     features: [
       { vi: 'Mọi quyền lợi của gói Vàng', en: 'Everything in Gold' },
-      { vi: '600 lượt làm đề thi thử', en: '600 mock-exam attempts' },
-      { vi: '60 lượt mở đề thi chứng chỉ trả phí', en: '60 paid certificate tests' },
       { vi: 'Ưu tiên hỗ trợ qua hotline', en: 'Priority hotline support' },
     ],
     highlighted: false,

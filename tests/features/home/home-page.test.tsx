@@ -165,6 +165,9 @@ describe('HomePage fed by the API', () => {
     expect(within(gold).getByText('Phổ biến nhất')).toBeInTheDocument();
     expect(within(gold).getByText('Tiết kiệm 20%')).toBeInTheDocument();
     expect(normalise(gold.querySelector('s')?.textContent ?? null)).toBe('500.000 ₫');
+    // The credits in the words checkout uses (Silver gives 20 in the fixture; Gold none).
+    expect(within(plans[0] as HTMLElement).getByText('20 Lượt Bạc — đề thi thử hội viên')).toBeInTheDocument();
+    expect(within(gold).queryByText(/Lượt Bạc/)).toBeNull();
     expect(plans.map((plan) => within(plan).getByRole('link', { name: 'Mua gói này' }).getAttribute('href'))).toEqual([
       '/checkout/combo?plan=SILVER',
       '/checkout/combo?plan=GOLD',

@@ -9,6 +9,11 @@ import { IconCheck } from './home-icons';
 import styles from './membership-plans.module.scss';
 import { SectionHeading } from './section-heading';
 
+/** The credits a plan gives, named as checkout names them; the daily limits are told at checkout. */
+type PlanQuantity = MembershipPackageDto['quantities'][number];
+const isCredit = (quantity: PlanQuantity): quantity is PlanQuantity & { kind: 'QUANTITY_SILVER' | 'QUANTITY_GOLD' } =>
+  quantity.kind === 'QUANTITY_SILVER' || quantity.kind === 'QUANTITY_GOLD';
+
 /** The section's anchor (`/#plans`). */
 const PLANS_SECTION_ID = 'plans';
 
@@ -100,6 +105,14 @@ export function MembershipPlans({ plans, isLoading, hasError, onRetry }: Members
                     </p>
                   </div>
                   <ul className={styles.benefits}>
+                    {plan.quantities.filter(isCredit).map((quantity) => (
+                      <li key={quantity.kind}>
+                        <span className={styles.check} aria-hidden="true">
+                          <IconCheck size={14} strokeWidth={3} />
+                        </span>
+                        <strong>{t(`membership.grant.${quantity.kind}`, { amount: quantity.amount })}</strong>
+                      </li>
+                    ))}
                     {plan.features.map((feature) => {
                       const text = en ? feature.en : feature.vi;
                       return (
