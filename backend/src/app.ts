@@ -79,7 +79,7 @@ import {
 } from './modules/speaking';
 import { uploadsRoutes } from './modules/uploads';
 import { createVouchersRepository, createVouchersService } from './modules/vouchers';
-import { registerAuthDecorator } from './plugins/authenticate';
+import { provideAuthenticator, registerAuthDecorator } from './plugins/authenticate';
 import { registerDocsUi, registerOpenApi, type DocsOptions } from './plugins/docs';
 import { handleFrameworkError, registerErrorHandling } from './plugins/error-handling';
 import { registerResponseCheck } from './plugins/response-check';
@@ -287,28 +287,27 @@ async function buildMainApi(config: AppConfig, services: Services, logger = fals
     title: 'Main API',
     description: 'Catalogue, registration, account and learning data for the web app.',
   });
+  provideAuthenticator(app, services.auth);
   await app.register(healthRoutes, { service: 'main' });
   await app.register(gradesRoutes, { grades: services.grades });
   await app.register(authRoutes, { auth: services.auth, account: services.account, listener: 'main' });
   await app.register(otpRoutes, { otp: services.otp, listener: 'main' });
   await app.register(accountRoutes, { auth: services.auth, account: services.account, listener: 'main' });
   await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
-  await app.register(catalogueRoutes, { auth: services.auth, catalogue: services.catalogue });
+  await app.register(catalogueRoutes, { catalogue: services.catalogue });
   await app.register(saleAssetsRoutes, { saleAssets: services.saleAssets });
   await app.register(siteRoutes, { site: services.site });
   await app.register(mediaRoutes, { mediaDir: join(config.contentDir, 'media') });
-  await app.register(attemptsRoutes, { auth: services.auth, attempts: services.attempts });
-  await app.register(resultsRoutes, { auth: services.auth, results: services.results });
-  await app.register(speakingUploadRoutes, { auth: services.auth, speaking: services.speaking });
-  await app.register(speakingScoreRoutes, { auth: services.auth, speaking: services.speaking });
+  await app.register(attemptsRoutes, { attempts: services.attempts });
+  await app.register(resultsRoutes, { results: services.results });
+  await app.register(speakingUploadRoutes, { speaking: services.speaking });
+  await app.register(speakingScoreRoutes, { speaking: services.speaking });
   await app.register(classesRoutes, {
-    auth: services.auth,
     classes: services.classes,
     statistics: services.statistics,
     teacher: services.teacher,
   });
   await app.register(commerceRoutes, {
-    auth: services.auth,
     cart: services.cart,
     orders: services.orders,
     payments: services.payments,
@@ -329,6 +328,7 @@ async function buildSignInService(config: AppConfig, services: Services, logger 
     title: 'Central sign-in service',
     description: 'Sign-in, sign-out, password recovery and login sessions, shared by every site of the platform.',
   });
+  provideAuthenticator(app, services.auth);
   await app.register(healthRoutes, { service: 'auth' });
   await app.register(authRoutes, { auth: services.auth, account: services.account, listener: 'sign-in' });
   await app.register(otpRoutes, { otp: services.otp, listener: 'sign-in' });

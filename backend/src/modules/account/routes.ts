@@ -1,6 +1,6 @@
 import { accountEndpoints } from '@contract/account';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
-import { authOf, requireAuth } from '../../plugins/authenticate';
+import { authOf } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
 import type { AuthService } from '../auth';
 import type { Listener } from '../listener';
@@ -19,7 +19,6 @@ export interface AccountRoutesOptions {
  */
 export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { auth, account, listener }) => {
   registerNoStore(app);
-  const signedIn = requireAuth(auth);
   const endpoints = accountEndpoints;
 
   app.route({
@@ -32,7 +31,6 @@ export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { au
 
   app.route({
     ...routeOf(endpoints.updateProfile),
-    preHandler: signedIn,
     handler: async (request) => ok(await account.updateProfile(authOf(request).userId, request.body)),
   });
 
@@ -40,7 +38,6 @@ export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { au
   const wrongOldPassword = listener === 'main' ? 'OLD_PASS_INCORRECT' : 'WRONG_OLD_PASSWORD';
   app.route({
     ...routeOf(listener === 'main' ? endpoints.changePassword : endpoints.changePasswordSignIn),
-    preHandler: signedIn,
     handler: async (request) => {
       await auth.changePassword(authOf(request), request.body, wrongOldPassword);
       return ok(null);
@@ -48,14 +45,12 @@ export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { au
   });
 
   await app.register(avatarUploadRoutes, {
-    authenticate: signedIn,
     upload: async (request, image) => account.updateAvatar(authOf(request).userId, image),
   });
 
   if (listener === 'main') {
     app.route({
       ...routeOf(endpoints.profile),
-      preHandler: signedIn,
       handler: async (request) => ({ ...ok(await account.getProfile(authOf(request).userId)), totalRecords: 1 }),
     });
     return;
@@ -63,13 +58,11 @@ export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { au
 
   app.route({
     ...routeOf(endpoints.loginSessions),
-    preHandler: signedIn,
     handler: async (request) => ok(await auth.listSessions(authOf(request), request.params.userId)),
   });
 
   app.route({
     ...routeOf(endpoints.revokeToken),
-    preHandler: signedIn,
     handler: async (request) => {
       await auth.revokeSession(authOf(request), request.body);
       return ok(null);

@@ -2,15 +2,13 @@ import { commerceEndpoints } from '@contract/commerce';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
-import { authOf, requireAuth } from '../../plugins/authenticate';
-import type { AuthService } from '../auth';
+import { authOf } from '../../plugins/authenticate';
 import type { CartService } from '../cart';
 import type { MembershipsService } from '../memberships';
 import type { OrdersService } from '../orders';
 import type { PaymentsService } from './service';
 
 export interface CommerceRouteOptions {
-  auth: AuthService;
   cart: CartService;
   orders: OrdersService;
   payments: PaymentsService;
@@ -22,46 +20,41 @@ const userOf = (request: FastifyRequest): number | null => request.auth?.userId 
 /** Cart, prices, vouchers, payment, orders, quantities and exam packages (contract/commerce.ts). */
 export const commerceRoutes: RoutePlugin<CommerceRouteOptions> = async (
   app,
-  { auth, cart, orders, payments, memberships },
+  { cart, orders, payments, memberships },
 ) => {
-  const signedIn = requireAuth(auth);
-  const maybeSignedIn: preHandlerAsyncHookHandler = async function (request, reply) {
-    if (request.headers.authorization === undefined) return;
-    await signedIn.call(this, request, reply);
-  };
   const privateReply: preHandlerAsyncHookHandler = async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');
   };
 
   app.route({
     ...routeOf(commerceEndpoints.cart),
-    preHandler: [maybeSignedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) => ok(await cart.get(userOf(request), request.query.unitTestIds)),
   });
   app.route({
     ...routeOf(commerceEndpoints.addCartItem),
-    preHandler: [signedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) => ok(await cart.add(authOf(request).userId, request.params.id)),
   });
   app.route({
     ...routeOf(commerceEndpoints.removeCartItem),
-    preHandler: [signedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) => ok(await cart.remove(authOf(request).userId, request.params.id)),
   });
   app.route({
     ...routeOf(commerceEndpoints.quote),
-    preHandler: [maybeSignedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) => ok(await orders.quote(userOf(request), request.body.purchase)),
   });
   app.route({
     ...routeOf(commerceEndpoints.voucherValidate),
-    preHandler: [maybeSignedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) =>
       ok(await orders.validateVoucher(userOf(request), request.body.voucherCode, request.body.purchase)),
   });
   app.route({
     ...routeOf(commerceEndpoints.paymentCreate),
-    preHandler: [signedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) => {
       const caller = authOf(request);
       if (caller.role !== 'STUDENT') {
@@ -72,7 +65,7 @@ export const commerceRoutes: RoutePlugin<CommerceRouteOptions> = async (
   });
   app.route({
     ...routeOf(commerceEndpoints.paymentReturn),
-    preHandler: [maybeSignedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) => ok(await payments.readReturn(request.body)),
   });
   app.route({
@@ -88,7 +81,7 @@ export const commerceRoutes: RoutePlugin<CommerceRouteOptions> = async (
   });
   app.route({
     ...routeOf(commerceEndpoints.orders),
-    preHandler: [signedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) => {
       const data = await orders.list(authOf(request).userId, request.query);
       return { ...ok(data), totalRecords: data.total };
@@ -96,27 +89,26 @@ export const commerceRoutes: RoutePlugin<CommerceRouteOptions> = async (
   });
   app.route({
     ...routeOf(commerceEndpoints.orderDetail),
-    preHandler: [signedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) => ok(await orders.detail(authOf(request).userId, request.params.transNo)),
   });
   app.route({
     ...routeOf(commerceEndpoints.orderCancel),
-    preHandler: [signedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) => ok(await payments.cancel(authOf(request).userId, request.params.transNo)),
   });
   app.route({
     ...routeOf(commerceEndpoints.quantityUse),
-    preHandler: [signedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) => ok(await memberships.quantityUse(authOf(request).userId)),
   });
   app.route({
     ...routeOf(commerceEndpoints.membership),
-    preHandler: [signedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) => ok(await memberships.membership(authOf(request).userId)),
   });
   app.route({
     ...routeOf(commerceEndpoints.examPackages),
-    preHandler: maybeSignedIn,
     handler: async (request) => ok(await orders.examPackages(userOf(request))),
   });
 };
