@@ -22,7 +22,7 @@ import {
   type ResultsService,
 } from './modules/attempts';
 import { authRoutes, createAuthService, type AuthService } from './modules/auth';
-import { createCartRepository, createCartService, type CartService } from './modules/cart';
+import { cartRoutes, createCartRepository, createCartService, type CartService } from './modules/cart';
 import {
   catalogueRoutes,
   createCatalogueRepository,
@@ -42,8 +42,13 @@ import { createGradesRepository, createGradesService, gradesRoutes, type GradesS
 import { healthRoutes } from './modules/health';
 import { createMailOutbox, createOutboxMailer, mailOutboxRoutes, type MailOutbox, type Mailer } from './modules/mail';
 import { mediaRoutes } from './modules/media';
-import { createMembershipsRepository, createMembershipsService, type MembershipsService } from './modules/memberships';
-import { createOrdersRepository, createOrdersService, type OrdersService } from './modules/orders';
+import {
+  createMembershipsRepository,
+  createMembershipsService,
+  membershipsRoutes,
+  type MembershipsService,
+} from './modules/memberships';
+import { createOrdersRepository, createOrdersService, ordersRoutes, type OrdersService } from './modules/orders';
 import {
   createOtpSender,
   createOtpService,
@@ -53,7 +58,7 @@ import {
   type OtpService,
 } from './modules/otp';
 import {
-  commerceRoutes,
+  paymentsRoutes,
   createLocalGateway,
   createMomoProvider,
   createPaymentsService,
@@ -78,7 +83,7 @@ import {
   type SpeakingService,
 } from './modules/speaking';
 import { uploadsRoutes } from './modules/uploads';
-import { createVouchersRepository, createVouchersService } from './modules/vouchers';
+import { createVouchersRepository, createVouchersService, vouchersRoutes } from './modules/vouchers';
 import { provideAuthenticator, registerAuthDecorator } from './plugins/authenticate';
 import { registerDocsUi, registerOpenApi, type DocsOptions } from './plugins/docs';
 import { handleFrameworkError, registerErrorHandling } from './plugins/error-handling';
@@ -307,12 +312,11 @@ async function buildMainApi(config: AppConfig, services: Services, logger = fals
     statistics: services.statistics,
     teacher: services.teacher,
   });
-  await app.register(commerceRoutes, {
-    cart: services.cart,
-    orders: services.orders,
-    payments: services.payments,
-    memberships: services.memberships,
-  });
+  await app.register(cartRoutes, { cart: services.cart });
+  await app.register(ordersRoutes, { orders: services.orders });
+  await app.register(vouchersRoutes, { orders: services.orders });
+  await app.register(membershipsRoutes, { memberships: services.memberships });
+  await app.register(paymentsRoutes, { payments: services.payments });
   if (services.localGateway) await app.register(services.localGateway.routes);
   // Codes and mails in plain text for developers and e2e tests; a production API must never expose them.
   if (config.nodeEnv !== 'production') {

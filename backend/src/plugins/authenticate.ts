@@ -83,3 +83,8 @@ export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
+
+/** The caller's user id on a route where a token is optional; null for a guest. */
+export function userIdOf(request: FastifyRequest): number | null {
+  return request.auth?.userId ?? null;
+}
