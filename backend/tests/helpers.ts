@@ -164,7 +164,7 @@ export interface InjectArgs<E> {
 }
 
 /** The URL of an endpoint: `:name` filled from params, the query serialised (arrays as repeated keys). */
-export function urlOf(endpoint: Endpoint, params: object = {}, query: object = {}): string {
+function urlOf(endpoint: Endpoint, params: object = {}, query: object = {}): string {
   const values = params as Record<string, unknown>;
   const path = endpoint.url.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     if (values[name] === undefined) throw new Error(`${endpoint.url}: no value for :${name}`);
@@ -181,7 +181,7 @@ export function urlOf(endpoint: Endpoint, params: object = {}, query: object = {
 }
 
 /** The raw answer of one call to an endpoint, its URL and method taken from the contract. */
-export function injectRaw<E extends Endpoint>(
+function injectRaw<E extends Endpoint>(
   server: FastifyInstance,
   endpoint: E,
   { params, query, body, token, headers = {} }: InjectArgs<E> = {},

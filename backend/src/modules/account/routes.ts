@@ -1,14 +1,29 @@
-import { accountEndpoints } from '@contract/account';
+import { accountEndpoints, type LoginSessionDto, type RevokeSessionRequest } from '@contract/account';
+import type { ErrorCode } from '@contract/errors';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
-import { authOf } from '../../plugins/authenticate';
+import { authOf, type AuthContext } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
-import type { AuthService } from '../auth';
 import type { Listener } from '../listener';
 import { avatarUploadRoutes } from './avatar-upload';
 import type { AccountService } from './service';
 
+/**
+ * What these routes ask of sign-in: the auth service implements it. Declared here, not imported,
+ * because auth builds on accounts and the two must not depend on each other.
+ */
+interface SessionActions {
+  logout(refreshToken: string): Promise<void>;
+  changePassword(
+    auth: AuthContext,
+    input: { oldPassword: string; newPassword: string },
+    wrongOldPassword: Extract<ErrorCode, 'OLD_PASS_INCORRECT' | 'WRONG_OLD_PASSWORD'>,
+  ): Promise<void>;
+  listSessions(auth: AuthContext, userId: number): Promise<LoginSessionDto[]>;
+  revokeSession(auth: AuthContext, request: RevokeSessionRequest): Promise<void>;
+}
+
 export interface AccountRoutesOptions {
-  auth: AuthService;
+  auth: SessionActions;
   account: AccountService;
   listener: Listener;
 }
