@@ -61,7 +61,6 @@ export interface LoginInput extends DeviceInfo {
  */
 export type SigningApp = 'student' | 'teacher';
 
-
 export interface AuthServiceDeps {
   db: Database;
   users: UsersRepository;
