@@ -27,6 +27,7 @@ import {
   catalogueRoutes,
   createCatalogueRepository,
   createCatalogueService,
+  grantTest,
   type CatalogueService,
 } from './modules/catalogue';
 import {
@@ -219,7 +220,7 @@ function createCommerceServices(db: Database, config: AppConfig, clock: Clock) {
   const transport = localGateway?.transport ?? httpTransport;
   const cartRepository = createCartRepository(db);
   const vouchers = createVouchersService(createVouchersRepository(db));
-  const memberships = createMembershipsService({ db, repository: createMembershipsRepository(db), clock });
+  const memberships = createMembershipsService({ db, repository: createMembershipsRepository(db), clock, grantTest });
   const ordersRepository = createOrdersRepository(db);
   const orders = createOrdersService({
     repository: ordersRepository,
