@@ -5,7 +5,7 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { SKILLS, UNIT_TEST_TYPES } from './constants';
 import { HIGHLIGHT_COLOURS, SHAPES } from './content';
-import { defineEndpoint, BEARER_AUTH, OPTIONAL_AUTH } from './endpoint';
+import { defineEndpoint, OPTIONAL_AUTH, STUDENT_AUTH, BEARER_AUTH } from './endpoint';
 import { Nullable, StringEnum, Success } from './http';
 import { ATTEMPT_SECRET_HEADER, INTEGRITY_EVENT_KINDS, PLAYER_PATHS, PLAYER_RULES } from './player-rules';
 import { LocalizedTextSchema } from './unit-tests';
@@ -573,7 +573,7 @@ export const attemptsEndpoints = {
       tags: ['player'],
       summary: 'Save the draft of an attempt (signed-in students)',
       description: DRAFT_DESCRIPTION,
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       body: DraftSaveRequestSchema,
       response: { 200: Success(DraftSavedSchema) },
     },
@@ -657,7 +657,7 @@ export const attemptsEndpoints = {
     {
       tags: ['player'],
       summary: 'The signed-in student’s open attempts with time left, most recently worked on first (at most 3)',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       response: { 200: Success(Type.Array(OpenAttemptSchema)) },
     },
     { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN: not a student' },

@@ -13,7 +13,7 @@ import {
   REFERENCE_KINDS,
 } from './class-rules';
 import { JOIN_CLASS_REQUEST_STATUSES, LIMITS, SCHOOL_LEVELS, SKILLS } from './constants';
-import { BEARER_AUTH, defineEndpoint } from './endpoint';
+import { defineEndpoint, STUDENT_AUTH } from './endpoint';
 import { Nullable, StringEnum, Success } from './http';
 import { NO_EDGE_SPACE_SOURCE } from './patterns';
 import { ResultSummarySchema } from './results';
@@ -277,7 +277,7 @@ export const classesEndpoints = {
         'DIRECT classes answer JOIN_CLASS_SUCCESSFUL (the student is a member now); APPROVAL classes answer ' +
         'REQUEST_JOIN_CLASS_SUCCESSFUL with a PENDING request. A full class (60) refuses, also under concurrent ' +
         'joins. A rejected or cancelled request may be sent again.',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       body: JoinClassRequestSchema,
       response: { 200: JoinClassResponseSchema },
     },
@@ -298,7 +298,7 @@ export const classesEndpoints = {
     {
       tags,
       summary: 'The caller’s join requests (PENDING, ACCEPTED, REJECTED), newest first',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       querystring: JoinRequestListQuerySchema,
       response: { 200: Success(Type.Array(JoinRequestSchema)) },
     },
@@ -310,7 +310,7 @@ export const classesEndpoints = {
     {
       tags,
       summary: 'Cancel a PENDING join request (it is deleted)',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       params: IdParams,
       response: { 200: Success(Type.Null()) },
     },
@@ -327,7 +327,7 @@ export const classesEndpoints = {
     {
       tags,
       summary: 'The caller’s classes, most recently joined first',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       response: { 200: Success(Type.Array(StudentClassSchema)) },
     },
     { 401: UNAUTHORIZED, 403: STUDENTS },
@@ -338,7 +338,7 @@ export const classesEndpoints = {
     {
       tags,
       summary: 'One of the caller’s classes, by id or slug',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       params: ClassKeyParams,
       response: { 200: Success(StudentClassDetailSchema) },
     },
@@ -351,7 +351,7 @@ export const classesEndpoints = {
       tags,
       summary: 'The unit tests assigned to one of the caller’s classes, with the caller’s status',
       description: 'Ordered by due time, nearest first among open ones; upcoming after; past due last.',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       params: ClassKeyParams,
       response: { 200: Success(Type.Array(AssignedUnitTestSchema)) },
     },
@@ -363,7 +363,7 @@ export const classesEndpoints = {
     {
       tags,
       summary: 'The materials (files and links) the teacher attached to one of the caller’s classes',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       params: ClassKeyParams,
       response: { 200: Success(Type.Array(ClassReferenceSchema)) },
     },
@@ -375,7 +375,7 @@ export const classesEndpoints = {
     {
       tags,
       summary: 'One assignment of a class of the caller (to start the test from the class page)',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       params: IdParams,
       response: { 200: Success(AssignmentDetailSchema) },
     },
@@ -387,7 +387,7 @@ export const classesEndpoints = {
     {
       tags,
       summary: 'The caller’s result on an assignment, with the class’s statistics when the teacher shares them',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       params: IdParams,
       response: { 200: Success(AssignmentResultSchema) },
     },
@@ -400,7 +400,7 @@ export const classesEndpoints = {
       tags,
       summary: 'Assigned tests whose open–due window meets the days from..to (inclusive), by open time',
       description: 'Days are local days at timezoneOffset (Vietnam by default). At most 366 days.',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       querystring: CalendarQuerySchema,
       response: { 200: Success(Type.Array(AssignedUnitTestSchema)) },
     },
@@ -412,7 +412,7 @@ export const classesEndpoints = {
     {
       tags,
       summary: 'The caller’s completed results of a test, newest first, with the assignments each is attached to',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       params: Type.Object({ unitTestId: Id }, { additionalProperties: false }),
       response: { 200: Success(Type.Array(AssetResultSchema)) },
     },
@@ -429,7 +429,7 @@ export const classesEndpoints = {
         'classes that is open or past due and has no result yet; this call does the same for a result submitted ' +
         'earlier (before joining, say), or for one assignment only (assignment-id). The first attached result ' +
         'counts; attaching again is a no-op. A result submitted before the assignment opened cannot be attached.',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       querystring: AddResultQuerySchema,
       response: { 200: Success(AddResultDataSchema) },
     },

@@ -52,5 +52,22 @@ export function defineEndpoint<const M extends HttpMethod, const U extends strin
 
 /** OpenAPI security of an endpoint a guest may call, with a bearer token when signed in. */
 export const OPTIONAL_AUTH: readonly Record<string, readonly string[]>[] = [{}, { bearerAuth: [] }];
-/** OpenAPI security of an endpoint that needs a signed-in caller. */
+/** OpenAPI security of an endpoint that needs a signed-in caller of any role. */
 export const BEARER_AUTH: readonly Record<string, readonly string[]>[] = [{ bearerAuth: [] }];
+/** A signed-in STUDENT only (OpenAPI 3.0 allows no role scopes on bearer schemes, so one scheme per role). */
+export const STUDENT_AUTH: readonly Record<string, readonly string[]>[] = [{ studentAuth: [] }];
+/** A signed-in TEACHER only. */
+export const TEACHER_AUTH: readonly Record<string, readonly string[]>[] = [{ teacherAuth: [] }];
+
+/** Who may call an endpoint, read from its `security`: the API sets its guard from this. */
+export type Access = 'public' | 'optional' | 'signed-in' | 'STUDENT' | 'TEACHER';
+
+export function accessOf(endpoint: Pick<Endpoint, 'schema'>): Access {
+  const security = endpoint.schema.security;
+  if (!security || security.length === 0) return 'public';
+  if (security.some((requirement) => Object.keys(requirement).length === 0)) return 'optional';
+  const schemes = new Set(security.flatMap((requirement) => Object.keys(requirement)));
+  if (schemes.has('studentAuth')) return 'STUDENT';
+  if (schemes.has('teacherAuth')) return 'TEACHER';
+  return 'signed-in';
+}

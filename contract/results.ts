@@ -16,7 +16,7 @@ import {
   ShareCodeSchema,
   TestIdParams,
 } from './attempts';
-import { BEARER_AUTH, defineEndpoint, OPTIONAL_AUTH } from './endpoint';
+import { BEARER_AUTH, defineEndpoint, OPTIONAL_AUTH, STUDENT_AUTH } from './endpoint';
 import { EmailField } from './fields';
 import { Nullable, Paged, StringEnum, Success } from './http';
 import { INTEGRITY_EVENT_KINDS, PLAYER_PATHS, PLAYER_RULES, QUESTION_OUTCOMES } from './player-rules';
@@ -312,7 +312,7 @@ export const resultsEndpoints = {
       tags: ['player'],
       summary: 'Submit an attempt (signed-in students)',
       description: SUBMIT_DESCRIPTION,
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       body: SubmitRequestSchema,
       response: { 200: Success(SubmitResultSchema) },
     },

@@ -6,7 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CLASS_PATHS, SKILL_STATUSES } from './class-rules';
 import { DayField } from './classes';
 import { SKILLS } from './constants';
-import { BEARER_AUTH, defineEndpoint } from './endpoint';
+import { defineEndpoint, STUDENT_AUTH } from './endpoint';
 import { Nullable, StringEnum, Success } from './http';
 
 const TimezoneOffsetField = Type.Integer({
@@ -110,7 +110,7 @@ export const statisticsEndpoints = {
     {
       tags,
       summary: 'Completed tests per day (any test, voided ones excluded)',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       body: StatisticRangeSchema,
       response: { 200: Success(CountByDateSchema) },
     },
@@ -124,7 +124,7 @@ export const statisticsEndpoints = {
       summary: 'Accuracy per skill over the range, and per day or week',
       description:
         'Counts auto-scored questions of completed results; a question is correct when its outcome is CORRECT.',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       body: SkillsRequestSchema,
       response: { 200: Success(SkillsDataSchema) },
     },
@@ -136,7 +136,7 @@ export const statisticsEndpoints = {
     {
       tags,
       summary: 'Assigned tests done against the total, and the streak of days with a completed test',
-      security: BEARER_AUTH,
+      security: STUDENT_AUTH,
       body: CountMissionRequestSchema,
       response: { 200: Success(CountMissionSchema) },
     },

@@ -15,7 +15,7 @@ import {
 } from './classes';
 import { JOIN_CLASS_REQUEST_STATUSES, LIMITS, SCHOOL_LEVELS, SKILLS } from './constants';
 import { QUESTION_TYPE_CODES } from './content';
-import { BEARER_AUTH, defineEndpoint } from './endpoint';
+import { defineEndpoint, TEACHER_AUTH } from './endpoint';
 import { Nullable, StringEnum, Success } from './http';
 import { NO_EDGE_SPACE_SOURCE } from './patterns';
 
@@ -199,7 +199,7 @@ const TEACHERS = 'FORBIDDEN: not a teacher';
 const NO_CLASS = 'NOT_FOUND: no such class of the caller';
 const base = { 401: 'UNAUTHORIZED', 403: TEACHERS };
 const tags = ['teacher'] as const;
-const security = BEARER_AUTH;
+const security = TEACHER_AUTH;
 
 export const teacherEndpoints = {
   listClasses: defineEndpoint(

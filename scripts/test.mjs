@@ -14,6 +14,7 @@ rmSync(e2eReport, { force: true });
 const steps = [
   ['Typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['Lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['Import cycles', 'node', ['scripts/check-cycles.mjs']],
   ['Format', bin('prettier'), ['--check', '.']],
   ['Unused files, exports and dependencies', bin('knip'), []],
   [

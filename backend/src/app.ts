@@ -22,11 +22,12 @@ import {
   type ResultsService,
 } from './modules/attempts';
 import { authRoutes, createAuthService, type AuthService } from './modules/auth';
-import { createCartRepository, createCartService, type CartService } from './modules/cart';
+import { cartRoutes, createCartRepository, createCartService, type CartService } from './modules/cart';
 import {
   catalogueRoutes,
   createCatalogueRepository,
   createCatalogueService,
+  grantTest,
   type CatalogueService,
 } from './modules/catalogue';
 import {
@@ -42,8 +43,13 @@ import { createGradesRepository, createGradesService, gradesRoutes, type GradesS
 import { healthRoutes } from './modules/health';
 import { createMailOutbox, createOutboxMailer, mailOutboxRoutes, type MailOutbox, type Mailer } from './modules/mail';
 import { mediaRoutes } from './modules/media';
-import { createMembershipsRepository, createMembershipsService, type MembershipsService } from './modules/memberships';
-import { createOrdersRepository, createOrdersService, type OrdersService } from './modules/orders';
+import {
+  createMembershipsRepository,
+  createMembershipsService,
+  membershipsRoutes,
+  type MembershipsService,
+} from './modules/memberships';
+import { createOrdersRepository, createOrdersService, ordersRoutes, type OrdersService } from './modules/orders';
 import {
   createOtpSender,
   createOtpService,
@@ -53,7 +59,7 @@ import {
   type OtpService,
 } from './modules/otp';
 import {
-  commerceRoutes,
+  paymentsRoutes,
   createLocalGateway,
   createMomoProvider,
   createPaymentsService,
@@ -78,8 +84,8 @@ import {
   type SpeakingService,
 } from './modules/speaking';
 import { uploadsRoutes } from './modules/uploads';
-import { createVouchersRepository, createVouchersService } from './modules/vouchers';
-import { registerAuthDecorator } from './plugins/authenticate';
+import { createVouchersRepository, createVouchersService, vouchersRoutes } from './modules/vouchers';
+import { provideAuthenticator, registerAuthDecorator } from './plugins/authenticate';
 import { registerDocsUi, registerOpenApi, type DocsOptions } from './plugins/docs';
 import { handleFrameworkError, registerErrorHandling } from './plugins/error-handling';
 import { registerResponseCheck } from './plugins/response-check';
@@ -214,7 +220,7 @@ function createCommerceServices(db: Database, config: AppConfig, clock: Clock) {
   const transport = localGateway?.transport ?? httpTransport;
   const cartRepository = createCartRepository(db);
   const vouchers = createVouchersService(createVouchersRepository(db));
-  const memberships = createMembershipsService({ db, repository: createMembershipsRepository(db), clock });
+  const memberships = createMembershipsService({ db, repository: createMembershipsRepository(db), clock, grantTest });
   const ordersRepository = createOrdersRepository(db);
   const orders = createOrdersService({
     repository: ordersRepository,
@@ -287,33 +293,31 @@ async function buildMainApi(config: AppConfig, services: Services, logger = fals
     title: 'Main API',
     description: 'Catalogue, registration, account and learning data for the web app.',
   });
+  provideAuthenticator(app, services.auth);
   await app.register(healthRoutes, { service: 'main' });
   await app.register(gradesRoutes, { grades: services.grades });
   await app.register(authRoutes, { auth: services.auth, account: services.account, listener: 'main' });
   await app.register(otpRoutes, { otp: services.otp, listener: 'main' });
   await app.register(accountRoutes, { auth: services.auth, account: services.account, listener: 'main' });
   await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
-  await app.register(catalogueRoutes, { auth: services.auth, catalogue: services.catalogue });
+  await app.register(catalogueRoutes, { catalogue: services.catalogue });
   await app.register(saleAssetsRoutes, { saleAssets: services.saleAssets });
   await app.register(siteRoutes, { site: services.site });
   await app.register(mediaRoutes, { mediaDir: join(config.contentDir, 'media') });
-  await app.register(attemptsRoutes, { auth: services.auth, attempts: services.attempts });
-  await app.register(resultsRoutes, { auth: services.auth, results: services.results });
-  await app.register(speakingUploadRoutes, { auth: services.auth, speaking: services.speaking });
-  await app.register(speakingScoreRoutes, { auth: services.auth, speaking: services.speaking });
+  await app.register(attemptsRoutes, { attempts: services.attempts });
+  await app.register(resultsRoutes, { results: services.results });
+  await app.register(speakingUploadRoutes, { speaking: services.speaking });
+  await app.register(speakingScoreRoutes, { speaking: services.speaking });
   await app.register(classesRoutes, {
-    auth: services.auth,
     classes: services.classes,
     statistics: services.statistics,
     teacher: services.teacher,
   });
-  await app.register(commerceRoutes, {
-    auth: services.auth,
-    cart: services.cart,
-    orders: services.orders,
-    payments: services.payments,
-    memberships: services.memberships,
-  });
+  await app.register(cartRoutes, { cart: services.cart });
+  await app.register(ordersRoutes, { orders: services.orders });
+  await app.register(vouchersRoutes, { orders: services.orders });
+  await app.register(membershipsRoutes, { memberships: services.memberships });
+  await app.register(paymentsRoutes, { payments: services.payments });
   if (services.localGateway) await app.register(services.localGateway.routes);
   // Codes and mails in plain text for developers and e2e tests; a production API must never expose them.
   if (config.nodeEnv !== 'production') {
@@ -329,6 +333,7 @@ async function buildSignInService(config: AppConfig, services: Services, logger 
     title: 'Central sign-in service',
     description: 'Sign-in, sign-out, password recovery and login sessions, shared by every site of the platform.',
   });
+  provideAuthenticator(app, services.auth);
   await app.register(healthRoutes, { service: 'auth' });
   await app.register(authRoutes, { auth: services.auth, account: services.account, listener: 'sign-in' });
   await app.register(otpRoutes, { otp: services.otp, listener: 'sign-in' });

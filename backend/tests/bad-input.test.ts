@@ -1,7 +1,9 @@
 import type { ApiFailure } from '@contract/api';
+import { accessOf } from '@contract/endpoint';
+import { ENDPOINTS } from '@contract/endpoints';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, failureOf, loginOk, type TestApp } from './helpers';
+import { bearer, createTestApp, failureOf, loginOk, type TestApp } from './helpers';
 
 /**
  * Bad input must always get a 4xx in the envelope, never a 5xx. Every body-taking route of
@@ -10,9 +12,11 @@ import { createTestApp, failureOf, loginOk, type TestApp } from './helpers';
  */
 
 let shared: TestApp;
+let signedIn: Record<string, string>;
 beforeAll(async () => {
   // Enough devices and rate-limit budget for the few requests of the table that get through.
   shared = await createTestApp({ MAX_DEVICES: '100', RATE_LIMIT_MULTIPLIER: '100' }, { scope: 'file' });
+  signedIn = bearer((await loginOk(shared.api)).accessToken);
 });
 
 type Listener = 'api' | 'auth';
@@ -88,11 +92,21 @@ const WRONG_VALUES: Record<FieldType, unknown[]> = {
 
 const server = (app: TestApp, listener: Listener): FastifyInstance => (listener === 'api' ? app.api : app.auth);
 
+/** A route that needs a token checks it before the body: these requests carry a valid one. */
+const needsToken = (route: BodyRoute) =>
+  ENDPOINTS.some(
+    (endpoint) =>
+      endpoint.method === (route.method ?? 'POST') &&
+      endpoint.url === route.url &&
+      !['public', 'optional'].includes(accessOf(endpoint)),
+  );
+
 async function send(app: TestApp, route: BodyRoute, options: Omit<InjectOptions, 'url' | 'method'>) {
   const response = await server(app, route.listener).inject({
     method: route.method ?? 'POST',
     url: route.url,
     ...options,
+    headers: { ...(needsToken(route) ? signedIn : {}), ...(options.headers as Record<string, string> | undefined) },
   });
   expect(response.statusCode, response.body).toBeLessThan(500);
   expect(response.headers['content-type']).toMatch(/^application\/json/);

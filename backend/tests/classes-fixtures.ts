@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Skill } from '@contract/constants';
-import type { TeacherClassDto } from '@contract/teacher';
+import { teacherEndpoints, type TeacherClassDto } from '@contract/teacher';
 import type { Database } from '../src/db/database';
 import { DEMO_CLASS_CODES, DEMO_CLASSMATE_PASSWORD } from '../src/db/seed-classes';
 import type { StoredOutcome } from '../src/modules/attempts';
-import { bearer, dataOf, insertUser, loginOk, postJson, STUDENT, TEACHER, type TestApp } from './helpers';
+import { bearer, inject, insertUser, loginOk, postJson, STUDENT, TEACHER, type TestApp } from './helpers';
 
 export { DEMO_CLASS_CODES };
 
@@ -32,7 +32,8 @@ export async function createClass(
   teacher: Record<string, string>,
   body: Record<string, unknown> = {},
 ): Promise<TeacherClassDto> {
-  return dataOf<TeacherClassDto>(await postJson(app.api, '/teacher/classes', { name: 'Lớp thử', ...body }, teacher));
+  return (await inject(app.api, teacherEndpoints.createClass, { body: { name: 'Lớp thử', ...body }, token: teacher }))
+    .data;
 }
 
 export function join(app: TestApp, headers: Record<string, string>, code: string) {

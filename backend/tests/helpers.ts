@@ -2,8 +2,12 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { ApiFailure, ApiSuccess, LoginResponseData, OtpPurpose, VerifyOtpData } from '@contract/api';
+import type { ApiFailure, ApiSuccess, LoginResponseData, OtpPurpose } from '@contract/api';
+import { authEndpoints } from '@contract/auth';
 import type { AccountStatus, RoleCode } from '@contract/constants';
+import { otpEndpoints } from '@contract/otp';
+import type { Endpoint, EndpointSchema, HttpMethod } from '@contract/endpoint';
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
@@ -139,6 +143,77 @@ export function bearer(accessToken: string): Record<string, string> {
   return { authorization: `Bearer ${accessToken}` };
 }
 
+type SchemaOf<E> = E extends Endpoint<HttpMethod, string, infer S extends EndpointSchema> ? S : never;
+type PartOf<E, K extends 'params' | 'querystring' | 'body'> = SchemaOf<E>[K] extends infer T extends TSchema
+  ? Static<T>
+  : never;
+/** The success answer of an endpoint, as its contract declares it. */
+export type SuccessOf<E> = SchemaOf<E>['response'] extends { 200: infer R extends TSchema }
+  ? Static<R>
+  : SchemaOf<E>['response'] extends { 201: infer R extends TSchema }
+    ? Static<R>
+    : unknown;
+
+export interface InjectArgs<E> {
+  params?: PartOf<E, 'params'>;
+  query?: PartOf<E, 'querystring'>;
+  body?: PartOf<E, 'body'>;
+  /** An access token, or the Authorization header object of `bearer()`/`teacherAuth()`. */
+  token?: string | Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** The URL of an endpoint: `:name` filled from params, the query serialised (arrays as repeated keys). */
+function urlOf(endpoint: Endpoint, params: object = {}, query: object = {}): string {
+  const values = params as Record<string, unknown>;
+  const path = endpoint.url.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    if (values[name] === undefined) throw new Error(`${endpoint.url}: no value for :${name}`);
+    return encodeURIComponent(String(values[name]));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined) search.append(key, String(item));
+    }
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+/** The raw answer of one call to an endpoint, its URL and method taken from the contract. */
+function injectRaw<E extends Endpoint>(
+  server: FastifyInstance,
+  endpoint: E,
+  { params, query, body, token, headers = {} }: InjectArgs<E> = {},
+): Promise<LightMyRequestResponse> {
+  const authorization = typeof token === 'string' ? bearer(token) : (token ?? {});
+  return server.inject({
+    method: endpoint.method,
+    url: urlOf(endpoint, params ?? {}, query ?? {}),
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...authorization, ...headers },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}
+
+/**
+ * Calls an endpoint and returns its success body, typed from the contract's response schema;
+ * any other status fails the test with the answer.
+ */
+export async function inject<E extends Endpoint>(
+  server: FastifyInstance,
+  endpoint: E,
+  args: InjectArgs<E> = {},
+): Promise<SuccessOf<E>> {
+  const response = await injectRaw(server, endpoint, args);
+  if (response.statusCode !== 200 && response.statusCode !== 201) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.url}: expected success, got ${response.statusCode} ${response.body}`,
+    );
+  }
+  return response.json<SuccessOf<E>>();
+}
+
+/** @deprecated Use `inject(server, endpoint, …)`, whose answer is typed from the contract. */
 export function dataOf<T>(response: LightMyRequestResponse): T {
   if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode} ${response.body}`);
   return response.json<ApiSuccess<T>>().data;
@@ -209,8 +284,8 @@ export async function verifiedPhone(
   const sent = await postJson(app.api, '/auth/sms-otp', { phone, purpose });
   if (sent.statusCode !== 200) throw new Error(`sms-otp failed: ${sent.statusCode} ${sent.body}`);
   const code = await latestCode(app.db, phone, purpose);
-  return dataOf<VerifyOtpData>(await postJson(app.api, '/auth/verify-sms-otp', { username: phone, code, purpose }))
-    .verificationToken;
+  const verified = await inject(app.api, otpEndpoints.verifySmsOtp, { body: { username: phone, code, purpose } });
+  return verified.data.verificationToken;
 }
 
 export const NEW_PHONE = '0987654321';
@@ -227,9 +302,10 @@ export async function registerStudent(
   }: { phone?: string; password?: string; fullName?: string; gradeId?: number } = {},
 ): Promise<LoginResponseData> {
   const verificationToken = await verifiedPhone(app, phone);
-  return dataOf<LoginResponseData>(
-    await postJson(app.api, '/auth/register', { verificationToken, fullName, password, roleCode: 'STUDENT', gradeId }),
-  );
+  const registered = await inject(app.api, authEndpoints.register, {
+    body: { verificationToken, fullName, password, roleCode: 'STUDENT', gradeId },
+  });
+  return registered.data;
 }
 
 /** A multipart/form-data body as a browser's FormData would send it. */

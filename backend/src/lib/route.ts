@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Endpoint, EndpointSchema, HttpMethod } from '@contract/endpoint';
+import { accessOf, type Endpoint, type EndpointSchema, type HttpMethod } from '@contract/endpoint';
 import { ApiFailureSchema } from '@contract/http';
+import { guardOf } from '../plugins/authenticate';
 
 /** A route plugin whose request and reply types come from the contract's schemas. */
 export type RoutePlugin<Options extends object = Record<never, never>> = FastifyPluginAsyncTypebox<Options>;
@@ -23,6 +24,10 @@ export function routeSchema<S extends EndpointSchema>(endpoint: Endpoint<HttpMet
   } else if (schema.querystring || schema.params) {
     descriptions[400] = 'VALIDATION_ERROR (with details)';
   }
+  const access = accessOf(endpoint);
+  if (access !== 'public') descriptions[401] = 'UNAUTHORIZED: a missing (where required), malformed or expired token';
+  if (access === 'STUDENT' || access === 'TEACHER')
+    descriptions[403] = `FORBIDDEN: the route is for ${access} accounts`;
   for (const [status, description] of Object.entries(errors)) {
     const key = Number(status);
     descriptions[key] = descriptions[key] ? `${descriptions[key]}; ${description}` : description;
@@ -34,11 +39,19 @@ export function routeSchema<S extends EndpointSchema>(endpoint: Endpoint<HttpMet
 }
 
 /**
- * Method, URL and schema of a contract endpoint, to spread into `app.route({ ...routeOf(e),
- * handler })`: the request and reply types are inferred from the endpoint's schemas.
+ * Method, URL, schema and guard of a contract endpoint, to spread into `app.route({ ...routeOf(e),
+ * handler })`: the request and reply types are inferred from the endpoint's schemas, and the
+ * `onRequest` guard (none, optional token, any signed-in caller, STUDENT, TEACHER) comes from its
+ * `security`, so no route picks its own.
  */
 export function routeOf<M extends HttpMethod, U extends string, S extends EndpointSchema>(endpoint: Endpoint<M, U, S>) {
-  return { method: endpoint.method, url: endpoint.url, schema: routeSchema(endpoint) };
+  const onRequest = guardOf(accessOf(endpoint));
+  return {
+    method: endpoint.method,
+    url: endpoint.url,
+    schema: routeSchema(endpoint),
+    ...(onRequest ? { onRequest } : {}),
+  };
 }
 
 /** The success envelope `{ result: true, data }`. */

@@ -19,6 +19,18 @@ export async function registerOpenApi(app: FastifyInstance, { title, description
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          studentAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: "A STUDENT account's token",
+          },
+          teacherAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: "A TEACHER account's token",
+          },
         },
       },
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Minimal hardening for a JSON API: browsers must not sniff JSON into HTML, pages must not
@@ -18,4 +18,9 @@ export function registerNoStore(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+}
+
+/** preHandler of answers about one signed-in user's purchases: never kept by a shared cache. */
+export async function privateReply(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  void reply.header('cache-control', 'private, no-store');
 }

@@ -2,13 +2,12 @@ import multipart from '@fastify/multipart';
 import { accountEndpoints, type UpdateAvatarData } from '@contract/account';
 import { AVATAR_UPLOAD } from '@contract/auth-rules';
 import { LIMITS } from '@contract/constants';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { AppError, invalidField } from '../../lib/errors';
 import { detectImageType, type ImageType } from './avatar';
 
 export interface AvatarUploadOptions {
-  authenticate: preHandlerAsyncHookHandler;
   upload(request: FastifyRequest, image: { data: Buffer; type: ImageType }): Promise<UpdateAvatarData>;
 }
 
@@ -63,7 +62,7 @@ async function readImage(request: FastifyRequest): Promise<{ data: Buffer; type:
  * POST /account/update-avatar in its own encapsulated context: the multipart parser is only
  * registered here, so every other route keeps answering multipart bodies with 415.
  */
-export const avatarUploadRoutes: RoutePlugin<AvatarUploadOptions> = async (app, { authenticate, upload }) => {
+export const avatarUploadRoutes: RoutePlugin<AvatarUploadOptions> = async (app, { upload }) => {
   await app.register(multipart, {
     limits: {
       fileSize: LIMITS.AVATAR_MAX_BYTES,
@@ -77,7 +76,6 @@ export const avatarUploadRoutes: RoutePlugin<AvatarUploadOptions> = async (app, 
 
   app.route({
     ...routeOf(accountEndpoints.updateAvatar),
-    preHandler: authenticate,
     // The body schema documents the form for OpenAPI; the parts are checked in readImage.
     validatorCompiler: () => () => true,
     handler: async (request) => ok(await upload(request, await readImage(request))),

@@ -1,14 +1,29 @@
-import { accountEndpoints } from '@contract/account';
+import { accountEndpoints, type LoginSessionDto, type RevokeSessionRequest } from '@contract/account';
+import type { ErrorCode } from '@contract/errors';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
-import { authOf, requireAuth } from '../../plugins/authenticate';
+import { authOf, type AuthContext } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
-import type { AuthService } from '../auth';
 import type { Listener } from '../listener';
 import { avatarUploadRoutes } from './avatar-upload';
 import type { AccountService } from './service';
 
+/**
+ * What these routes ask of sign-in: the auth service implements it. Declared here, not imported,
+ * because auth builds on accounts and the two must not depend on each other.
+ */
+interface SessionActions {
+  logout(refreshToken: string): Promise<void>;
+  changePassword(
+    auth: AuthContext,
+    input: { oldPassword: string; newPassword: string },
+    wrongOldPassword: Extract<ErrorCode, 'OLD_PASS_INCORRECT' | 'WRONG_OLD_PASSWORD'>,
+  ): Promise<void>;
+  listSessions(auth: AuthContext, userId: number): Promise<LoginSessionDto[]>;
+  revokeSession(auth: AuthContext, request: RevokeSessionRequest): Promise<void>;
+}
+
 export interface AccountRoutesOptions {
-  auth: AuthService;
+  auth: SessionActions;
   account: AccountService;
   listener: Listener;
 }
@@ -19,7 +34,6 @@ export interface AccountRoutesOptions {
  */
 export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { auth, account, listener }) => {
   registerNoStore(app);
-  const signedIn = requireAuth(auth);
   const endpoints = accountEndpoints;
 
   app.route({
@@ -32,7 +46,6 @@ export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { au
 
   app.route({
     ...routeOf(endpoints.updateProfile),
-    preHandler: signedIn,
     handler: async (request) => ok(await account.updateProfile(authOf(request).userId, request.body)),
   });
 
@@ -40,7 +53,6 @@ export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { au
   const wrongOldPassword = listener === 'main' ? 'OLD_PASS_INCORRECT' : 'WRONG_OLD_PASSWORD';
   app.route({
     ...routeOf(listener === 'main' ? endpoints.changePassword : endpoints.changePasswordSignIn),
-    preHandler: signedIn,
     handler: async (request) => {
       await auth.changePassword(authOf(request), request.body, wrongOldPassword);
       return ok(null);
@@ -48,14 +60,12 @@ export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { au
   });
 
   await app.register(avatarUploadRoutes, {
-    authenticate: signedIn,
     upload: async (request, image) => account.updateAvatar(authOf(request).userId, image),
   });
 
   if (listener === 'main') {
     app.route({
       ...routeOf(endpoints.profile),
-      preHandler: signedIn,
       handler: async (request) => ({ ...ok(await account.getProfile(authOf(request).userId)), totalRecords: 1 }),
     });
     return;
@@ -63,13 +73,11 @@ export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { au
 
   app.route({
     ...routeOf(endpoints.loginSessions),
-    preHandler: signedIn,
     handler: async (request) => ok(await auth.listSessions(authOf(request), request.params.userId)),
   });
 
   app.route({
     ...routeOf(endpoints.revokeToken),
-    preHandler: signedIn,
     handler: async (request) => {
       await auth.revokeSession(authOf(request), request.body);
       return ok(null);

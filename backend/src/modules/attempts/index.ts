@@ -5,7 +5,7 @@
 export { createLifecycle, type AttemptsService, type RecordingAccess, type ResultsService } from './service';
 export { attemptsRoutes } from './routes';
 export { resultsRoutes } from './results-routes';
-export { callerOf, optionalAuth, type Caller } from './caller';
+export { callerOf, type Caller } from './caller';
 export {
   correctAnswerOf,
   parseOutcome,

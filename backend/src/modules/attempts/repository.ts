@@ -4,6 +4,7 @@ import type { IntegrityEventKind } from '@contract/player';
 import type { Database } from '../../db/database';
 import type { ShareCodesTable, SpeakingUploadsTable, TestAttemptsTable, UnitTestsTable } from '../../db/schema';
 import type { AuthoredTestContent } from './attempt-view';
+import { grantTest } from '../catalogue';
 
 export type AttemptRow = Selectable<TestAttemptsTable>;
 export type ShareCodeRow = Selectable<ShareCodesTable>;
@@ -59,11 +60,7 @@ export function createAttemptsRepository(db: Database) {
     },
 
     async addFreeOwnership(userId: number, unitTestId: number, nowIso: string): Promise<void> {
-      await db
-        .insertInto('user_unit_tests')
-        .values({ user_id: userId, unit_test_id: unitTestId, source: 'FREE', acquired_at: nowIso })
-        .onConflict((oc) => oc.columns(['user_id', 'unit_test_id']).doNothing())
-        .execute();
+      await grantTest(db, { userId, unitTestId, source: 'FREE', at: nowIso });
     },
 
     findAttempt(id: number): Promise<AttemptRow | undefined> {

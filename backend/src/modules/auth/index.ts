@@ -1,3 +1,3 @@
 /** Sign-in, sessions and access tokens, as the rest of the API sees it. Import from here. */
 export { authRoutes } from './routes';
-export { createAuthService, type AuthContext, type AuthService } from './service';
+export { createAuthService, type AuthService } from './service';

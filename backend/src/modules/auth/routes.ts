@@ -2,7 +2,7 @@ import { CLIENT_APP_ID_HEADER } from '@contract/api';
 import { authEndpoints } from '@contract/auth';
 import type { FastifyRequest } from 'fastify';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
-import { authOf, requireAuth } from '../../plugins/authenticate';
+import { authOf } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
 import type { AccountService } from '../account';
 import type { Listener } from '../listener';
@@ -106,7 +106,6 @@ export const authRoutes: RoutePlugin<AuthRoutesOptions> = async (app, { auth, ac
 
   app.route({
     ...routeOf(authEndpoints.getUser),
-    preHandler: requireAuth(auth),
     handler: async (request) => ok(await account.getProfile(authOf(request).userId)),
   });
 

@@ -40,6 +40,7 @@ import {
   type UsersRepository,
 } from '../account';
 import type { OtpService } from '../otp';
+import type { AuthContext } from '../../plugins/authenticate';
 import { createSessionsRepository, type ActiveAt, type SessionsRepository } from './repository';
 
 /** Where a sign-in comes from; recorded on the login session. */
@@ -59,12 +60,6 @@ export interface LoginInput extends DeviceInfo {
  * is the students' site, which refuses teachers (spec §6).
  */
 export type SigningApp = 'student' | 'teacher';
-
-export interface AuthContext {
-  userId: number;
-  role: RoleCode;
-  sessionId: string;
-}
 
 export interface AuthServiceDeps {
   db: Database;

@@ -2,6 +2,7 @@
 import type { CartRepository } from './repository';
 
 export { createCartRepository } from './repository';
+export { cartRoutes } from './routes';
 export { createCartService, type CartService } from './service';
 
 /** What checkout reads of a cart: its items, the tests being bought, which of them are owned. */

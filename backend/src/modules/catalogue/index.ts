@@ -2,6 +2,7 @@
 import type { CatalogueRepository } from './repository';
 
 export { createCatalogueRepository } from './repository';
+export { grantTest, type TestGrant } from './ownership';
 export { catalogueRoutes } from './routes';
 export { createCatalogueService, type CatalogueService } from './service';
 

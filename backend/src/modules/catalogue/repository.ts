@@ -3,6 +3,7 @@ import type { AccessTier, UnitTestSort } from '@contract/catalogue';
 import type { SchoolLevel, Skill } from '@contract/constants';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema, UnitTestsTable, UserUnitTestsTable } from '../../db/schema';
+import { grantTest } from './ownership';
 
 export type UnitTestRow = Selectable<UnitTestsTable>;
 
@@ -201,11 +202,7 @@ export function createCatalogueRepository(db: Database) {
       source: UserUnitTestsTable['source'],
       acquiredAt: string,
     ): Promise<void> {
-      await db
-        .insertInto('user_unit_tests')
-        .values({ user_id: userId, unit_test_id: unitTestId, source, acquired_at: acquiredAt })
-        .onConflict((oc) => oc.columns(['user_id', 'unit_test_id']).doNothing())
-        .execute();
+      await grantTest(db, { userId, unitTestId, source, at: acquiredAt });
     },
 
     /** The user's tests, newest first; retired tests are left out. */

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { REFERENCE_UPLOAD } from '@contract/class-rules';
 import { teacherEndpoints } from '@contract/teacher';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError, invalidField } from '../../lib/errors';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { authOf } from '../../plugins/authenticate';
@@ -72,9 +72,8 @@ async function readUpload(request: FastifyRequest): Promise<ReferenceUpload> {
  * registered only here, so every other route keeps answering multipart bodies with 415.
  */
 export const referenceUploadRoutes: RoutePlugin<{
-  teacherOnly: preHandlerAsyncHookHandler;
   teacher: TeacherService;
-}> = async (app, { teacherOnly, teacher }) => {
+}> = async (app, { teacher }) => {
   await app.register(multipart, {
     limits: {
       fileSize: REFERENCE_UPLOAD.MAX_BYTES,
@@ -87,7 +86,6 @@ export const referenceUploadRoutes: RoutePlugin<{
   });
   app.route({
     ...routeOf(teacherEndpoints.uploadReference),
-    preHandler: teacherOnly,
     // The body schema documents the form for OpenAPI; the parts are checked in readUpload.
     validatorCompiler: () => () => true,
     handler: async (request) => {

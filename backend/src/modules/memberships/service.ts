@@ -36,6 +36,14 @@ export interface MembershipsServiceDeps {
   db: Database;
   repository: MembershipsRepository;
   clock: Clock;
+  /**
+   * The catalogue's `grantTest` (the one way a test is granted), passed in: the catalogue reads
+   * memberships to open tests, so memberships cannot import it back.
+   */
+  grantTest(
+    db: Database,
+    grant: { userId: number; unitTestId: number; source: 'MEMBERSHIP'; at: string },
+  ): Promise<boolean>;
 }
 
 /**
@@ -46,7 +54,7 @@ export interface MembershipsServiceDeps {
  * (the _LIMIT kinds, summed over running grants). Spending is one transaction of conditional
  * updates, so nothing goes below zero or over the cap however many calls race.
  */
-export function createMembershipsService({ db, repository, clock }: MembershipsServiceDeps) {
+export function createMembershipsService({ db, repository, clock, grantTest }: MembershipsServiceDeps) {
   /** What opening a test would spend for this caller now, before checking what is left. */
   function kindFor(test: OpenableTest): 'MEMBERSHIP' | SpendKind | null {
     if (test.accessTier === 'MEMBERSHIP') return test.unitType === 'PRACTICE' ? 'MEMBERSHIP' : 'QUANTITY_SILVER';
@@ -220,12 +228,8 @@ export function createMembershipsService({ db, repository, clock }: MembershipsS
             'This test is for members: a membership is needed to take it.',
           );
         }
-        const inserted = await trx
-          .insertInto('user_unit_tests')
-          .values({ user_id: userId, unit_test_id: test.id, source: 'MEMBERSHIP', acquired_at: at })
-          .onConflict((oc) => oc.columns(['user_id', 'unit_test_id']).doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return { quantityUsed: null };
+        const granted = await grantTest(trx, { userId, unitTestId: test.id, source: 'MEMBERSHIP', at });
+        if (!granted) return { quantityUsed: null };
         if (kind === 'QUANTITY_SILVER' || kind === 'QUANTITY_GOLD') {
           return { quantityUsed: await spend(trx, userId, kind, test.id, now) };
         }

@@ -1,67 +1,15 @@
 import { commerceEndpoints } from '@contract/commerce';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AppError } from '../../lib/errors';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
-import { authOf, requireAuth } from '../../plugins/authenticate';
-import type { AuthService } from '../auth';
-import type { CartService } from '../cart';
-import type { MembershipsService } from '../memberships';
-import type { OrdersService } from '../orders';
+import { AppError } from '../../lib/errors';
+import { authOf } from '../../plugins/authenticate';
+import { privateReply } from '../../plugins/security-headers';
 import type { PaymentsService } from './service';
 
-export interface CommerceRouteOptions {
-  auth: AuthService;
-  cart: CartService;
-  orders: OrdersService;
-  payments: PaymentsService;
-  memberships: MembershipsService;
-}
-
-const userOf = (request: FastifyRequest): number | null => request.auth?.userId ?? null;
-
-/** Cart, prices, vouchers, payment, orders, quantities and exam packages (contract/commerce.ts). */
-export const commerceRoutes: RoutePlugin<CommerceRouteOptions> = async (
-  app,
-  { auth, cart, orders, payments, memberships },
-) => {
-  const signedIn = requireAuth(auth);
-  const maybeSignedIn: preHandlerAsyncHookHandler = async function (request, reply) {
-    if (request.headers.authorization === undefined) return;
-    await signedIn.call(this, request, reply);
-  };
-  const privateReply: preHandlerAsyncHookHandler = async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  };
-
-  app.route({
-    ...routeOf(commerceEndpoints.cart),
-    preHandler: [maybeSignedIn, privateReply],
-    handler: async (request) => ok(await cart.get(userOf(request), request.query.unitTestIds)),
-  });
-  app.route({
-    ...routeOf(commerceEndpoints.addCartItem),
-    preHandler: [signedIn, privateReply],
-    handler: async (request) => ok(await cart.add(authOf(request).userId, request.params.id)),
-  });
-  app.route({
-    ...routeOf(commerceEndpoints.removeCartItem),
-    preHandler: [signedIn, privateReply],
-    handler: async (request) => ok(await cart.remove(authOf(request).userId, request.params.id)),
-  });
-  app.route({
-    ...routeOf(commerceEndpoints.quote),
-    preHandler: [maybeSignedIn, privateReply],
-    handler: async (request) => ok(await orders.quote(userOf(request), request.body.purchase)),
-  });
-  app.route({
-    ...routeOf(commerceEndpoints.voucherValidate),
-    preHandler: [maybeSignedIn, privateReply],
-    handler: async (request) =>
-      ok(await orders.validateVoucher(userOf(request), request.body.voucherCode, request.body.purchase)),
-  });
+/** Paying (create, return, the gateways' IPNs) and cancelling an unpaid order. */
+export const paymentsRoutes: RoutePlugin<{ payments: PaymentsService }> = async (app, { payments }) => {
   app.route({
     ...routeOf(commerceEndpoints.paymentCreate),
-    preHandler: [signedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) => {
       const caller = authOf(request);
       if (caller.role !== 'STUDENT') {
@@ -72,7 +20,7 @@ export const commerceRoutes: RoutePlugin<CommerceRouteOptions> = async (
   });
   app.route({
     ...routeOf(commerceEndpoints.paymentReturn),
-    preHandler: [maybeSignedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) => ok(await payments.readReturn(request.body)),
   });
   app.route({
@@ -87,36 +35,8 @@ export const commerceRoutes: RoutePlugin<CommerceRouteOptions> = async (
     },
   });
   app.route({
-    ...routeOf(commerceEndpoints.orders),
-    preHandler: [signedIn, privateReply],
-    handler: async (request) => {
-      const data = await orders.list(authOf(request).userId, request.query);
-      return { ...ok(data), totalRecords: data.total };
-    },
-  });
-  app.route({
-    ...routeOf(commerceEndpoints.orderDetail),
-    preHandler: [signedIn, privateReply],
-    handler: async (request) => ok(await orders.detail(authOf(request).userId, request.params.transNo)),
-  });
-  app.route({
     ...routeOf(commerceEndpoints.orderCancel),
-    preHandler: [signedIn, privateReply],
+    preHandler: privateReply,
     handler: async (request) => ok(await payments.cancel(authOf(request).userId, request.params.transNo)),
-  });
-  app.route({
-    ...routeOf(commerceEndpoints.quantityUse),
-    preHandler: [signedIn, privateReply],
-    handler: async (request) => ok(await memberships.quantityUse(authOf(request).userId)),
-  });
-  app.route({
-    ...routeOf(commerceEndpoints.membership),
-    preHandler: [signedIn, privateReply],
-    handler: async (request) => ok(await memberships.membership(authOf(request).userId)),
-  });
-  app.route({
-    ...routeOf(commerceEndpoints.examPackages),
-    preHandler: maybeSignedIn,
-    handler: async (request) => ok(await orders.examPackages(userOf(request))),
   });
 };

@@ -15,6 +15,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
 import type { CartCleaner } from '../cart';
+import { grantTest } from '../catalogue';
 import type { MembershipsService } from '../memberships';
 import { breakdownOf, type OrderRow, type OrdersRepository, type OrdersService } from '../orders';
 import type { VouchersService } from '../vouchers';
@@ -118,11 +119,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
     }
     for (const unitTestId of testIds) {
-      await trx
-        .insertInto('user_unit_tests')
-        .values({ user_id: order.user_id, unit_test_id: unitTestId, source: 'PURCHASE', acquired_at: at })
-        .onConflict((oc) => oc.columns(['user_id', 'unit_test_id']).doNothing())
-        .execute();
+      await grantTest(trx, { userId: order.user_id, unitTestId, source: 'PURCHASE', at });
     }
     await cart.remove(order.user_id, [...testIds], trx);
     await vouchers.redeem(trx, order.id, now);

@@ -5,8 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, invalidField } from '../../lib/errors';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { registerNoStore } from '../../plugins/security-headers';
-import { callerOf, optionalAuth } from '../attempts';
-import type { AuthService } from '../auth';
+import { callerOf } from '../attempts';
 import type { SpeakingChannel, SpeakingFields, SpeakingService } from './service';
 
 const FILE_FIELD = SPEAKING_UPLOAD.FILE_FIELD;
@@ -73,10 +72,7 @@ async function readRecording(request: FastifyRequest): Promise<{ fields: Speakin
  * multipart parser is only registered here, so every other route keeps answering multipart
  * bodies with 415.
  */
-export const speakingUploadRoutes: RoutePlugin<{ auth: AuthService; speaking: SpeakingService }> = async (
-  app,
-  { auth, speaking },
-) => {
+export const speakingUploadRoutes: RoutePlugin<{ speaking: SpeakingService }> = async (app, { speaking }) => {
   registerNoStore(app);
   await app.register(multipart, {
     limits: {
@@ -96,7 +92,6 @@ export const speakingUploadRoutes: RoutePlugin<{ auth: AuthService; speaking: Sp
   for (const [endpoint, channel] of routes) {
     app.route({
       ...routeOf(endpoint),
-      preHandler: optionalAuth(auth),
       // The body schema documents the form for OpenAPI; the parts are checked in readRecording.
       validatorCompiler: () => () => true,
       handler: async (request) => {
@@ -108,14 +103,10 @@ export const speakingUploadRoutes: RoutePlugin<{ auth: AuthService; speaking: Sp
 };
 
 /** POST /itf/right-edu/submit: JSON, outside the multipart context. */
-export const speakingScoreRoutes: RoutePlugin<{ auth: AuthService; speaking: SpeakingService }> = async (
-  app,
-  { auth, speaking },
-) => {
+export const speakingScoreRoutes: RoutePlugin<{ speaking: SpeakingService }> = async (app, { speaking }) => {
   registerNoStore(app);
   app.route({
     ...routeOf(speakingEndpoints.rightEduSubmit),
-    preHandler: optionalAuth(auth),
     handler: async (request) => ok(await speaking.score(request.body, callerOf(request))),
   });
 };
