@@ -13,7 +13,7 @@ import type {
   ListeningGroup,
   MixedGroup,
 } from '@contract/content';
-import unitTestSchema from '../../content/schema/unit-test.schema.json';
+import { AuthoredUnitTestSchema } from '@contract/content-schema';
 
 /**
  * The content checker: every rule a file under backend/content/tests must meet before it is
@@ -72,7 +72,7 @@ export interface CheckedFile {
 export const MIN_LEAF_QUESTIONS = 10;
 export const MAX_LEAF_QUESTIONS = 40;
 const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
-const validateStructure = ajv.compile<AuthoredUnitTest>(unitTestSchema);
+const validateStructure = ajv.compile<AuthoredUnitTest>(AuthoredUnitTestSchema);
 
 // ------------------------------------------------------------------------------------------------
 // Structure (JSON schema)
