@@ -15,7 +15,7 @@ import type {
   WritingQuestion,
 } from '@contract/content';
 import { describe, expect, it } from 'vitest';
-import { answerWords, commonWordCount, normalizeAnswer } from '../src/modules/scoring/normalize';
+import { answerWords, commonWordCount, normalizeAnswer } from '../src/modules/question-families/shared/normalize';
 import { maxPointsOf, scoreLeaf, summarize } from '../src/modules/scoring/score';
 
 const explanation = { vi: 'Giải thích.', en: 'Explanation.' };

@@ -8,16 +8,17 @@ import type {
   AuthoredQuestion,
   AuthoredSection,
   AuthoredUnitTest,
-  ChoiceOption,
   LeafQuestion,
   ListeningGroup,
   MixedGroup,
 } from '@contract/content';
-import unitTestSchema from '../../content/schema/unit-test.schema.json';
+import { AuthoredUnitTestSchema } from '@contract/content-schema';
+import { duplicates, familyOf, gapMarkers, list, type Report } from '../modules/question-families';
 
 /**
  * The content checker: every rule a file under backend/content/tests must meet before it is
- * seeded. The JSON schema covers structure; the functions here cover meaning (answers among the
+ * seeded. The TypeBox model (contract/content-schema.ts) covers structure; the functions here and
+ * each question family's `check` (modules/question-families) cover meaning (answers among the
  * options, gaps matching the text, media files present, taxonomy ids consistent). Validation is
  * pure (media existence is a callback), so each rule is unit-tested without touching the disk;
  * only `loadContent` reads files.
@@ -72,10 +73,10 @@ export interface CheckedFile {
 export const MIN_LEAF_QUESTIONS = 10;
 export const MAX_LEAF_QUESTIONS = 40;
 const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
-const validateStructure = ajv.compile<AuthoredUnitTest>(unitTestSchema);
+const validateStructure = ajv.compile<AuthoredUnitTest>(AuthoredUnitTestSchema);
 
 // ------------------------------------------------------------------------------------------------
-// Structure (JSON schema)
+// Structure (the TypeBox model, as JSON schema)
 
 function pointerToPath(pointer: string): string {
   if (pointer === '') return '$';
@@ -149,10 +150,7 @@ function structureProblems(file: string, data: unknown): ContentProblem[] {
 // ------------------------------------------------------------------------------------------------
 // Meaning
 
-/** The ids written [[id]] in a text, in order (duplicates kept). */
-export function gapMarkers(text: string): string[] {
-  return [...text.matchAll(/\[\[([^\]]*)\]\]/g)].map((match) => match[1] ?? '');
-}
+export { gapMarkers };
 
 export interface LeafEntry {
   question: LeafQuestion;
@@ -184,251 +182,17 @@ export function leafQuestions(test: AuthoredUnitTest): LeafEntry[] {
   return leaves;
 }
 
-function duplicates(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const value of values) {
-    if (seen.has(value)) repeated.add(value);
-    seen.add(value);
-  }
-  return [...repeated];
-}
-
-function list(values: Iterable<string>): string {
-  return [...values].map((value) => `"${value}"`).join(', ');
-}
-
-const fold = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
-
-type Report = (path: string, message: string, severity?: ProblemSeverity) => void;
-
-function checkOptions(options: ChoiceOption[], path: string, report: Report): Set<string> {
-  const ids = options.map((option) => option.id);
-  for (const id of duplicates(ids)) report(`${path}.options`, `option id "${id}" is used more than once`);
-  options.forEach((option, index) => {
-    if (
-      option.text === undefined &&
-      option.image === undefined &&
-      option.audio === undefined &&
-      option.colour === undefined &&
-      option.shape === undefined
-    ) {
-      report(`${path}.options[${index}]`, 'an option needs text, image, audio, colour or shape');
-    }
-  });
-  return new Set(ids);
-}
-
-function checkGapText(text: string, gapIds: string[], path: string, what: string, report: Report): void {
-  const markers = gapMarkers(text);
-  for (const id of duplicates(markers)) report(`${path}.text`, `[[${id}]] appears more than once in the text`);
-  for (const id of duplicates(gapIds)) report(`${path}.${what}`, `${what} id "${id}" is defined more than once`);
-  const defined = new Set(gapIds);
-  const used = new Set(markers);
-  const missing = markers.filter((id) => !defined.has(id));
-  if (missing.length > 0)
-    report(`${path}.text`, `[[…]] without a matching ${what === 'gaps' ? 'gap' : 'target'}: ${list(new Set(missing))}`);
-  const unused = gapIds.filter((id) => !used.has(id));
-  if (unused.length > 0) report(`${path}.${what}`, `not written as [[id]] in the text: ${list(unused)}`);
-}
-
+/** What every leaf needs, then its family's own rules. */
 function checkLeaf(entry: LeafEntry, report: Report): void {
   const { question: q, path, section, group } = entry;
-  const hasAudio = q.audio !== undefined || group?.type === 'LS' || section.audio !== undefined;
-  const hasImage = q.image !== undefined || group?.image !== undefined || section.image !== undefined;
-  const hasTranscript = q.transcript !== undefined || group?.type === 'LS' || section.transcript !== undefined;
-
   if (q.audio !== undefined && q.transcript === undefined) report(path, 'a question with audio needs a transcript');
-
-  switch (q.type) {
-    case 'MC1':
-    case 'MC2':
-    case 'MC3':
-    case 'MC4':
-    case 'MC5':
-    case 'MC6':
-    case 'MC7':
-    case 'MC8':
-    case 'MC9':
-    case 'MC10':
-    case 'MC11': {
-      const ids = checkOptions(q.options, path, report);
-      if (!ids.has(q.answer)) report(`${path}.answer`, `answer "${q.answer}" is not an option id (${list(ids)})`);
-      if (q.type === 'MC2' && q.options.some((option) => option.image === undefined)) {
-        report(`${path}.options`, 'MC2 (picture options): every option needs an image');
-      }
-      if (q.type === 'MC3' && !hasAudio)
-        report(path, 'MC3 (listen and choose) needs audio on the question, its LS group or its section');
-      if (q.type === 'MC4' && !hasImage)
-        report(path, 'MC4 (look and choose) needs an image on the question, its group or its section');
-      if (q.type === 'MC5' && !(q.prompt ?? '').includes('___'))
-        report(`${path}.prompt`, 'MC5 (sentence completion): the prompt should hold a "___" blank', 'warning');
-      if (q.type === 'MC8' && !(q.prompt ?? '').includes('%u%'))
-        report(
-          `${path}.prompt`,
-          'MC8 (error identification): the prompt should mark its parts with %u%…%u%',
-          'warning',
-        );
-      if (q.options.some((option) => option.audio !== undefined && option.text === undefined) && !hasTranscript) {
-        report(path, 'options with audio and no text need a transcript on the question (or its group/section)');
-      }
-      break;
-    }
-    case 'MR': {
-      const ids = checkOptions(q.options, path, report);
-      const wrong = q.answer.filter((id) => !ids.has(id));
-      if (wrong.length > 0) report(`${path}.answer`, `not option ids: ${list(wrong)}`);
-      if (q.answer.length < 2) report(`${path}.answer`, 'MR needs at least two correct options');
-      if (q.answer.length >= ids.size) report(`${path}.answer`, 'MR: not every option may be correct');
-      break;
-    }
-    case 'TF':
-      if (q.answer === 'NOT_GIVEN' && q.notGiven !== true)
-        report(`${path}.answer`, 'answer NOT_GIVEN needs "notGiven": true');
-      break;
-    case 'FB1':
-    case 'FB2':
-    case 'FB3':
-    case 'FB4':
-    case 'FB5':
-    case 'FB6':
-    case 'FB7':
-    case 'FB8': {
-      checkGapText(
-        q.text,
-        q.gaps.map((gap) => gap.id),
-        path,
-        'gaps',
-        report,
-      );
-      if (q.type === 'FB2') {
-        if (!q.bank) {
-          report(path, 'FB2 (word bank) needs a bank');
-        } else {
-          const bank = new Set(q.bank.map(fold));
-          q.gaps.forEach((gap, index) => {
-            if (!gap.accepted.some((answer) => bank.has(fold(answer))))
-              report(`${path}.gaps[${index}]`, 'no accepted answer of this gap is in the bank');
-          });
-        }
-      }
-      if (q.type === 'FB3' || q.type === 'FB4') {
-        q.gaps.forEach((gap, index) => {
-          if (gap.hint === undefined)
-            report(
-              `${path}.gaps[${index}]`,
-              `${q.type} needs a hint on every gap (${q.type === 'FB3' ? 'the root word' : 'the given letters'})`,
-            );
-        });
-      }
-      if (q.type === 'FB5' && !hasAudio)
-        report(path, 'FB5 (listen and fill) needs audio on the question, its LS group or its section');
-      if (q.type === 'FB6' && !hasImage)
-        report(path, 'FB6 (look and write) needs an image on the question, its group or its section');
-      if (q.type === 'FB7' && q.prompt === undefined)
-        report(path, 'FB7 (sentence transformation) needs the original sentence as prompt');
-      break;
-    }
-    case 'SO':
-      checkGapText(
-        q.text,
-        q.gaps.map((gap) => gap.id),
-        path,
-        'gaps',
-        report,
-      );
-      q.gaps.forEach((gap, index) => {
-        for (const option of duplicates(gap.options))
-          report(`${path}.gaps[${index}].options`, `option "${option}" is listed more than once`);
-        if (!gap.options.includes(gap.answer))
-          report(`${path}.gaps[${index}].answer`, `answer "${gap.answer}" is not one of the options`);
-      });
-      break;
-    case 'SA':
-      if (q.maxLength !== undefined && q.accepted.some((answer) => answer.length > (q.maxLength ?? 0))) {
-        report(`${path}.maxLength`, 'an accepted answer is longer than maxLength');
-      }
-      break;
-    case 'DS':
-      break;
-    case 'SL':
-      for (const id of duplicates(q.items.map((item) => item.id)))
-        report(`${path}.items`, `item id "${id}" is used more than once`);
-      break;
-    case 'DD': {
-      const targetIds = q.targets.map((target) => target.id);
-      const tokenIds = q.tokens.map((token) => token.id);
-      for (const id of duplicates(targetIds)) report(`${path}.targets`, `target id "${id}" is used more than once`);
-      for (const id of duplicates(tokenIds)) report(`${path}.tokens`, `token id "${id}" is used more than once`);
-      const targets = new Set(targetIds);
-      const tokens = new Set(tokenIds);
-      for (const [token, target] of Object.entries(q.answer)) {
-        if (!tokens.has(token)) report(`${path}.answer`, `"${token}" is not a token id`);
-        if (!targets.has(target)) report(`${path}.answer.${token}`, `"${target}" is not a target id`);
-      }
-      q.tokens.forEach((token, index) => {
-        if (token.text === undefined && token.image === undefined)
-          report(`${path}.tokens[${index}]`, 'a token needs text or an image');
-      });
-      if (q.mode === 'gaps') {
-        if (q.text === undefined) {
-          report(path, 'DD in gaps mode needs a text with [[id]] gaps');
-        } else {
-          checkGapText(q.text, targetIds, path, 'targets', report);
-        }
-        const filled = Object.values(q.answer);
-        for (const target of duplicates(filled))
-          report(`${path}.answer`, `gap "${target}" receives more than one token`);
-        const empty = targetIds.filter((id) => !filled.includes(id));
-        if (empty.length > 0) report(`${path}.answer`, `no token belongs in ${list(empty)}`);
-      } else {
-        q.targets.forEach((target, index) => {
-          if (target.label === undefined) report(`${path}.targets[${index}]`, 'a group target needs a label');
-        });
-      }
-      break;
-    }
-    case 'MG': {
-      const leftIds = q.left.map((item) => item.id);
-      const rightIds = q.right.map((item) => item.id);
-      for (const id of duplicates(leftIds)) report(`${path}.left`, `left id "${id}" is used more than once`);
-      for (const id of duplicates(rightIds)) report(`${path}.right`, `right id "${id}" is used more than once`);
-      const right = new Set(rightIds);
-      const keys = Object.keys(q.answer);
-      const notLeft = keys.filter((key) => !leftIds.includes(key));
-      if (notLeft.length > 0) report(`${path}.answer`, `not left ids: ${list(notLeft)}`);
-      const unanswered = leftIds.filter((id) => !keys.includes(id));
-      if (unanswered.length > 0) report(`${path}.answer`, `every left item needs a match; missing ${list(unanswered)}`);
-      for (const [key, value] of Object.entries(q.answer)) {
-        if (!right.has(value)) report(`${path}.answer.${key}`, `"${value}" is not a right id`);
-      }
-      [...q.left, ...q.right].forEach((item) => {
-        if (item.text === undefined && item.image === undefined)
-          report(path, `item "${item.id}" needs text or an image`);
-      });
-      break;
-    }
-    case 'FC':
-      for (const id of duplicates(q.cards.map((card) => card.id)))
-        report(`${path}.cards`, `card id "${id}" is used more than once`);
-      break;
-    case 'SP1':
-    case 'SP2':
-    case 'SP3':
-    case 'SP4':
-      if (q.type === 'SP1' && q.text === undefined) report(path, 'SP1 (read aloud) needs the text to read');
-      if (q.type === 'SP2' && !hasAudio)
-        report(path, 'SP2 (listen and repeat) needs audio on the question, its LS group or its section');
-      if (q.type === 'SP3' && q.prompt === undefined && q.text === undefined)
-        report(path, 'SP3 (answer a question) needs a prompt');
-      if (q.type === 'SP4' && !hasImage)
-        report(path, 'SP4 (describe a picture) needs an image on the question, its group or its section');
-      break;
-    case 'WR1':
-      if (q.minWords > q.maxWords) report(path, 'minWords is greater than maxWords');
-      if (q.prompt === undefined) report(path, 'WR1 needs a prompt (the writing task)');
-      break;
-  }
+  familyOf(q).check(q, {
+    path,
+    report,
+    hasAudio: q.audio !== undefined || group?.type === 'LS' || section.audio !== undefined,
+    hasImage: q.image !== undefined || group?.image !== undefined || section.image !== undefined,
+    hasTranscript: q.transcript !== undefined || group?.type === 'LS' || section.transcript !== undefined,
+  });
 }
 
 const SCHOOL_EXAM_BY_TYPE: Partial<Record<UnitTestType, number>> = {

@@ -1,53 +1,13 @@
 import type { LeafQuestion } from '@contract/content';
 import type { DraftSavedDto, DraftSaveRequest, DraftStateDto, PlayerAnswer } from '@contract/player';
 import { invalidField } from '../../lib/errors';
+import { familyOf } from '../question-families';
 import type { Access } from './access';
 import type { Caller } from './caller';
 import type { AttemptClock } from './clock';
 import type { ContentStore } from './content';
 import { attemptClosed } from './errors';
 import type { AttemptRow, AttemptsRepository } from './repository';
-
-interface AnswerShapes {
-  choice: string;
-  choices: string[];
-  gaps: Record<string, string>;
-  text: string;
-  order: string[];
-  pairs: Record<string, string>;
-  uploadId: number;
-  seen: string[];
-}
-
-/** The family of a question type, for the answer shape it takes. */
-function expectedShape(question: LeafQuestion): keyof AnswerShapes {
-  switch (question.type) {
-    case 'MR':
-      return 'choices';
-    case 'TF':
-      return 'choice';
-    case 'SO':
-      return 'gaps';
-    case 'SA':
-    case 'DS':
-    case 'WR1':
-      return 'text';
-    case 'SL':
-      return 'order';
-    case 'DD':
-    case 'MG':
-      return 'pairs';
-    case 'FC':
-      return 'seen';
-    case 'SP1':
-    case 'SP2':
-    case 'SP3':
-    case 'SP4':
-      return 'uploadId';
-    default:
-      return question.type.startsWith('FB') ? 'gaps' : 'choice';
-  }
-}
 
 /** 400 unless every answer, the current question and every flag name a question of the test, with the family's answer shape. */
 export function checkDraft(
@@ -57,7 +17,7 @@ export function checkDraft(
   for (const [id, answer] of Object.entries(input.answers ?? {})) {
     const question = leaves.get(id);
     if (!question) throw invalidField(`answers.${id}`, 'is not a question of this test');
-    const shape = expectedShape(question);
+    const shape = familyOf(question).answerKey;
     if (!(shape in answer)) throw invalidField(`answers.${id}`, `must be { ${shape} } for a ${question.type} question`);
   }
   if (

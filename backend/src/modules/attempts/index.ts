@@ -7,7 +7,6 @@ export { attemptsRoutes } from './routes';
 export { resultsRoutes } from './results-routes';
 export { callerOf, type Caller } from './caller';
 export {
-  correctAnswerOf,
   parseOutcome,
   recordingUrlOf,
   scoreAttempt,

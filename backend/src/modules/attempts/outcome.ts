@@ -19,13 +19,12 @@ import {
   buildPlayView,
   leavesOf,
   mediaUrlOf,
-  publicCorrectOrder,
-  publicCorrectPairs,
   toAuthoredAnswer,
   toPublicParts,
   type AuthoredTestContent,
 } from './attempt-view';
 import type { UnitTestRow } from './repository';
+import { familyOf, type CorrectAnswer } from '../question-families';
 import { isAutoScored, scoreLeaf, summarize, type ScoredLeaf } from '../scoring';
 import type { ResultRow } from './results-repository';
 
@@ -205,54 +204,9 @@ export interface ReviewInput {
   recordingUrl: (uploadId: number) => string | null;
 }
 
-export function correctAnswerOf(
-  question: LeafQuestion,
-  seed: string,
-): { correct: PlayerAnswer | null; accepted: Record<string, string[]> | null } {
-  switch (question.type) {
-    case 'MC1':
-    case 'MC2':
-    case 'MC3':
-    case 'MC4':
-    case 'MC5':
-    case 'MC6':
-    case 'MC7':
-    case 'MC8':
-    case 'MC9':
-    case 'MC10':
-    case 'MC11':
-    case 'TF':
-      return { correct: { choice: question.answer }, accepted: null };
-    case 'MR':
-      return { correct: { choices: [...question.answer] }, accepted: null };
-    case 'FB1':
-    case 'FB2':
-    case 'FB3':
-    case 'FB4':
-    case 'FB5':
-    case 'FB6':
-    case 'FB7':
-    case 'FB8':
-      return {
-        correct: { gaps: Object.fromEntries(question.gaps.map((gap) => [gap.id, gap.accepted[0] ?? ''])) },
-        accepted: Object.fromEntries(question.gaps.map((gap) => [gap.id, [...gap.accepted]])),
-      };
-    case 'SO':
-      return {
-        correct: { gaps: Object.fromEntries(question.gaps.map((gap) => [gap.id, gap.answer])) },
-        accepted: null,
-      };
-    case 'SA':
-    case 'DS':
-      return { correct: { text: question.accepted[0] ?? '' }, accepted: { text: [...question.accepted] } };
-    case 'SL':
-      return { correct: { order: publicCorrectOrder(question, seed) }, accepted: null };
-    case 'DD':
-    case 'MG':
-      return { correct: { pairs: publicCorrectPairs(question, seed) }, accepted: null };
-    default:
-      return { correct: null, accepted: null };
-  }
+/** The correct answer shown in review, in the ids the learner saw (its family's). */
+function correctAnswerOf(question: LeafQuestion, seed: string): CorrectAnswer {
+  return familyOf(question).correct(question, seed);
 }
 
 function isPlayerAnswer(value: unknown): value is PlayerAnswer {
