@@ -25,6 +25,7 @@ import {
   passwordFingerprint,
   signAccessToken,
   signPurposeTicket,
+  successorRefreshToken,
   verifyAccessToken,
   verifyPurposeTicket,
 } from '../../lib/tokens';
@@ -121,9 +122,10 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
     user: { id: number; roleCode: RoleCode },
     sessionId: string,
     now: Date,
-    parentId?: string,
+    parent?: { id: string; token: string },
   ): Promise<TokenPair> {
-    const refreshToken = generateRefreshToken();
+    const refreshToken = parent ? successorRefreshToken(parent.token, config.jwtSecret) : generateRefreshToken();
+    const parentId = parent?.id;
     await repository.insertRefreshToken({
       id: randomUUID(),
       ...(parentId === undefined ? {} : { parentId }),
@@ -132,6 +134,10 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
       now: now.toISOString(),
       expiresAt: new Date(now.getTime() + refreshTtlSeconds * 1000).toISOString(),
     });
+    return pairOf(user, sessionId, refreshToken, now);
+  }
+
+  function pairOf(user: { id: number; roleCode: RoleCode }, sessionId: string, refreshToken: string, now: Date) {
     const accessToken = signAccessToken(
       { sub: String(user.id), role: user.roleCode, sid: sessionId },
       { secret: config.jwtSecret, now, ttlSeconds: config.accessTokenTtlSeconds },
@@ -489,19 +495,28 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
         throw invalidRefreshToken();
       }
 
-      // Exchanges the token (claim: marks it used, null when another request did first) for a pair.
-      const exchange = (claim: boolean) =>
+      // Exchanges the token (marks it used; null when another request did first) for a pair.
+      const exchange = () =>
         db.transaction().execute(async (trx) => {
           const repository = createSessionsRepository(trx);
-          if (claim && !(await repository.claimRefreshToken(stored.id, nowIso))) return null;
+          if (!(await repository.claimRefreshToken(stored.id, nowIso))) return null;
           await repository.touchSession(stored.sessionId, nowIso);
-          return issueTokens(repository, user, stored.sessionId, now, stored.id);
+          return issueTokens(repository, user, stored.sessionId, now, { id: stored.id, token: refreshToken });
         });
-      const rotated = await exchange(!raced);
+      // A raced request gets the successor the exchange made (derived from the same token), so
+      // the session stays one chain: whichever copy is exchanged next, the other is then a reuse.
+      const successor = async (): Promise<TokenPair | null> => {
+        const next = successorRefreshToken(refreshToken, config.jwtSecret);
+        const row = await sessions.findRefreshToken(hashRefreshToken(next));
+        if (!row || row.usedAt !== null || row.revokedAt !== null || row.sessionRevokedAt !== null) return null;
+        await sessions.touchSession(stored.sessionId, nowIso);
+        return pairOf(user, stored.sessionId, next, now);
+      };
+      const rotated = raced ? await successor() : await exchange();
       if (rotated) return rotated;
       // Another request exchanged the same token between our read and our write.
       const usedAt = (await sessions.findRefreshToken(tokenHash))?.usedAt ?? null;
-      const again = usedAt !== null && (await racedExchange(usedAt)) ? await exchange(false) : null;
+      const again = usedAt !== null && (await racedExchange(usedAt)) ? await successor() : null;
       if (again) return again;
       await sessions.revokeSession(stored.sessionId, 'REFRESH_TOKEN_REUSE', nowIso);
       throw invalidRefreshToken();
