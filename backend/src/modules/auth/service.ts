@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock';
 import { detectDeviceKind } from '../../lib/device';
 import { AppError, invalidField, invalidRefreshToken, invalidVerificationToken, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limit';
+import { RATE_LIMITS, SIGN_IN_BACKOFF, type RateLimiter } from '../../lib/rate-limit';
 import {
   generateRefreshToken,
   hashRefreshToken,
@@ -100,6 +100,9 @@ const DEVICE_LIMIT_TICKET_TTL_SECONDS = 5 * 60;
 export type WrongOldPasswordCode = Extract<ErrorCode, 'OLD_PASS_INCORRECT' | 'WRONG_OLD_PASSWORD'>;
 
 export function createAuthService({ db, users, otp, limiter, toDto, config, clock }: AuthServiceDeps) {
+  /** A hash of nothing anyone knows, with the real cost: an unknown account costs the same work. */
+  let dummy: Promise<string> | null = null;
+  const dummyHash = () => (dummy ??= hashPassword(randomUUID(), config.passwordHashCost));
   const sessions: SessionsRepository = createSessionsRepository(db);
   const writes = createUserWrites(db);
   /**
@@ -246,28 +249,34 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
     },
 
     /**
-     * Checks run in this order: rate limits, who, password, account state, role, first
-     * login, device limit. The password comes before the account state so a stranger cannot
-     * learn that an account is locked or belongs to a teacher without knowing its password.
-     * Only failed attempts count against the limits, so signing in and out stays free.
+     * Checks run in this order: who, delays, password, account state, role, first login,
+     * device limit. The password comes before the account state so a stranger cannot learn
+     * that an account is locked or belongs to a teacher without knowing its password. An
+     * unknown phone or e-mail goes through the same delays and the same password work (against
+     * a dummy hash) and gets the same answer as a wrong password (decision 0033). Only failed
+     * attempts count, so signing in and out stays free.
      */
     async login(input: LoginInput, app: SigningApp = 'student'): Promise<LoginResult> {
       const ip = input.ip ?? UNKNOWN_IP;
-      const account = normalizeUsername(input.username);
-      limiter.assertAllowed(RATE_LIMITS.loginPerIp, ip);
-      limiter.assertAllowed(RATE_LIMITS.loginPerUsername, account);
-      const failed = (error: AppError) => {
-        limiter.record(RATE_LIMITS.loginPerIp, ip);
-        limiter.record(RATE_LIMITS.loginPerUsername, account);
-        return error;
-      };
-
       const user = await users.findByUsername(input.username);
-      if (!user)
-        throw failed(new AppError(400, 'USER_NOT_FOUND', 'No account is registered with this phone number or e-mail.'));
-      if (!(await verifyPassword(input.password, user.passwordHash))) {
-        throw failed(new AppError(400, 'INCORRECT_PASSWORD', 'The password is incorrect.'));
+      // One account, one budget, whichever of its phone or e-mail is typed.
+      const account = user ? `id:${user.id}` : `name:${normalizeUsername(input.username)}`;
+      const here = `${account}\u0000${ip}`;
+      limiter.assertAllowed(RATE_LIMITS.loginPerIp, ip);
+      limiter.assertBackoff(SIGN_IN_BACKOFF.perAccountAddress, here);
+      // The account-wide delay holds for places that have failed this account, not for its owner elsewhere.
+      if (limiter.failures(SIGN_IN_BACKOFF.perAccountAddress, here) > 0) {
+        limiter.assertBackoff(SIGN_IN_BACKOFF.perAccount, account);
       }
+
+      const passwordRight = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
+      if (!user || !passwordRight) {
+        limiter.record(RATE_LIMITS.loginPerIp, ip);
+        limiter.recordFailure(SIGN_IN_BACKOFF.perAccountAddress, here);
+        limiter.recordFailure(SIGN_IN_BACKOFF.perAccount, account);
+        throw new AppError(400, 'INCORRECT_PASSWORD', 'The phone number, e-mail or password is incorrect.');
+      }
+      limiter.clearFailures(SIGN_IN_BACKOFF.perAccountAddress, here);
       assertMaySignIn(user, app);
 
       const now = clock.now();
