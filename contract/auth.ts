@@ -146,7 +146,7 @@ export const authEndpoints = {
       response: { 200: Success(LoginResultSchema) },
     },
     {
-      400: 'USER_NOT_FOUND (unregistered phone or e-mail) or INCORRECT_PASSWORD',
+      400: 'INCORRECT_PASSWORD, for a wrong password and an unregistered phone or e-mail alike (decision 0033)',
       403:
         `${SIGN_IN_REFUSED}. DEVICE_LIMIT_REACHED (only after the password was verified) carries deviceLimit: a ` +
         'short-lived ticket and the active sessions, for POST /auth/login/replace-session. Sessions idle for longer ' +

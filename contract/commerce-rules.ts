@@ -31,8 +31,12 @@ export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 export const ORDER_ITEM_KINDS = ['UNIT_TEST', 'MEMBERSHIP', 'EXAM_PACKAGE'] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 
-/** An order's own state. EXPIRED: still unpaid at its expiry (or settled as unpaid by reconciliation). */
-export const ORDER_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
+/**
+ * An order's own state. EXPIRED: still unpaid at its expiry (or settled as unpaid by reconciliation).
+ * REFUND_DUE: the gateway took the money after the order was closed and what it bought can no
+ * longer be sold (decision 0032); the money goes back to the payer.
+ */
+export const ORDER_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'EXPIRED', 'REFUND_DUE'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Payment result status shown by /checkout/result (spec §4), derived from the order status. */
@@ -42,6 +46,7 @@ export const PAYMENT_RESULT_STATUS_OF: Record<OrderStatus, 'SUCCESS' | 'FAIL' | 
   FAILED: 'FAIL',
   CANCELLED: 'CANCELLED',
   EXPIRED: 'FAIL',
+  REFUND_DUE: 'FAIL',
 };
 
 /**

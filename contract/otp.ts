@@ -95,8 +95,9 @@ export const otpEndpoints = {
       response: { 200: Success(OtpSentDataSchema) },
     },
     {
-      400: 'USER_NOT_FOUND (FORGOT_PASSWORD for an unregistered phone)',
-      409: 'ALREADY_REGISTERED (REGISTER for a phone that has an account)',
+      400:
+        'VALIDATION_ERROR. FORGOT_PASSWORD for an unregistered phone and REGISTER for a registered one are ' +
+        'answered like any other, but no code is sent (decision 0033)',
       429: SEND_LIMITS,
     },
   ),
@@ -129,7 +130,7 @@ export const otpEndpoints = {
       ),
       response: { 200: Success(OtpSentDataSchema) },
     },
-    { 400: 'USER_NOT_FOUND: no account has this phone number or e-mail', 429: SEND_LIMITS },
+    { 400: 'VALIDATION_ERROR (no account: answered alike, nothing sent; decision 0033)', 429: SEND_LIMITS },
   ),
   sendVerify: defineEndpoint(
     'POST',
@@ -141,7 +142,7 @@ export const otpEndpoints = {
       body: SendVerifyRequestSchema,
       response: { 200: Success(OtpSentDataSchema) },
     },
-    { 400: 'USER_NOT_FOUND (FORGOT_PASSWORD for an unregistered phone or e-mail)', 429: SEND_LIMITS },
+    { 400: 'VALIDATION_ERROR (FORGOT_PASSWORD without an account: answered alike, nothing sent)', 429: SEND_LIMITS },
   ),
   verify: defineEndpoint(
     'POST',

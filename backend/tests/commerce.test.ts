@@ -160,8 +160,9 @@ describe('vouchers', () => {
     expect(failureOf(await cancel(held.transNo)).code).toBe('ORDER_NOT_PENDING');
     const again = await validate(app, headers, 'ONCE20', { type: 'UNIT_TEST', id: PAID.CPE });
     expect(again.statusCode).toBe(200);
-    // Its gateway page, paid after all, sells nothing.
-    await payOnGateway(app, held.paymentUrl ?? '', '00');
+    // Its gateway page no longer takes money.
+    const page = new URL(held.paymentUrl ?? '');
+    expect((await get(app.api, `${page.pathname}${page.search}`)).statusCode).toBe(410);
     const owned = dataOf<{ owned: boolean }>(await get(app.api, `/itf/unit-tests/${PAID.FCE}`, headers)).owned;
     expect(owned).toBe(false);
   });

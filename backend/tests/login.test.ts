@@ -61,11 +61,11 @@ describe('POST /auth/login', () => {
     expect(failureOf(response)).toEqual({
       result: false,
       code: 'INCORRECT_PASSWORD',
-      message: 'The password is incorrect.',
+      message: 'The phone number, e-mail or password is incorrect.',
     });
   });
 
-  it('refuses an unregistered phone or e-mail with 400 USER_NOT_FOUND', async () => {
+  it('refuses an unregistered phone or e-mail with the same 400 INCORRECT_PASSWORD (no enumeration)', async () => {
     const { api, auth } = await createTestApp();
     for (const [server, username] of [
       [api, '0999999999'],
@@ -73,7 +73,7 @@ describe('POST /auth/login', () => {
     ] as const) {
       const response = await postJson(server, '/auth/login', { username, password: 'Whatever@1' });
       expect(response.statusCode).toBe(400);
-      expect(failureOf(response).code).toBe('USER_NOT_FOUND');
+      expect(failureOf(response).code).toBe('INCORRECT_PASSWORD');
     }
   });
 

@@ -42,19 +42,18 @@ describe('POST /auth/sms-otp (main API)', () => {
     expect(JSON.stringify(stored)).not.toContain(`"${code}"`);
   });
 
-  it('refuses REGISTER for a phone that has an account with 409 ALREADY_REGISTERED, and sends nothing', async () => {
+  it('answers REGISTER for a phone that has an account as for any other, and sends nothing', async () => {
     const { api, db } = await createTestApp();
     const response = await postJson(api, '/auth/sms-otp', { phone: STUDENT.phone, purpose: 'REGISTER' });
-    expect(response.statusCode).toBe(409);
-    expect(failureOf(response)).toMatchObject({ result: false, code: 'ALREADY_REGISTERED' });
+    expect(response.statusCode).toBe(200);
     expect(await db.selectFrom('otp_outbox').select('id').execute()).toEqual([]);
   });
 
-  it('refuses FORGOT_PASSWORD for an unregistered phone with 400 USER_NOT_FOUND', async () => {
-    const { api } = await createTestApp();
+  it('answers FORGOT_PASSWORD for an unregistered phone as for a registered one, and sends nothing to it', async () => {
+    const { api, db } = await createTestApp();
     const response = await postJson(api, '/auth/sms-otp', { phone: NEW_PHONE, purpose: 'FORGOT_PASSWORD' });
-    expect(response.statusCode).toBe(400);
-    expect(failureOf(response).code).toBe('USER_NOT_FOUND');
+    expect(response.statusCode).toBe(200);
+    expect(await db.selectFrom('otp_outbox').select('id').execute()).toEqual([]);
     const registered = await postJson(api, '/auth/sms-otp', { phone: STUDENT.phone, purpose: 'FORGOT_PASSWORD' });
     expect(registered.statusCode).toBe(200);
   });
@@ -291,11 +290,11 @@ describe('sign-in service codes', () => {
     expect((await db.selectFrom('otp_outbox').select('channel').executeTakeFirstOrThrow()).channel).toBe('SMS');
   });
 
-  it('POST /auth/send-forgot-password-otp: unregistered → 400 USER_NOT_FOUND; other purposes → 400 VALIDATION_ERROR', async () => {
-    const { auth } = await createTestApp();
+  it('POST /auth/send-forgot-password-otp: unregistered → 200 and nothing sent; other purposes → 400 VALIDATION_ERROR', async () => {
+    const { auth, db } = await createTestApp();
     const unknown = await postJson(auth, '/auth/send-forgot-password-otp', { username: 'nobody@example.com' });
-    expect(unknown.statusCode).toBe(400);
-    expect(failureOf(unknown).code).toBe('USER_NOT_FOUND');
+    expect(unknown.statusCode).toBe(200);
+    expect(await db.selectFrom('otp_outbox').select('id').execute()).toEqual([]);
     const register = await postJson(auth, '/auth/send-forgot-password-otp', {
       username: STUDENT.phone,
       purpose: 'REGISTER',
@@ -323,13 +322,13 @@ describe('sign-in service codes', () => {
     ]);
   });
 
-  it('POST /auth/send-verify with FORGOT_PASSWORD checks the account; REGISTER is not accepted there', async () => {
-    const { auth } = await createTestApp();
+  it('POST /auth/send-verify with FORGOT_PASSWORD sends only to an account, answering alike; REGISTER is not accepted there', async () => {
+    const { auth, db } = await createTestApp();
     expect(
-      failureOf(
-        await postJson(auth, '/auth/send-verify', { username: 'nobody@example.com', purpose: 'FORGOT_PASSWORD' }),
-      ).code,
-    ).toBe('USER_NOT_FOUND');
+      (await postJson(auth, '/auth/send-verify', { username: 'nobody@example.com', purpose: 'FORGOT_PASSWORD' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await db.selectFrom('otp_outbox').select('id').execute()).toEqual([]);
     expect(
       (await postJson(auth, '/auth/send-verify', { username: STUDENT.phone, purpose: 'FORGOT_PASSWORD' })).statusCode,
     ).toBe(200);

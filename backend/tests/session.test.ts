@@ -125,7 +125,7 @@ describe('POST /auth/refresh-token', () => {
     expect(session.revoked_reason).toBe('REFRESH_TOKEN_REUSE');
   });
 
-  it('gives a request that raced the exchange (another tab) a pair of its own, within the grace time', async () => {
+  it('gives a request that raced the exchange (another tab) a working pair, within the grace time', async () => {
     const { api, clock, db } = await createTestApp();
     const login = await loginOk(api);
     const [first, second] = await Promise.all([refresh(api, login.refreshToken), refresh(api, login.refreshToken)]);

@@ -79,6 +79,14 @@ export function generateRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * The token a refresh token is exchanged for, derived from it and the server's secret: a request
+ * replaying the same token inside the grace time gets this same successor, never a second chain.
+ */
+export function successorRefreshToken(parent: string, secret: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor\u0000${parent}`).digest('base64url');
+}
+
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

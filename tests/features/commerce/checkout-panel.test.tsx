@@ -69,12 +69,12 @@ describe('the checkout panel', () => {
     vi.unstubAllGlobals();
   });
 
-  it('names an unpaid order of the same purchase, links to it and says paying here replaces it', async () => {
+  it('names an unpaid order of the same purchase, links to it and says paying here continues or replaces it', async () => {
     setSession({ accessToken: 'token', refreshToken: 'refresh' });
     serveQuote({ ...makeBreakdown(), replacesUnpaid: ['EL261126ABCDEFGH'] });
     await renderWithProviders(<CheckoutPanel purchase={PLAN} />);
     expect(await screen.findByText('Bạn có đơn chưa thanh toán cho sản phẩm này')).toBeInTheDocument();
-    expect(screen.getByText(/đơn cũ sẽ được hủy, không bị tính tiền hai lần/)).toBeInTheDocument();
+    expect(screen.getByText(/sẽ tiếp tục đơn đó; nếu đổi, đơn cũ sẽ được hủy/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Xem đơn EL261126ABCDEFGH' })).toHaveAttribute(
       'href',
       '/account/orders?transNo=EL261126ABCDEFGH',

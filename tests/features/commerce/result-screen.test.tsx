@@ -32,14 +32,14 @@ function openWith(query: Record<string, string>) {
   };
 }
 
-/** Answers POST /payment/return with each order in turn (the last one repeats). */
-function serveReturns(orders: OrderDto[]) {
+/** Answers POST /payment/return with each order in turn (the last one repeats), with its own code. */
+function serveReturns(orders: OrderDto[], gatewayCode?: string) {
   const bodies: unknown[] = [];
   server.use(
     handle(commerceEndpoints.paymentReturn, async ({ request }) => {
       bodies.push(await request.json());
       const order = orders[Math.min(bodies.length - 1, orders.length - 1)] as OrderDto;
-      return HttpResponse.json(ok({ order, gatewayCode: '00' }));
+      return HttpResponse.json(ok({ order, gatewayCode: gatewayCode ?? order.resultCode ?? '00' }));
     }),
     handle(commerceEndpoints.cart, () => HttpResponse.json(ok(makeCart([], 0)))),
   );
@@ -109,6 +109,24 @@ describe('the payment result', () => {
     await renderWithProviders(<ResultScreen />);
     expect(await screen.findByText('Giao dịch đã bị hủy')).toBeInTheDocument();
     expect(screen.getByTestId('result-reason')).toHaveTextContent('Bạn đã hủy giao dịch.');
+  });
+
+  it('never says "not charged" when the gateway said paid: an order still read as cancelled is being confirmed', async () => {
+    const cancelled = makeOrder({ status: 'CANCELLED', resultStatus: 'CANCELLED', resultCode: '24', paidAt: null });
+    const bodies = serveReturns([cancelled, cancelled, makeOrder()], '00');
+    await renderWithProviders(<ResultScreen pollMs={15} />);
+    expect(await screen.findByText('Đang xác nhận thanh toán')).toBeInTheDocument();
+    expect(screen.queryByText('Giao dịch đã bị hủy')).not.toBeInTheDocument();
+    expect(await screen.findByText('Thanh toán thành công')).toBeInTheDocument();
+    expect(bodies).toHaveLength(3);
+  });
+
+  it('shows an order paid after it was closed, and already owned otherwise, as refund due', async () => {
+    serveReturns([makeOrder({ status: 'REFUND_DUE', resultStatus: 'FAIL', resultCode: '00' })], '00');
+    await renderWithProviders(<ResultScreen />);
+    expect(await screen.findByText('Đã nhận thanh toán sau khi đơn hàng bị đóng')).toBeInTheDocument();
+    expect(screen.queryByText(/không bị trừ tiền|chưa bị trừ tiền/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lịch sử đơn hàng' })).toHaveAttribute('href', '/account/orders');
   });
 
   it('reads a MoMo return the same way', async () => {

@@ -18,13 +18,14 @@ import type { Clock } from '../../lib/clock';
 import { detectDeviceKind } from '../../lib/device';
 import { AppError, invalidField, invalidRefreshToken, invalidVerificationToken, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { RATE_LIMITS, type RateLimiter } from '../../lib/rate-limit';
+import { RATE_LIMITS, SIGN_IN_BACKOFF, type RateLimiter } from '../../lib/rate-limit';
 import {
   generateRefreshToken,
   hashRefreshToken,
   passwordFingerprint,
   signAccessToken,
   signPurposeTicket,
+  successorRefreshToken,
   verifyAccessToken,
   verifyPurposeTicket,
 } from '../../lib/tokens';
@@ -94,6 +95,9 @@ const DEVICE_LIMIT_TICKET_TTL_SECONDS = 5 * 60;
 export type WrongOldPasswordCode = Extract<ErrorCode, 'OLD_PASS_INCORRECT' | 'WRONG_OLD_PASSWORD'>;
 
 export function createAuthService({ db, users, otp, limiter, toDto, config, clock }: AuthServiceDeps) {
+  /** A hash of nothing anyone knows, with the real cost: an unknown account costs the same work. */
+  let dummy: Promise<string> | null = null;
+  const dummyHash = () => (dummy ??= hashPassword(randomUUID(), config.passwordHashCost));
   const sessions: SessionsRepository = createSessionsRepository(db);
   const writes = createUserWrites(db);
   /**
@@ -116,9 +120,10 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
     user: { id: number; roleCode: RoleCode },
     sessionId: string,
     now: Date,
-    parentId?: string,
+    parent?: { id: string; token: string },
   ): Promise<TokenPair> {
-    const refreshToken = generateRefreshToken();
+    const refreshToken = parent ? successorRefreshToken(parent.token, config.jwtSecret) : generateRefreshToken();
+    const parentId = parent?.id;
     await repository.insertRefreshToken({
       id: randomUUID(),
       ...(parentId === undefined ? {} : { parentId }),
@@ -127,6 +132,10 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
       now: now.toISOString(),
       expiresAt: new Date(now.getTime() + refreshTtlSeconds * 1000).toISOString(),
     });
+    return pairOf(user, sessionId, refreshToken, now);
+  }
+
+  function pairOf(user: { id: number; roleCode: RoleCode }, sessionId: string, refreshToken: string, now: Date) {
     const accessToken = signAccessToken(
       { sub: String(user.id), role: user.roleCode, sid: sessionId },
       { secret: config.jwtSecret, now, ttlSeconds: config.accessTokenTtlSeconds },
@@ -235,28 +244,34 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
     },
 
     /**
-     * Checks run in this order: rate limits, who, password, account state, role, first
-     * login, device limit. The password comes before the account state so a stranger cannot
-     * learn that an account is locked or belongs to a teacher without knowing its password.
-     * Only failed attempts count against the limits, so signing in and out stays free.
+     * Checks run in this order: who, delays, password, account state, role, first login,
+     * device limit. The password comes before the account state so a stranger cannot learn
+     * that an account is locked or belongs to a teacher without knowing its password. An
+     * unknown phone or e-mail goes through the same delays and the same password work (against
+     * a dummy hash) and gets the same answer as a wrong password (decision 0033). Only failed
+     * attempts count, so signing in and out stays free.
      */
     async login(input: LoginInput, app: SigningApp = 'student'): Promise<LoginResult> {
       const ip = input.ip ?? UNKNOWN_IP;
-      const account = normalizeUsername(input.username);
-      limiter.assertAllowed(RATE_LIMITS.loginPerIp, ip);
-      limiter.assertAllowed(RATE_LIMITS.loginPerUsername, account);
-      const failed = (error: AppError) => {
-        limiter.record(RATE_LIMITS.loginPerIp, ip);
-        limiter.record(RATE_LIMITS.loginPerUsername, account);
-        return error;
-      };
-
       const user = await users.findByUsername(input.username);
-      if (!user)
-        throw failed(new AppError(400, 'USER_NOT_FOUND', 'No account is registered with this phone number or e-mail.'));
-      if (!(await verifyPassword(input.password, user.passwordHash))) {
-        throw failed(new AppError(400, 'INCORRECT_PASSWORD', 'The password is incorrect.'));
+      // One account, one budget, whichever of its phone or e-mail is typed.
+      const account = user ? `id:${user.id}` : `name:${normalizeUsername(input.username)}`;
+      const here = `${account}\u0000${ip}`;
+      limiter.assertAllowed(RATE_LIMITS.loginPerIp, ip);
+      limiter.assertBackoff(SIGN_IN_BACKOFF.perAccountAddress, here);
+      // The account-wide delay holds for places that have failed this account, not for its owner elsewhere.
+      if (limiter.failures(SIGN_IN_BACKOFF.perAccountAddress, here) > 0) {
+        limiter.assertBackoff(SIGN_IN_BACKOFF.perAccount, account);
       }
+
+      const passwordRight = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
+      if (!user || !passwordRight) {
+        limiter.record(RATE_LIMITS.loginPerIp, ip);
+        limiter.recordFailure(SIGN_IN_BACKOFF.perAccountAddress, here);
+        limiter.recordFailure(SIGN_IN_BACKOFF.perAccount, account);
+        throw new AppError(400, 'INCORRECT_PASSWORD', 'The phone number, e-mail or password is incorrect.');
+      }
+      limiter.clearFailures(SIGN_IN_BACKOFF.perAccountAddress, here);
       assertMaySignIn(user, app);
 
       const now = clock.now();
@@ -484,19 +499,28 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
         throw invalidRefreshToken();
       }
 
-      // Exchanges the token (claim: marks it used, null when another request did first) for a pair.
-      const exchange = (claim: boolean) =>
+      // Exchanges the token (marks it used; null when another request did first) for a pair.
+      const exchange = () =>
         db.transaction().execute(async (trx) => {
           const repository = createSessionsRepository(trx);
-          if (claim && !(await repository.claimRefreshToken(stored.id, nowIso))) return null;
+          if (!(await repository.claimRefreshToken(stored.id, nowIso))) return null;
           await repository.touchSession(stored.sessionId, nowIso);
-          return issueTokens(repository, user, stored.sessionId, now, stored.id);
+          return issueTokens(repository, user, stored.sessionId, now, { id: stored.id, token: refreshToken });
         });
-      const rotated = await exchange(!raced);
+      // A raced request gets the successor the exchange made (derived from the same token), so
+      // the session stays one chain: whichever copy is exchanged next, the other is then a reuse.
+      const successor = async (): Promise<TokenPair | null> => {
+        const next = successorRefreshToken(refreshToken, config.jwtSecret);
+        const row = await sessions.findRefreshToken(hashRefreshToken(next));
+        if (!row || row.usedAt !== null || row.revokedAt !== null || row.sessionRevokedAt !== null) return null;
+        await sessions.touchSession(stored.sessionId, nowIso);
+        return pairOf(user, stored.sessionId, next, now);
+      };
+      const rotated = raced ? await successor() : await exchange();
       if (rotated) return rotated;
       // Another request exchanged the same token between our read and our write.
       const usedAt = (await sessions.findRefreshToken(tokenHash))?.usedAt ?? null;
-      const again = usedAt !== null && (await racedExchange(usedAt)) ? await exchange(false) : null;
+      const again = usedAt !== null && (await racedExchange(usedAt)) ? await successor() : null;
       if (again) return again;
       await sessions.revokeSession(stored.sessionId, 'REFRESH_TOKEN_REUSE', nowIso);
       throw invalidRefreshToken();

@@ -148,6 +148,66 @@ export function createOrdersRepository(db: Database) {
         .execute();
     },
 
+    /**
+     * Moves an order that was closed unpaid (CANCELLED, EXPIRED, FAILED) on, when the gateway says
+     * it was paid after all; false when another message moved it first.
+     */
+    async settleClosed(
+      trx: Transaction<DatabaseSchema>,
+      orderId: number,
+      from: OrderStatus,
+      values: Updateable<OrdersTable>,
+    ): Promise<boolean> {
+      const result = await trx
+        .updateTable('orders')
+        .set(values)
+        .where('id', '=', orderId)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Orders closed unpaid while their gateway page could still be paid, whose window has ended
+     * and whose gateway was never asked about them: reconciliation asks once.
+     */
+    closedUnasked(now: string, since: string, limit: number): Promise<OrderRow[]> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('status', 'in', ['CANCELLED', 'EXPIRED', 'FAILED'])
+        .where('method', 'in', ['VNPAY', 'MOMO'])
+        .where('payment_url', 'is not', null)
+        .where('expires_at', '<', now)
+        .where('expires_at', '>', since)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('payment_events')
+                .select('payment_events.id')
+                .whereRef('payment_events.order_id', '=', 'orders.id')
+                .where('payment_events.kind', '=', 'QUERY'),
+            ),
+          ),
+        )
+        .orderBy('expires_at')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Transaction numbers of the orders waiting for a refund, oldest first. */
+    async refundDue(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .select('trans_no')
+        .where('status', '=', 'REFUND_DUE')
+        .orderBy('updated_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.trans_no);
+    },
+
     pendingBefore(at: string, limit: number): Promise<OrderRow[]> {
       return db
         .selectFrom('orders')

@@ -229,7 +229,10 @@ export function createOrdersService({ repository, cart, vouchers, clock }: Order
    * The caller's unpaid orders a new checkout of this purchase would cancel (decision 0023): those
    * of the same purchase, and those that would grant one of the same tests.
    */
-  async function supersededBy(userId: number, resolved: ResolvedPurchase): Promise<OrderRow[]> {
+  async function supersededBy(
+    userId: number,
+    resolved: Pick<ResolvedPurchase, 'purchase'> & { lines: readonly { unitTestIds: number[] }[] },
+  ): Promise<OrderRow[]> {
     const refId = resolved.purchase.id ?? null;
     const tests = new Set(resolved.lines.flatMap((line) => line.unitTestIds));
     const superseded: OrderRow[] = [];

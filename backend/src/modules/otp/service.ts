@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_RULES, type OtpPurpose, type OtpSentData, type VerifyOtpData } from '@contract/api';
 import type { Database } from '../../db/database';
 import type { VerificationPurpose } from '../../db/schema';
@@ -70,27 +70,28 @@ export function createOtpService({ db, users, sender, limiter, clock, secret }: 
     return a.length === b.length && timingSafeEqual(a, b);
   };
 
-  async function assertDestinationFits(destination: string, purpose: OtpPurpose): Promise<void> {
-    if (purpose === 'VERIFY_CONTACT') return;
+  /**
+   * Whether a code for this purpose may go to this destination: REGISTER only to a phone or
+   * e-mail without an account, FORGOT_PASSWORD only to one with an account. The caller is not
+   * told (decision 0033): the answer, the countdown and the budgets are the same either way.
+   */
+  async function destinationFits(destination: string, purpose: OtpPurpose): Promise<boolean> {
+    if (purpose === 'VERIFY_CONTACT') return true;
     const user = await users.findByUsername(destination);
-    if (purpose === 'REGISTER' && user) {
-      throw new AppError(409, 'ALREADY_REGISTERED', 'This phone number or e-mail is already registered.');
-    }
-    if (purpose === 'FORGOT_PASSWORD' && !user) {
-      throw new AppError(400, 'USER_NOT_FOUND', 'No account is registered with this phone number or e-mail.');
-    }
+    return purpose === 'REGISTER' ? user === null : user !== null;
   }
 
   return {
     /**
-     * Order matters: the per-IP budget counts every request, the account checks come next,
-     * then the resend countdown, and only codes that are really sent count against the
-     * destination's hourly budget.
+     * Order matters: the per-IP budget counts every request, then the resend countdown, then
+     * the destination's hourly budget. A destination that does not fit the purpose goes through
+     * the same steps and stores a code nobody knows (so verifying always fails), but nothing
+     * is sent to it.
      */
     async requestCode({ username, purpose, ip, log }: RequestCodeInput): Promise<OtpSentData> {
       limiter.consume(RATE_LIMITS.otpSendPerIp, ip);
       const destination = normalizeUsername(username);
-      await assertDestinationFits(destination, purpose);
+      const fits = await destinationFits(destination, purpose);
 
       const now = clock.now();
       const previous = await codes.findCode(destination, purpose);
@@ -104,7 +105,9 @@ export function createOtpService({ db, users, sender, limiter, clock, secret }: 
       }
       limiter.assertAllowed(RATE_LIMITS.otpSendPerDestination, destination);
 
-      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+      const code = fits
+        ? String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
+        : randomBytes(32).toString('hex');
       const createdAt = now.toISOString();
       const expiresAt = new Date(now.getTime() + OTP_TTL_MS).toISOString();
       await codes.replaceCode({
@@ -114,10 +117,12 @@ export function createOtpService({ db, users, sender, limiter, clock, secret }: 
         now: createdAt,
         expiresAt,
       });
-      await sender.send(
-        { channel: isPhone(destination) ? 'SMS' : 'EMAIL', destination, purpose, code, createdAt, expiresAt },
-        log,
-      );
+      if (fits) {
+        await sender.send(
+          { channel: isPhone(destination) ? 'SMS' : 'EMAIL', destination, purpose, code, createdAt, expiresAt },
+          log,
+        );
+      }
       limiter.record(RATE_LIMITS.otpSendPerDestination, destination);
 
       return {

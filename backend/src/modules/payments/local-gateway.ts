@@ -390,6 +390,25 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock, db: Dat
     const momoPayPath = `${pathOf(config.momo.endpoint)}/pay`;
     const hide = { schema: { hide: true } };
 
+    /**
+     * The merchant closed this order (cancelled or expired it): the page refuses to take money
+     * for it, as a gateway with a cancel call would (decision 0032). A page paid anyway, on a
+     * gateway without one, ends in a grant or a refund.
+     */
+    const closedByMerchant = async (transNo: string): Promise<boolean> => {
+      const order = await db.selectFrom('orders').select('status').where('trans_no', '=', transNo).executeTakeFirst();
+      return order?.status === 'CANCELLED' || order?.status === 'EXPIRED';
+    };
+    const closedPage = (reply: FastifyReply, lang: 'vi' | 'en') =>
+      html(
+        reply,
+        410,
+        renderGatewayError(lang, {
+          vi: 'Đơn hàng đã bị hủy hoặc hết hạn, không thể thanh toán',
+          en: 'This order was cancelled or has expired and can no longer be paid',
+        }),
+      );
+
     const readVnpay = (params: Record<string, string>) => {
       const lang = params.vnp_Locale === 'en' ? 'en' : 'vi';
       const ok =
@@ -414,6 +433,7 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock, db: Dat
             en: 'Invalid signature or payment parameters',
           }),
         );
+      if (await closedByMerchant(params.vnp_TxnRef ?? '')) return closedPage(reply, lang);
       const expire = parseVnpayDate(params.vnp_ExpireDate ?? '');
       return html(
         reply,
@@ -451,6 +471,7 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock, db: Dat
             en: 'Invalid signature or payment parameters',
           }),
         );
+      if (await closedByMerchant(params.vnp_TxnRef ?? '')) return closedPage(reply, lang);
       const expire = parseVnpayDate(params.vnp_ExpireDate ?? '');
       const chosen = VNPAY_OUTCOMES.some((o) => o.value === form.outcome) ? (form.outcome ?? '00') : '00';
       const code = expire !== null && expire.getTime() < clock.now().getTime() ? '11' : chosen;
@@ -497,6 +518,7 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock, db: Dat
           404,
           renderGatewayError('vi', { vi: 'Không tìm thấy giao dịch', en: 'No such transaction' }),
         );
+      if (await closedByMerchant(entry.orderId)) return closedPage(reply, entry.lang);
       return html(
         reply,
         200,
@@ -527,6 +549,7 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock, db: Dat
           404,
           renderGatewayError('vi', { vi: 'Không tìm thấy giao dịch', en: 'No such transaction' }),
         );
+      if (!found.result && (await closedByMerchant(found.orderId))) return closedPage(reply, found.lang);
       if (!found.result) {
         const resultCode = MOMO_OUTCOMES.some((o) => o.value === form.outcome) ? Number(form.outcome) : 0;
         sequence += 1;

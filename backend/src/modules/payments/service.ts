@@ -41,8 +41,12 @@ export interface PaymentsServiceDeps {
   allowLocalhostReturn: boolean;
 }
 
-/** How a gateway message was settled. */
-export type SettleAnswer = 'NOT_FOUND' | 'AMOUNT_MISMATCH' | 'ALREADY_SETTLED' | 'PENDING' | 'SETTLED';
+/**
+ * How a gateway message was settled. LATE_GRANTED / REFUND_DUE: a payment for an order already
+ * closed unpaid (cancelled, expired, failed), recorded once (decision 0032).
+ */
+export type SettleAnswer =
+  'NOT_FOUND' | 'AMOUNT_MISMATCH' | 'ALREADY_SETTLED' | 'PENDING' | 'SETTLED' | 'LATE_GRANTED' | 'REFUND_DUE';
 
 const VNPAY_ANSWERS: Record<SettleAnswer | 'BAD_SIGNATURE' | 'ERROR', VnpayIpnAnswer> = {
   BAD_SIGNATURE: { RspCode: '97', Message: 'Invalid signature' },
@@ -51,10 +55,20 @@ const VNPAY_ANSWERS: Record<SettleAnswer | 'BAD_SIGNATURE' | 'ERROR', VnpayIpnAn
   ALREADY_SETTLED: { RspCode: '02', Message: 'Order already confirmed' },
   SETTLED: { RspCode: '00', Message: 'Confirm Success' },
   PENDING: { RspCode: '00', Message: 'Confirm Success' },
+  LATE_GRANTED: { RspCode: '00', Message: 'Confirm Success' },
+  REFUND_DUE: { RspCode: '00', Message: 'Confirm Success' },
   ERROR: { RspCode: '99', Message: 'Unknow error' },
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A pending order is handed out again by a repeated checkout only with at least this long left to pay. */
+const REUSE_MARGIN_MS = 2 * 60_000;
+/** How long a checkout waits for a concurrent one of the same payer to finish creating its URL. */
+const URL_WAIT_MS = 5_000;
+/** The gateway states that mean the money was not taken. */
+const CLOSED_UNPAID = new Set(['CANCELLED', 'EXPIRED', 'FAILED']);
+/** Return codes with which the gateway says it took the money (spec §8: 00, and 07 flagged). */
+const CHARGED_CODES = new Set(['00', '07', '0', '9000']);
 
 /** A transaction reference unique per day and overall: EL + yyMMdd + 8 random characters. */
 function newTransNo(now: Date): string {
@@ -126,18 +140,84 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /**
+   * Whether what a closed order bought can still be sold to its payer: every test it grants is
+   * still on sale and none of them came to the payer another way since the order was made (that
+   * would charge one test twice); a plan is still a learner's plan.
+   */
+  async function stillSellable(trx: Trx, order: OrderRow): Promise<boolean> {
+    const testIds: number[] = [];
+    for (const item of await repository.items([order.id], trx)) {
+      if (item.kind === 'MEMBERSHIP') {
+        const plan = await repository.plan(item.ref_id, trx);
+        if (!plan || plan.role_code !== 'STUDENT') return false;
+      } else if (item.kind === 'EXAM_PACKAGE') {
+        const tests = await repository.packageTests([item.ref_id], trx);
+        if (tests.length === 0) return false;
+        testIds.push(...tests.map((test) => test.id));
+      } else {
+        const test = await trx
+          .selectFrom('unit_tests')
+          .select('id')
+          .where('id', '=', item.ref_id)
+          .where('access_tier', '=', 'PAID')
+          .where('retired_at', 'is', null)
+          .executeTakeFirst();
+        if (!test) return false;
+        testIds.push(item.ref_id);
+      }
+    }
+    if (testIds.length === 0) return true;
+    const since = await trx
+      .selectFrom('user_unit_tests')
+      .select('id')
+      .where('user_id', '=', order.user_id)
+      .where('unit_test_id', 'in', testIds)
+      .where('acquired_at', '>=', order.created_at)
+      .executeTakeFirst();
+    return since === undefined;
+  }
+
+  /**
+   * The gateway took the money for an order closed unpaid (its page was paid after a cancel, an
+   * expiry or a failure). Exactly one message moves it (conditional update from the status read):
+   * it is granted when what it bought can still be sold, else marked REFUND_DUE.
+   */
+  async function settleLate(trx: Trx, order: OrderRow, result: GatewayResult, now: Date): Promise<SettleAnswer> {
+    const at = now.toISOString();
+    const grant = await stillSellable(trx, order);
+    const moved = await repository.settleClosed(trx, order.id, order.status, {
+      status: grant ? 'SUCCESS' : 'REFUND_DUE',
+      provider_code: result.providerCode,
+      result_code: result.resultCode,
+      provider_trans_no: result.providerTransNo,
+      paid_at: at,
+      settled_at: at,
+      updated_at: at,
+    });
+    if (!moved) return 'ALREADY_SETTLED';
+    if (!grant) return 'REFUND_DUE';
+    await fulfil(trx, order, now);
+    return 'LATE_GRANTED';
+  }
+
+  /**
    * Applies a verified gateway result: in the order VNPAY asks for (order, amount, already
-   * settled), then one conditional update of the PENDING order. Only the call whose update moved
-   * the order fulfils it, so duplicates and races fulfil once.
+   * settled), then one conditional update of the order. Only the call whose update moved the
+   * order fulfils it, so duplicates and races fulfil once. A payment for an order closed unpaid
+   * is never dropped: it is granted or marked for refund (settleLate).
    */
   async function settle(provider: PaymentProvider['name'], result: GatewayResult): Promise<SettleAnswer> {
     const now = clock.now();
     const at = now.toISOString();
-    return db.transaction().execute(async (trx) => {
+    const answer = await db.transaction().execute(async (trx): Promise<SettleAnswer> => {
       const order = await repository.byTransNo(result.transNo, trx);
       if (!order || order.method !== provider) return 'NOT_FOUND';
       if (result.amount !== order.total) return 'AMOUNT_MISMATCH';
-      if (order.status !== 'PENDING') return 'ALREADY_SETTLED';
+      if (order.status !== 'PENDING') {
+        return result.outcome === 'SUCCESS' && CLOSED_UNPAID.has(order.status)
+          ? settleLate(trx, order, result, now)
+          : 'ALREADY_SETTLED';
+      }
       if (result.outcome === 'PENDING') return 'PENDING';
       const moved = await repository.settle(trx, order.id, {
         status: result.outcome,
@@ -148,11 +228,46 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         settled_at: at,
         updated_at: at,
       });
-      if (!moved) return 'ALREADY_SETTLED';
+      if (!moved) {
+        // Closed between the read and the update (a cancel on another connection): read again.
+        const closed = await repository.byTransNo(result.transNo, trx);
+        return closed && result.outcome === 'SUCCESS' && CLOSED_UNPAID.has(closed.status)
+          ? settleLate(trx, closed, result, now)
+          : 'ALREADY_SETTLED';
+      }
       if (result.outcome === 'SUCCESS') await fulfil(trx, order, now);
       else await vouchers.release(trx, order.id);
       return 'SETTLED';
     });
+    if (answer === 'LATE_GRANTED') await cancelOverlapping(result.transNo, now);
+    return answer;
+  }
+
+  /**
+   * After a late grant, the payer's other unpaid orders selling the same tests or plan are
+   * cancelled, so paying them too ends in a refund, not in a second charge for one test.
+   */
+  async function cancelOverlapping(transNo: string, now: Date): Promise<void> {
+    const granted = await repository.byTransNo(transNo);
+    if (!granted) return;
+    const items = await repository.items([granted.id]);
+    const packageTests = await repository.packageTests(
+      items.filter((item) => item.kind === 'EXAM_PACKAGE').map((item) => item.ref_id),
+    );
+    const unitTestIds = [
+      ...items.filter((item) => item.kind === 'UNIT_TEST').map((item) => item.ref_id),
+      ...packageTests.map((test) => test.id),
+    ];
+    const resolved = {
+      purchase: {
+        type: granted.purchase_type,
+        ...(granted.purchase_ref_id === null ? {} : { id: granted.purchase_ref_id }),
+      },
+      lines: [{ unitTestIds }],
+    };
+    for (const order of await orders.supersededBy(granted.user_id, resolved)) {
+      await cancelPending(order, `its tests were granted by the late payment of ${transNo}`, now);
+    }
   }
 
   /**
@@ -210,12 +325,83 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const cancelPending = (order: OrderRow, reason: string, now: Date) =>
     closeUnpaid(order, { status: 'CANCELLED', code: '24' }, reason, now.toISOString());
 
-  return {
+  /**
+   * One checkout per payer at a time in this process, so a double click (or ten) on Pay finds the
+   * order the first one made instead of cancelling it and making another.
+   */
+  const checkoutQueue = new Map<number, Promise<unknown>>();
+  async function oneAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    const before = checkoutQueue.get(userId) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const settled = run.catch(() => undefined);
+    checkoutQueue.set(userId, settled);
+    try {
+      return await run;
+    } finally {
+      if (checkoutQueue.get(userId) === settled) checkoutQueue.delete(userId);
+    }
+  }
+
+  /**
+   * The payer's unpaid order a repeated checkout gets back: same purchase, same lines and prices,
+   * same method and voucher, with its gateway URL made and time left to pay.
+   */
+  async function reusable(
+    userId: number,
+    resolved: Awaited<ReturnType<OrdersService['resolve']>>,
+    method: string,
+    code: string,
+    now: Date,
+  ): Promise<PaymentCreateData | null> {
+    const wanted = resolved.lines.map((line) => `${line.kind}:${line.refId}:${line.price}`).join('|');
+    for (const order of await repository.pendingOf(userId)) {
+      if (
+        order.purchase_type !== resolved.purchase.type ||
+        order.purchase_ref_id !== (resolved.purchase.id ?? null) ||
+        order.method !== method ||
+        (order.voucher_code ?? '').toUpperCase() !== code.toUpperCase() ||
+        Date.parse(order.expires_at) - now.getTime() < REUSE_MARGIN_MS
+      ) {
+        continue;
+      }
+      const items = await repository.items([order.id]);
+      if (items.map((item) => `${item.kind}:${item.ref_id}:${item.price}`).join('|') !== wanted) continue;
+      // Another instance may still be asking the gateway for this order's URL.
+      let paymentUrl = order.payment_url;
+      for (let waited = 0; paymentUrl === null && waited < URL_WAIT_MS; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const again = await repository.byTransNo(order.trans_no);
+        if (!again || again.status !== 'PENDING') break;
+        paymentUrl = again.payment_url;
+      }
+      if (paymentUrl === null) continue;
+      return {
+        transNo: order.trans_no,
+        status: 'PENDING',
+        total: order.total,
+        paymentUrl,
+        expiresAt: order.expires_at,
+      };
+    }
+    return null;
+  }
+
+  const service = {
     async create(userId: number, request: PaymentCreateRequest, ipAddr: string): Promise<PaymentCreateData> {
+      return oneAtATime(userId, () => service.createNow(userId, request, ipAddr));
+    },
+
+    /** create, without waiting for the payer's other checkouts. */
+    async createNow(userId: number, request: PaymentCreateRequest, ipAddr: string): Promise<PaymentCreateData> {
       const returnUrl = checkReturnUrl(request.returnUrl);
       const now = clock.now();
       const code = request.voucherCode?.trim() ?? '';
       const resolved = await orders.resolve(userId, request.purchase);
+      // A repeated Pay (double click, a second tab) gets the order it already made (decision 0032).
+      if (request.method !== 'GIFT') {
+        const again = await reusable(userId, resolved, request.method, code, now);
+        if (again) return again;
+      }
       // A new checkout supersedes the caller's unpaid orders of the same purchase and those that
       // would sell one of the same tests (decision 0023): they are cancelled, so nothing is sold
       // twice and their vouchers are free again.
@@ -417,19 +603,36 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (result === null) {
         throw new AppError(400, 'PAYMENT_SIGNATURE_INVALID', 'These payment parameters are not signed by the gateway.');
       }
-      return { order: await orders.detail(null, result.transNo), gatewayCode: result.providerCode };
+      const order = await orders.detail(null, result.transNo);
+      // The gateway says it took the money but the order reads closed unpaid: its IPN (or
+      // reconciliation) has not come yet. It is being confirmed, never "not charged".
+      if (CHARGED_CODES.has(result.providerCode) && CLOSED_UNPAID.has(order.status)) {
+        return { order: { ...order, resultStatus: 'PROCESSING' }, gatewayCode: result.providerCode };
+      }
+      return { order, gatewayCode: result.providerCode };
     },
 
     /**
      * Settles orders still PENDING after their expiry by asking their gateway (VNPAY querydr,
      * MoMo query): paid ones are fulfilled, failed ones recorded, ones the gateway never saw (or
-     * still pending a day later) expire. Idempotent: every change is a conditional update.
+     * still pending a day later) expire. Orders closed unpaid while their page could still be
+     * paid are asked about once their window ended: paid ones are granted or marked for refund.
+     * Answers the orders waiting for a refund. Idempotent: every change is a conditional update.
      */
-    async reconcile(limit = 50): Promise<{ checked: number; settled: number; expired: number }> {
+    async reconcile(
+      limit = 50,
+    ): Promise<{ checked: number; settled: number; expired: number; granted: number; refundDue: string[] }> {
       const now = clock.now();
-      const due = await repository.pendingBefore(now.toISOString(), limit);
+      const pending = await repository.pendingBefore(now.toISOString(), limit);
+      const closed = await repository.closedUnasked(
+        now.toISOString(),
+        new Date(now.getTime() - 7 * DAY_MS).toISOString(),
+        limit,
+      );
+      const due = [...pending, ...closed];
       let settled = 0;
       let expired = 0;
+      let granted = 0;
       for (const order of due) {
         if (order.method === 'GIFT') {
           if (await expire(order, 'free order left pending')) expired += 1;
@@ -455,7 +658,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             outcome: answer.outcome,
             created_at: now.toISOString(),
           });
-          if (answer.outcome === 'NOT_FOUND') {
+          if (order.status !== 'PENDING') {
+            if (answer.outcome === 'SUCCESS') {
+              if ((await settle(provider.name, answer)) === 'LATE_GRANTED') granted += 1;
+            }
+          } else if (answer.outcome === 'NOT_FOUND') {
             if (await expire(order, 'unknown to the gateway')) expired += 1;
           } else if (answer.outcome === 'PENDING') {
             if (
@@ -471,9 +678,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           // The gateway did not answer: the next run asks again.
         }
       }
-      return { checked: due.length, settled, expired };
+      return { checked: due.length, settled, expired, granted, refundDue: await repository.refundDue() };
     },
   };
+  return service;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

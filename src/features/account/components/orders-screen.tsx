@@ -198,11 +198,13 @@ function OrderDetail({ transNo }: { transNo: string }) {
 
   const failed = order.status === 'FAILED' || order.status === 'CANCELLED' || order.status === 'EXPIRED';
   const reason =
-    order.status === 'EXPIRED' && order.resultCode === null
-      ? t('result.expired')
-      : order.resultCode
-        ? t(`codes.${order.resultCode}`)
-        : null;
+    order.status === 'REFUND_DUE'
+      ? t('orders.detail.refundDue')
+      : order.status === 'EXPIRED' && order.resultCode === null
+        ? t('result.expired')
+        : order.resultCode
+          ? t(`codes.${order.resultCode}`)
+          : null;
 
   return (
     <div className={styles.stack}>

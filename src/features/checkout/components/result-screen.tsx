@@ -266,6 +266,14 @@ function OrderOutcome({
     );
   }
 
+  if (order.status === 'REFUND_DUE') {
+    return (
+      <Outcome tone="info" title={t('result.refundDue.title')} text={t('result.refundDue.text')} detail={details}>
+        <Button href={paths.accountOrders}>{t('result.orders')}</Button>
+      </Outcome>
+    );
+  }
+
   const cancelled = status === 'CANCELLED';
   const code = order.resultCode;
   const reason = order.status === 'EXPIRED' && code === null ? t('result.expired') : t(`codes.${code ?? '99'}`);

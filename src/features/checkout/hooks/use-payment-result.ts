@@ -13,6 +13,20 @@ import { verifyPaymentReturn } from '../api/payment-result';
 
 type Query = Record<string, string | string[] | undefined>;
 
+/** Return codes with which the gateway says it took the money (VNPAY 00/07, MoMo 0/9000). */
+const CHARGED_CODES = new Set(['00', '07', '0', '9000']);
+const CLOSED_UNPAID = new Set<OrderDto['status']>(['CANCELLED', 'EXPIRED', 'FAILED']);
+
+/**
+ * The gateway took the money but the order still reads closed unpaid: its confirmation has not
+ * arrived, so the page keeps confirming and never says "not charged".
+ */
+function asConfirmed(order: OrderDto, gatewayCode: string | null): OrderDto {
+  return gatewayCode !== null && CHARGED_CODES.has(gatewayCode) && CLOSED_UNPAID.has(order.status)
+    ? { ...order, resultStatus: 'PROCESSING' }
+    : order;
+}
+
 export type ResultSource =
   { kind: 'gateway'; request: PaymentReturnRequest } | { kind: 'order'; transNo: string } | { kind: 'none' };
 
@@ -75,7 +89,7 @@ export function usePaymentResult(
       try {
         const next =
           current.kind === 'gateway'
-            ? (await verifyPaymentReturn(current.request)).order
+            ? await verifyPaymentReturn(current.request).then((answer) => asConfirmed(answer.order, answer.gatewayCode))
             : await getOrder(current.transNo);
         if (cancelled) return;
         setOrder(next);
