@@ -185,6 +185,9 @@ export interface UnitTestsTable {
   created_at: string;
   updated_at: string;
   retired_at: string | null;
+  /** -featured and coalesce(duration, 2147483647): sort keys (generated; SQLite, migration 0020). */
+  featured_rank: Generated<number>;
+  duration_rank: Generated<number>;
   /** Bit n: grade id n (kept by triggers from unit_test_grades; SQLite, migration 0020). */
   grade_mask: Generated<number>;
   /** Bit n: SKILLS[n] (kept by triggers from unit_test_skills; SQLite, migration 0020). */
@@ -204,6 +207,12 @@ interface UnitTestFacetCellsTable {
   featured: number;
   grade_mask: number;
   skill_mask: number;
+  n: number;
+}
+
+/** The words of the tests’ search texts, with how many tests hold each (migration 0020). */
+interface UnitTestWordsTable {
+  word: string;
   n: number;
 }
 
@@ -677,6 +686,7 @@ export interface DatabaseSchema {
   unit_tests: UnitTestsTable;
   unit_test_facet_cells: UnitTestFacetCellsTable;
   catalogue_state: CatalogueStateTable;
+  unit_test_words: UnitTestWordsTable;
   unit_test_grades: UnitTestGradesTable;
   unit_test_skills: UnitTestSkillsTable;
   unit_test_sections: UnitTestSectionsTable;

@@ -7,8 +7,8 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
  * - `unit_tests_fts`: a trigram FTS5 index of each test's search text (names in both languages,
  *   labels, topic, unit, exam and certificate, folded at write time: no diacritics, đ → d), so a
  *   word is found anywhere in it, as the substring search before it did, without reading every
- *   test. `unit_tests_words` indexes the same text by word (contentless); its vocabulary is
- *   what a misspelt word is compared with.
+ *   test. `unit_test_words` counts the tests holding each word of that text: the vocabulary a
+ *   misspelt word is compared with.
  * - `grade_mask` / `skill_mask` on unit_tests: the test's grades (bit = grade id) and skills
  *   (bit = position in SKILLS), kept by triggers on the join tables, so a filter or a facet
  *   reads one row per test.
@@ -17,7 +17,8 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
  *   catalogue) instead of the tests.
  * - `catalogue_state.version`: bumped by every write to a test, its grades or skills; cached
  *   answers are keyed by it.
- * - Indexes that walk each sort order, so a page is a seek, not a sort.
+ * - Indexes that walk each sort order (featured first and no time limit last as generated
+ *   columns), so a page is a seek, not a sort.
  */
 
 const SKILL_BITS = ['LI', 'RE', 'PR', 'GR', 'VO', 'SP', 'WR'];
@@ -46,13 +47,23 @@ const CELL_COLUMNS =
 
 const visible = (row: 'old' | 'new') => `${row}.scope = 'SYSTEM' and ${row}.retired_at is null`;
 
+/** The distinct words of a row's folded search text (letters, digits and single spaces only). */
+const wordsOf = (row: string) =>
+  `(select distinct value from json_each('["' || replace(${row}.search_text, ' ', '","') || '"]'))`;
+
+const addWords = `insert into unit_test_words (word, n) select value, 1 from ${wordsOf('new')} where value != ''
+  on conflict (word) do update set n = n + 1;`;
+
+const removeWords = `update unit_test_words set n = n - 1 where word in ${wordsOf('old')};
+  delete from unit_test_words where n <= 0 and word in ${wordsOf('old')};`;
+
 const bump = `update catalogue_state set version = version + 1 where id = 1;`;
 
 const SORT_INDEXES: [string, string][] = [
-  ['unit_tests_sort_featured_idx', '(-featured), id'],
+  ['unit_tests_sort_featured_idx', 'featured_rank, id'],
   ['unit_tests_sort_newest_idx', 'created_at, id'],
   ['unit_tests_sort_name_idx', 'name_sort, id'],
-  ['unit_tests_sort_duration_idx', 'coalesce(duration, 2147483647), id'],
+  ['unit_tests_sort_duration_idx', 'duration_rank, id'],
   ['unit_tests_sort_questions_idx', 'question_count, id'],
 ];
 
@@ -61,6 +72,11 @@ export const catalogueSearchIndex: Migration = {
     if (db.getExecutor().adapter instanceof PostgresAdapter) return;
     const run = (statement: string) => sql.raw(statement).execute(db);
 
+    // Sort keys as columns: a page after a known row is then a seek along (key, id).
+    await run('alter table unit_tests add column featured_rank integer generated always as (-featured) virtual');
+    await run(
+      'alter table unit_tests add column duration_rank integer generated always as (coalesce(duration, 2147483647)) virtual',
+    );
     await run('alter table unit_tests add column grade_mask integer not null default 0');
     await run('alter table unit_tests add column skill_mask integer not null default 0');
     await run(`update unit_tests set
@@ -81,29 +97,31 @@ export const catalogueSearchIndex: Migration = {
       where scope = 'SYSTEM' and retired_at is null group by ${CELL_COLUMNS}`);
 
     await run(`create virtual table unit_tests_fts using fts5(body, tokenize = 'trigram')`);
-    await run(`create virtual table unit_tests_words using fts5(body, content = '', tokenize = 'unicode61')`);
-    await run('create virtual table unit_tests_words_vocab using fts5vocab(unit_tests_words, row)');
     await run('insert into unit_tests_fts (rowid, body) select id, search_text from unit_tests');
-    await run('insert into unit_tests_words (rowid, body) select id, search_text from unit_tests');
+    await run('create table unit_test_words (word text primary key, n integer not null) without rowid');
+    await run(`insert into unit_test_words (word, n)
+      select value, count(distinct unit_tests.id) from unit_tests,
+        json_each('["' || replace(unit_tests.search_text, ' ', '","') || '"]')
+      where value != '' group by value`);
 
     await run(`create trigger unit_tests_ai after insert on unit_tests begin
       insert into unit_tests_fts (rowid, body) values (new.id, new.search_text);
-      insert into unit_tests_words (rowid, body) values (new.id, new.search_text);
+      ${addWords}
       insert into unit_test_facet_cells (${CELL_COLUMNS}, n) select ${cellValues('new')}, 1 where ${visible('new')}
         on conflict (${CELL_COLUMNS}) do update set n = n + 1;
       ${bump}
     end`);
     await run(`create trigger unit_tests_ad after delete on unit_tests begin
       delete from unit_tests_fts where rowid = old.id;
-      insert into unit_tests_words (unit_tests_words, rowid, body) values ('delete', old.id, old.search_text);
+      ${removeWords}
       update unit_test_facet_cells set n = n - 1 where ${visible('old')} and (${CELL_COLUMNS}) = (${cellValues('old')});
       delete from unit_test_facet_cells where n <= 0 and (${CELL_COLUMNS}) = (${cellValues('old')});
       ${bump}
     end`);
     await run(`create trigger unit_tests_au_search after update of search_text on unit_tests begin
       update unit_tests_fts set body = new.search_text where rowid = new.id;
-      insert into unit_tests_words (unit_tests_words, rowid, body) values ('delete', old.id, old.search_text);
-      insert into unit_tests_words (rowid, body) values (new.id, new.search_text);
+      ${removeWords}
+      ${addWords}
     end`);
     await run(`create trigger unit_tests_au after update on unit_tests begin
       update unit_test_facet_cells set n = n - 1 where ${visible('old')} and (${CELL_COLUMNS}) = (${cellValues('old')});
@@ -146,12 +164,13 @@ export const catalogueSearchIndex: Migration = {
     ]) {
       await run(`drop trigger if exists ${trigger}`);
     }
-    await run('drop table if exists unit_tests_words_vocab');
-    await run('drop table if exists unit_tests_words');
+    await run('drop table if exists unit_test_words');
     await run('drop table if exists unit_tests_fts');
     await run('drop table if exists unit_test_facet_cells');
     await run('drop table if exists catalogue_state');
     await run('alter table unit_tests drop column skill_mask');
     await run('alter table unit_tests drop column grade_mask');
+    await run('alter table unit_tests drop column duration_rank');
+    await run('alter table unit_tests drop column featured_rank');
   },
 };

@@ -1,11 +1,12 @@
 /**
  * The typo-tolerant fallback of catalogue search (decision 0028): when every word of a query
- * together finds nothing, each word is widened to the indexed words within one edit (two for long words). The vocabulary is the search index's
- * own (bounded by the language of the names, not by the number of tests).
+ * together finds nothing, each word is widened to the indexed words within one edit (two for
+ * long words). The vocabulary is the words table the search-index migration keeps (bounded by
+ * the language of the names, not by the number of tests).
  */
 
 /** Optimal string alignment distance, stopping early once it exceeds `max`. */
-export function editDistance(a: string, b: string, max: number): number {
+function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let previous2: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);

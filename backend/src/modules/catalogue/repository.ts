@@ -16,6 +16,8 @@ export interface UnitTestFilters {
    * words are still matched as substrings of the search text, among the index's matches.
    */
   match?: string;
+  /** The match holds many tests (a page then walks the sort order instead of sorting them). */
+  dense?: boolean;
   /** Tests left out (the exact title matches a search shows first). */
   excludeIds?: number[];
   schoolLevel?: SchoolLevel;
@@ -37,8 +39,14 @@ export type Viewer = { userId: number } | null;
 
 type UnitTestsEb = ExpressionBuilder<DatabaseSchema, 'unit_tests'>;
 
-function visibility(eb: UnitTestsEb, scope: UnitTestFilters['scope'], viewer: Viewer): Expression<SqlBool> {
-  const system = eb('unit_tests.scope', '=', 'SYSTEM');
+function visibility(
+  eb: UnitTestsEb,
+  scope: UnitTestFilters['scope'],
+  viewer: Viewer,
+  indexed = false,
+): Expression<SqlBool> {
+  // With the sort indexes, `+` keeps SQLite from reading by scope and sorting afterwards.
+  const system = indexed ? eb(sql`+unit_tests.scope`, '=', 'SYSTEM') : eb('unit_tests.scope', '=', 'SYSTEM');
   const own = viewer
     ? eb.and([eb('unit_tests.scope', '=', 'USER'), eb('unit_tests.owner_user_id', '=', viewer.userId)])
     : eb.lit(false);
@@ -127,20 +135,21 @@ export interface FacetRow {
 /**
  * Each sort as one key and the id, both in one direction, so a page after a known row is a seek
  * along the matching index of the search-index migration (keyset paging, decision 0028).
- * Featured first is ascending on -featured; tests without a time limit sort last.
+ * Featured first is ascending on featured_rank (-featured); tests without a time limit sort
+ * last (duration_rank).
  */
 const SORT_KEYS: Record<UnitTestSort, { key: string; direction: 'asc' | 'desc' }> = {
-  featured: { key: '(-unit_tests.featured)', direction: 'asc' },
+  featured: { key: 'unit_tests.featured_rank', direction: 'asc' },
   newest: { key: 'unit_tests.created_at', direction: 'desc' },
   name: { key: 'unit_tests.name_sort', direction: 'asc' },
-  duration: { key: 'coalesce(unit_tests.duration, 2147483647)', direction: 'asc' },
+  duration: { key: 'unit_tests.duration_rank', direction: 'asc' },
   questions: { key: 'unit_tests.question_count', direction: 'asc' },
 };
 
 /** The sort position of a row: its sort key and id. */
 export type PageCursor = [string | number, number];
 
-export interface PageWindow {
+interface PageWindow {
   offset: number;
   limit: number;
   /** Start after this row (keyset). */
@@ -306,8 +315,8 @@ export function createCatalogueRepository(db: Database) {
 
     /** The words of the search index (SQLite), for the typo-tolerant fallback. */
     async vocabulary(): Promise<string[]> {
-      const rows = await sql<{ term: string }>`select term from unit_tests_words_vocab`.execute(db);
-      return rows.rows.map((row) => row.term);
+      const rows = await db.selectFrom('unit_test_words').select('word').execute();
+      return rows.map((row) => row.word);
     },
 
     /** Without the search index (Postgres): the visible tests a search matches, one row each. */

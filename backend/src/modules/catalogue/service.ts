@@ -118,6 +118,9 @@ export interface CatalogueServiceDeps {
   grantsAccess?: (userId: number, unitTestId: number) => Promise<boolean>;
 }
 
+/** From how many matches a search's page walks the sort order rather than sorting its matches. */
+const DENSE_MATCHES = 2000;
+
 /** Answers kept per catalogue version (lists, facets, cells, search words resolved). */
 const CACHE_ENTRIES = 1000;
 
@@ -337,8 +340,8 @@ export function createCatalogueService({ repository, clock, access, grantsAccess
             ? totalOfCells(await cellsFor(cache, searched, viewer), searched)
             : await cache.get(`count ${keyOf(searched, viewer)}`, () => repository.count(searched, viewer));
         const offset = (page - 1) * pageSize;
-        const rows =
-          total > offset ? await pageRows(cache, searched, viewer, query.sort, { page, pageSize, total }) : [];
+        const paged = { ...searched, dense: total > DENSE_MATCHES };
+        const rows = total > offset ? await pageRows(cache, paged, viewer, query.sort, { page, pageSize, total }) : [];
         return { items: await summaries(rows), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
       });
     },
