@@ -89,7 +89,10 @@ function grow(file: string, size: number): Grown {
   const templateSkills = new Map(
     templates.map((row) => [row.id, (skillsOf.all(row.id) as { skill: string }[]).map((entry) => entry.skill)]),
   );
-  const columns = Object.keys(templates[0] ?? {});
+  // Generated columns (sort keys) are left to the database.
+  const columns = (
+    sqlite.prepare("select name from pragma_table_xinfo('unit_tests') where hidden = 0").all() as { name: string }[]
+  ).map((column) => column.name);
   const insertTest = sqlite.prepare(
     `insert into unit_tests (${columns.join(', ')}) values (${columns.map((column) => `@${column}`).join(', ')})`,
   );

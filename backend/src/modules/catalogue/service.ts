@@ -197,7 +197,8 @@ export function createCatalogueService({ repository, clock, access, grantsAccess
   /** What makes two queries the same question: the resolved filters and who may see what. */
   function keyOf(filters: UnitTestFilters, viewer: Viewer): string {
     const who = viewer && filters.scope !== 'SYSTEM' ? `user ${viewer.userId}` : 'guest';
-    return `${who} ${JSON.stringify(filters)}`;
+    const set = Object.entries(filters).filter(([, value]) => value !== undefined);
+    return `${who} ${JSON.stringify(set.sort(([a], [b]) => a.localeCompare(b)))}`;
   }
 
   /**
@@ -209,7 +210,9 @@ export function createCatalogueService({ repository, clock, access, grantsAccess
     const words = filters.words;
     const match = await cache.get(`match ${keyOf({ words, scope: filters.scope }, viewer)}`, async () => {
       const exact = substringQuery(words);
-      if ((await repository.count({ words, match: exact, scope: filters.scope }, viewer)) > 0) return exact;
+      // Kept under the key the list's total uses, so a search without other filters counts once.
+      const bare = { words, match: exact, scope: filters.scope };
+      if ((await cache.get(`count ${keyOf(bare, viewer)}`, () => repository.count(bare, viewer))) > 0) return exact;
       const vocabulary = await cache.get('vocabulary', async () => new Vocabulary(await repository.vocabulary()));
       return words
         .filter((word) => word.length >= 3)
