@@ -108,8 +108,11 @@ export type UnitTestListData = Static<typeof UnitTestListDataSchema>;
 
 const Counts = Type.Record(Type.String(), Type.Integer());
 /**
- * GET /itf/unit-tests/facets: how many tests each filter value holds, over the tests matching
- * the query. Keys are ids or codes as strings; certificateFamilies sums each family's ids.
+ * GET /itf/unit-tests/facets: how many tests each filter value holds. Disjunctive: each facet is
+ * counted over the tests matching every other filter of the query (its own filter left out), so
+ * the other values of a chosen filter keep their counts; `total` applies every filter. Values
+ * without tests are left out. Keys are ids or codes as strings; certificateFamilies sums each
+ * family's ids.
  */
 export const UnitTestFacetsSchema = Type.Object({
   total: Type.Integer(),
@@ -121,6 +124,7 @@ export const UnitTestFacetsSchema = Type.Object({
   certificateFamilies: Counts,
   skills: Counts,
   accessTiers: Counts,
+  subjects: Counts,
 });
 export type UnitTestFacetsDto = Static<typeof UnitTestFacetsSchema>;
 

@@ -90,6 +90,37 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('status').filter({ hasText: /đề phù hợp/ })).toHaveText(/^\d+ đề phù hợp$/);
   });
 
+  test('Explore offers only filter values with tests, each counted with the other filters', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/explore?access=FREE');
+    const status = page.getByRole('status').filter({ hasText: /đề phù hợp/ });
+    await expect(status).toHaveText(/^\d+ đề phù hợp$/);
+    const free = Number(/\d+/.exec((await status.textContent()) ?? '')?.[0]);
+    const paid = page.getByRole('radio', { name: new RegExp(`^${viCatalogue.access.PAID} \\d+ đề$`) });
+    await withFilters(page, isMobile, async () => {
+      // The chosen tier counts what is listed; another tier, what choosing it instead would list.
+      await expect(page.getByRole('radio', { name: `${viCatalogue.access.FREE} ${free} đề` })).toBeChecked();
+      await expect(paid).toBeVisible();
+      // Only subjects with tests are offered (the catalogue is English only).
+      const subjects = await page.getByLabel(vi.filters.subject).locator('option').allTextContents();
+      expect(subjects).toEqual([vi.filters.all, expect.stringMatching(/^Tiếng Anh \(\d+\)$/)]);
+      const label = (await pill(page, paid).textContent()) ?? '';
+      const paidCount = Number(/\d+/.exec(label)?.[0]);
+      expect(paidCount).toBeGreaterThan(0);
+      await pill(page, paid).click();
+      await expect(page).toHaveURL(/access=PAID/);
+      await expect(page.getByRole('radio', { name: `${viCatalogue.access.PAID} ${paidCount} đề` })).toBeChecked();
+    });
+    await expect(status).toHaveText(/^\d+ đề phù hợp$/);
+    const shown = Number(/\d+/.exec((await status.textContent()) ?? '')?.[0]);
+    expect(shown).toBeGreaterThan(0);
+    await expect(
+      page.getByRole('radio', { name: `${viCatalogue.access.PAID} ${shown} đề`, includeHidden: true }),
+    ).toBeChecked();
+  });
+
   test('Explore speaks English at /en with the family filter from a home link', async ({ page }) => {
     await page.goto('/en/explore?certificate=IELTS');
     await expect(page.getByRole('heading', { level: 1, name: enCatalogue.explore.title })).toBeVisible();

@@ -329,6 +329,7 @@ describe('GET /itf/unit-tests/facets', () => {
       certificateFamilies: { VSTEP: 1 },
       skills: { GR: 1, RE: 1 },
       accessTiers: { PAID: 1, MEMBERSHIP: 1 },
+      subjects: { ENGLISH: 2 },
     });
   });
 

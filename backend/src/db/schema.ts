@@ -185,6 +185,41 @@ export interface UnitTestsTable {
   created_at: string;
   updated_at: string;
   retired_at: string | null;
+  /** -featured and coalesce(duration, 2147483647): sort keys (generated; SQLite, migration 0020). */
+  featured_rank: Generated<number>;
+  duration_rank: Generated<number>;
+  /** Bit n: grade id n (kept by triggers from unit_test_grades; SQLite, migration 0020). */
+  grade_mask: Generated<number>;
+  /** Bit n: SKILLS[n] (kept by triggers from unit_test_skills; SQLite, migration 0020). */
+  skill_mask: Generated<number>;
+}
+
+/** How many visible SYSTEM tests share each combination of filterable values (migration 0020). */
+interface UnitTestFacetCellsTable {
+  school_level: string;
+  subject: string;
+  practice_mode_id: number;
+  exam_id: number;
+  certificate_id: number;
+  access_tier: string;
+  unit_type: string;
+  test_kind: string;
+  featured: number;
+  grade_mask: number;
+  skill_mask: number;
+  n: number;
+}
+
+/** The words of the tests’ search texts, with how many tests hold each (migration 0020). */
+interface UnitTestWordsTable {
+  word: string;
+  n: number;
+}
+
+/** One row (id 1): the catalogue's version, bumped by every write to a test (migration 0020). */
+interface CatalogueStateTable {
+  id: number;
+  version: number;
 }
 
 interface UnitTestGradesTable {
@@ -649,6 +684,9 @@ export interface DatabaseSchema {
   verification_tokens: VerificationTokensTable;
   password_history: PasswordHistoryTable;
   unit_tests: UnitTestsTable;
+  unit_test_facet_cells: UnitTestFacetCellsTable;
+  catalogue_state: CatalogueStateTable;
+  unit_test_words: UnitTestWordsTable;
   unit_test_grades: UnitTestGradesTable;
   unit_test_skills: UnitTestSkillsTable;
   unit_test_sections: UnitTestSectionsTable;

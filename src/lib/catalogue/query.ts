@@ -264,6 +264,15 @@ export function toUnitTestListQuery(
   return query;
 }
 
+/**
+ * The facets query for some filters: the filters and the search only, so paging or sorting
+ * never asks for the counts again. Each facet is counted with the other filters (disjunctive).
+ */
+export function toFacetsQuery(filters: ExploreFilters): UnitTestListQuery {
+  const { sort: _sort, page: _page, pageSize: _pageSize, ...query } = toUnitTestListQuery(filters);
+  return query;
+}
+
 /** How many facet filters are set (the "Filters (n)" button). */
 export function countActiveFilters(filters: ExploreFilters): number {
   return EXPLORE_FACET_KEYS.reduce((n, key) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toUnitTestListQuery, parseExploreQuery } from '@/lib/catalogue/query';
+import { toFacetsQuery, toUnitTestListQuery, parseExploreQuery } from '@/lib/catalogue/query';
 import { catalogueKeys } from '@/lib/catalogue/keys';
 import ExploreRoute from '@/pages/explore';
 import { makeFacets, makeList, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
@@ -44,18 +44,22 @@ function lastNavigation(method: 'push' | 'replace') {
 
 interface Api {
   listCalls: URLSearchParams[];
+  facetCalls: URLSearchParams[];
 }
 
 function mockApi(
   list = makeList([makeSummary({ slug: 'a', name: 'Đề A' }), makeSummary({ slug: 'b', name: 'Đề B' })]),
 ): Api {
-  const api: Api = { listCalls: [] };
+  const api: Api = { listCalls: [], facetCalls: [] };
   server.use(
     handle(unitTestsEndpoints.list, ({ request }) => {
       api.listCalls.push(new URL(request.url).searchParams);
       return HttpResponse.json(okPage(list));
     }),
-    handle(unitTestsEndpoints.facets, () => HttpResponse.json(ok(makeFacets()))),
+    handle(unitTestsEndpoints.facets, ({ request }) => {
+      api.facetCalls.push(new URL(request.url).searchParams);
+      return HttpResponse.json(ok(makeFacets()));
+    }),
   );
   return api;
 }
@@ -75,17 +79,19 @@ describe('Explore page', () => {
     useAppFakeTimers();
     setQuery({ grade: 'G6', exam: '6' });
     const api = mockApi();
-    const query = toUnitTestListQuery(parseExploreQuery(router.current.query));
+    const filters = parseExploreQuery(router.current.query);
     await renderExplore({
-      [catalogueKeys.unitTests(query)]: makeList([makeSummary({ slug: 'ssr-test', name: 'Đề từ máy chủ' })], {
-        total: 1,
-      }),
-      [catalogueKeys.unitTestFacets()]: makeFacets(),
+      [catalogueKeys.unitTests(toUnitTestListQuery(filters))]: makeList(
+        [makeSummary({ slug: 'ssr-test', name: 'Đề từ máy chủ' })],
+        { total: 1 },
+      ),
+      [catalogueKeys.unitTestFacets(toFacetsQuery(filters))]: makeFacets(),
     });
     expect(screen.getByRole('link', { name: 'Đề từ máy chủ' })).toHaveAttribute('href', '/practice-test/ssr-test');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 đề phù hợp');
     await passTime();
     expect(api.listCalls).toHaveLength(0);
+    expect(api.facetCalls).toHaveLength(0);
   });
 
   it('loads the list for the URL filters, showing skeletons meanwhile', async () => {
@@ -119,15 +125,30 @@ describe('Explore page', () => {
     expect(options).toMatchObject({ shallow: true, scroll: false });
   });
 
-  it('shows facet counts beside options and disables options without tests', async () => {
+  it('shows facet counts beside options and hides options without tests, subjects included', async () => {
     mockApi();
     await renderExplore();
     const grades = screen.getByRole('group', { name: 'Khối lớp' });
     expect(await within(grades).findByRole('radio', { name: 'Lớp 6 8 đề' })).toBeEnabled();
-    expect(within(grades).getByRole('radio', { name: 'Lớp 2 0 đề' })).toBeDisabled();
+    expect(within(grades).queryByRole('radio', { name: /Lớp 2\b/ })).not.toBeInTheDocument();
     const exam = screen.getByRole('combobox', { name: 'Kỳ thi' });
     expect(within(exam).getByRole('option', { name: 'Kiểm tra giữa kỳ (5)' })).toBeEnabled();
-    expect(within(exam).getByRole('option', { name: 'Phỏng vấn xin việc (0)' })).toBeDisabled();
+    expect(within(exam).queryByRole('option', { name: /Phỏng vấn xin việc/ })).not.toBeInTheDocument();
+    const subject = screen.getByRole('combobox', { name: 'Môn học' });
+    expect(
+      within(subject)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tất cả', 'Tiếng Anh (64)']);
+  });
+
+  it('asks the facets with the filters and the search, not the page or the sort', async () => {
+    setQuery({ access: 'FREE', q: 'unit', page: '2', sort: 'name' });
+    const api = mockApi();
+    await renderExplore();
+    await screen.findByRole('link', { name: 'Đề A' });
+    await vi.waitFor(() => expect(api.facetCalls).toHaveLength(1));
+    expect(Object.fromEntries(api.facetCalls[0] ?? [])).toEqual({ accessTier: 'FREE', q: 'unit' });
   });
 
   it('filters by exam, certificate family or level, skills and access through the controls', async () => {

@@ -59,6 +59,7 @@ export const facets: UnitTestFacetsDto = {
   exams: { '4': 6, '6': 5, '7': 4, '8': 3, '10': 2, '9': 1 },
   certificates: { '11': 2, '14': 1, '30': 2, '45': 1, '70': 3 },
   certificateFamilies: { STARTERS: 2, KET: 1, IELTS: 3, VSTEP: 3 },
+  subjects: { ENGLISH: 73 },
   skills: { LI: 10, RE: 14, GR: 20, VO: 18, WR: 4 },
   accessTiers: { FREE: 41, MEMBERSHIP: 25, PAID: 7 },
 };

@@ -78,6 +78,7 @@ export function makeFacets(overrides: Partial<UnitTestFacetsDto> = {}): UnitTest
     exams: { '4': 4, '6': 5, '7': 4, '8': 3, '10': 3 },
     certificates: { '11': 2, '14': 2, '30': 3, '70': 2 },
     certificateFamilies: { STARTERS: 2, KET: 2, VSTEP: 5, IELTS: 4, TOEIC: 3 },
+    subjects: { ENGLISH: 64 },
     skills: { LI: 18, RE: 30, GR: 25, VO: 22, PR: 6, SP: 5, WR: 9 },
     accessTiers: { FREE: 40, MEMBERSHIP: 18, PAID: 6 },
     ...overrides,

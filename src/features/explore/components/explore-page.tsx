@@ -5,7 +5,7 @@ import { UNIT_TEST_SORTS, type UnitTestSort } from '@contract/catalogue';
 import { IconX } from '@/components/ui/icons';
 import { FilterSelect } from '@/components/unit-test/filter-select';
 import { IconFilter } from '@/components/unit-test/unit-test-icons';
-import { countActiveFilters, exploreSearch, toUnitTestListQuery } from '@/lib/catalogue/query';
+import { countActiveFilters, exploreSearch, toFacetsQuery, toUnitTestListQuery } from '@/lib/catalogue/query';
 import { useUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
 import { useUnitTests } from '@/lib/catalogue/unit-tests';
 import { useExploreFilters } from '../hooks/use-explore-filters';
@@ -25,7 +25,7 @@ export function ExplorePage() {
   const { filters, setFilters, resetFilters } = useExploreFilters();
   const listQuery = toUnitTestListQuery(filters);
   const list = useUnitTests(listQuery);
-  const { facets } = useUnitTestFacets();
+  const { facets } = useUnitTestFacets(toFacetsQuery(filters));
   const activeCount = countActiveFilters(filters);
 
   const [panelOpen, setPanelOpen] = useState(false);

@@ -33,7 +33,15 @@ function countIn(record: Record<string, number> | undefined, key: string | numbe
   return record[String(key)] ?? 0;
 }
 
-/** Every Explore filter; counts come from the facets (whole catalogue) when they are loaded. */
+/** Options with nothing behind them are left out, unless chosen (the URL may name one). */
+function withTests(options: ChoiceOption[], chosen: readonly string[]): ChoiceOption[] {
+  return options.filter((option) => option.count !== 0 || chosen.includes(option.value));
+}
+
+/**
+ * Every Explore filter. Counts come from the facets once loaded: each facet counted with the
+ * other active filters (disjunctive), and values without tests hidden.
+ */
 export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
   const { t, i18n } = useTranslation('catalogue');
   const locale = i18n.language;
@@ -41,37 +49,54 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
   const withCount = (label: string, count: number | undefined) =>
     count === undefined ? label : t('explore.filters.withCount', { label, count });
 
-  const levelOptions: ChoiceOption[] = SCHOOL_LEVELS.map((level) => ({
-    value: level,
-    label: t(`levels.${level}`),
-    count: countIn(facets?.schoolLevels, level),
-  }));
+  const levelOptions = withTests(
+    SCHOOL_LEVELS.map((level) => ({
+      value: level,
+      label: t(`levels.${level}`),
+      count: countIn(facets?.schoolLevels, level),
+    })),
+    [filters.level ?? ''],
+  );
 
-  const gradeOptions: ChoiceOption[] = GRADES.filter((g) => !filters.level || g.schoolLevel === filters.level).map(
-    (g) => ({
+  const gradeOptions = withTests(
+    GRADES.filter((g) => !filters.level || g.schoolLevel === filters.level).map((g) => ({
       value: g.code,
       label: gradeDisplayName(g, locale),
       count: countIn(facets?.grades, g.code),
-    }),
+    })),
+    [filters.grade ?? ''],
   );
 
-  const modeOptions: ChoiceOption[] = PRACTICE_MODES.map((mode) => ({
-    value: String(mode.id),
-    label: localized(mode.name, locale),
-    count: countIn(facets?.practiceModes, mode.id),
-  }));
+  const modeOptions = withTests(
+    PRACTICE_MODES.map((mode) => ({
+      value: String(mode.id),
+      label: localized(mode.name, locale),
+      count: countIn(facets?.practiceModes, mode.id),
+    })),
+    [filters.mode?.toString() ?? ''],
+  );
 
-  const skillOptions: ChoiceOption[] = SKILLS.map((skill) => ({
-    value: skill,
-    label: t(`skills.${skill}`),
-    count: countIn(facets?.skills, skill),
-  }));
+  const skillOptions = withTests(
+    SKILLS.map((skill) => ({
+      value: skill,
+      label: t(`skills.${skill}`),
+      count: countIn(facets?.skills, skill),
+    })),
+    filters.skills ?? [],
+  );
 
-  const accessOptions: ChoiceOption[] = ACCESS_TIERS.map((tier) => ({
-    value: tier,
-    label: t(`access.${tier}`),
-    count: countIn(facets?.accessTiers, tier),
-  }));
+  const accessOptions = withTests(
+    ACCESS_TIERS.map((tier) => ({
+      value: tier,
+      label: t(`access.${tier}`),
+      count: countIn(facets?.accessTiers, tier),
+    })),
+    [filters.access ?? ''],
+  );
+
+  const subjects = SUBJECTS.filter(
+    (subject) => countIn(facets?.subjects, subject) !== 0 || filters.subject === subject,
+  );
 
   const certificateValue = filters.certificate ? certificateToParam(filters.certificate) : '';
 
@@ -112,18 +137,22 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
         onChange={(value) => onChange({ exam: value ? Number(value) : undefined })}
       >
         <option value="">{t('explore.filters.all')}</option>
-        {EXAM_GROUPS.map((group) => (
-          <optgroup key={group} label={t(`explore.filters.examGroups.${group}`)}>
-            {EXAMS.filter((e) => e.group === group).map((exam) => {
-              const count = countIn(facets?.exams, exam.id);
-              return (
-                <option key={exam.id} value={exam.id} disabled={count === 0 && filters.exam !== exam.id}>
-                  {withCount(localized(exam.name, locale), count)}
-                </option>
-              );
-            })}
-          </optgroup>
-        ))}
+        {EXAM_GROUPS.map((group) => {
+          const exams = EXAMS.filter(
+            (e) => e.group === group && (countIn(facets?.exams, e.id) !== 0 || filters.exam === e.id),
+          );
+          return (
+            exams.length > 0 && (
+              <optgroup key={group} label={t(`explore.filters.examGroups.${group}`)}>
+                {exams.map((exam) => (
+                  <option key={exam.id} value={exam.id}>
+                    {withCount(localized(exam.name, locale), countIn(facets?.exams, exam.id))}
+                  </option>
+                ))}
+              </optgroup>
+            )
+          );
+        })}
       </FilterSelect>
 
       <FilterSelect
@@ -132,39 +161,49 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
         onChange={(value) => onChange({ certificate: parseCertificate(value) })}
       >
         <option value="">{t('explore.filters.all')}</option>
-        {CERTIFICATE_GROUPS.map((group) => (
-          <optgroup key={group} label={t(`explore.filters.certificateGroups.${group}`)}>
-            {CERTIFICATE_FAMILIES.filter((f) => f.group === group).map((family) => {
-              const familyName = localized(family.name, locale);
-              const familyCount = countIn(facets?.certificateFamilies, family.key);
-              const members = CERTIFICATES.filter((c) => c.family === family.key);
-              // Single certificates are offered when the family has several and some have tests
-              // (VSTEP B1, KET for Schools…), or when the URL already names one.
-              const levels =
-                members.length > 1
-                  ? members.filter((c) => {
-                      const selected = certificateValue === String(c.id);
-                      return selected || (countIn(facets?.certificates, c.id) ?? 0) > 0;
-                    })
-                  : [];
-              return (
-                <Fragment key={family.key}>
-                  <option value={family.key} disabled={familyCount === 0 && certificateValue !== family.key}>
-                    {withCount(
-                      levels.length > 0 ? t('explore.filters.familyAll', { family: familyName }) : familyName,
-                      familyCount,
-                    )}
-                  </option>
-                  {levels.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {`\u00a0\u00a0${withCount(localized(c.name, locale), countIn(facets?.certificates, c.id))}`}
+        {CERTIFICATE_GROUPS.map((group) => {
+          const families = CERTIFICATE_FAMILIES.filter(
+            (f) =>
+              f.group === group &&
+              (countIn(facets?.certificateFamilies, f.key) !== 0 ||
+                certificateValue === f.key ||
+                CERTIFICATES.some((c) => c.family === f.key && certificateValue === String(c.id))),
+          );
+          if (families.length === 0) return null;
+          return (
+            <optgroup key={group} label={t(`explore.filters.certificateGroups.${group}`)}>
+              {families.map((family) => {
+                const familyName = localized(family.name, locale);
+                const familyCount = countIn(facets?.certificateFamilies, family.key);
+                const members = CERTIFICATES.filter((c) => c.family === family.key);
+                // Single certificates are offered when the family has several and some have tests
+                // (VSTEP B1, KET for Schools…), or when the URL already names one.
+                const levels =
+                  members.length > 1
+                    ? members.filter((c) => {
+                        const selected = certificateValue === String(c.id);
+                        return selected || (countIn(facets?.certificates, c.id) ?? 0) > 0;
+                      })
+                    : [];
+                return (
+                  <Fragment key={family.key}>
+                    <option value={family.key}>
+                      {withCount(
+                        levels.length > 0 ? t('explore.filters.familyAll', { family: familyName }) : familyName,
+                        familyCount,
+                      )}
                     </option>
-                  ))}
-                </Fragment>
-              );
-            })}
-          </optgroup>
-        ))}
+                    {levels.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {`\u00a0\u00a0${withCount(localized(c.name, locale), countIn(facets?.certificates, c.id))}`}
+                      </option>
+                    ))}
+                  </Fragment>
+                );
+              })}
+            </optgroup>
+          );
+        })}
       </FilterSelect>
 
       <ChoiceGroup
@@ -181,9 +220,9 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
         onChange={(value) => onChange({ subject: SUBJECTS.find((s) => s === value) })}
       >
         <option value="">{t('explore.filters.all')}</option>
-        {SUBJECTS.map((subject) => (
+        {subjects.map((subject) => (
           <option key={subject} value={subject}>
-            {t(`subjects.${subject}`)}
+            {withCount(t(`subjects.${subject}`), countIn(facets?.subjects, subject))}
           </option>
         ))}
       </FilterSelect>

@@ -1,4 +1,4 @@
-import { parseExploreQuery, toUnitTestListQuery, type RawQuery } from '@/lib/catalogue/query';
+import { parseExploreQuery, toFacetsQuery, toUnitTestListQuery, type RawQuery } from '@/lib/catalogue/query';
 import { catalogueKeys } from '@/lib/catalogue/keys';
 import { getUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
 import { getUnitTests } from '@/lib/catalogue/unit-tests';
@@ -12,14 +12,16 @@ const SSR_API_TIMEOUT_MS = 4000;
  * browser retries and shows its own loading or error state. Never throws.
  */
 export async function loadExploreFallback(query: RawQuery): Promise<Record<string, unknown>> {
-  const listQuery = toUnitTestListQuery(parseExploreQuery(query));
+  const filters = parseExploreQuery(query);
+  const listQuery = toUnitTestListQuery(filters);
+  const facetsQuery = toFacetsQuery(filters);
   const config = { timeout: SSR_API_TIMEOUT_MS };
   const [list, facets] = await Promise.allSettled([
     getUnitTests(listQuery, config),
-    getUnitTestFacets(undefined, config),
+    getUnitTestFacets(facetsQuery, config),
   ]);
   const fallback: Record<string, unknown> = {};
   if (list.status === 'fulfilled') fallback[catalogueKeys.unitTests(listQuery)] = list.value;
-  if (facets.status === 'fulfilled') fallback[catalogueKeys.unitTestFacets()] = facets.value;
+  if (facets.status === 'fulfilled') fallback[catalogueKeys.unitTestFacets(facetsQuery)] = facets.value;
   return fallback;
 }
