@@ -135,6 +135,13 @@ describe('a payment for an order that is no longer pending', () => {
     expect(list.items.map((item) => item.transNo)).toEqual([first.transNo]);
     expect(await purchaseGrants(app, PAID.FCE)).toBe(1);
     expect((await app.services.payments.reconcile()).refundDue).toEqual([first.transNo]);
+    const log = await app.db
+      .selectFrom('payment_events')
+      .select('outcome')
+      .where('kind', '=', 'IPN')
+      .where('trans_no', '=', first.transNo)
+      .execute();
+    expect(log.map((event) => event.outcome)).toEqual(['00 REFUND_DUE', '02']);
   });
 
   it('paid after expiry: granted when it can still be sold', async () => {
