@@ -117,6 +117,30 @@ describe('a payment for an order that is no longer pending', () => {
     expect(await purchaseGrants(app, PAID.FCE)).toBe(1);
   });
 
+  it('a failure reported before the payment, and repeated after it, still ends in one grant', async () => {
+    const app = await createTestApp();
+    const headers = await studentHeaders(app);
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'UNIT_TEST', id: PAID.CPE },
+      method: 'VNPAY',
+    });
+    const failedUrl = (() => {
+      const url = new URL(paidIpn(app, created.transNo, created.total), 'http://x');
+      const params = Object.fromEntries(url.searchParams);
+      delete params.vnp_SecureHash;
+      const fields = { ...params, vnp_ResponseCode: '51', vnp_TransactionStatus: '02' };
+      const secret = app.config.payments.vnpay.hashSecret;
+      return `${url.pathname}?${new URLSearchParams({ ...fields, vnp_SecureHash: vnpaySign(fields, secret) }).toString()}`;
+    })();
+    expect((await ipn(app, failedUrl)).RspCode).toBe('00');
+    expect(await order(app, headers, created.transNo)).toMatchObject({ status: 'FAILED' });
+    expect((await ipn(app, paidIpn(app, created.transNo, created.total))).RspCode).toBe('00');
+    expect((await ipn(app, failedUrl)).RspCode).toBe('02');
+    expect((await ipn(app, paidIpn(app, created.transNo, created.total))).RspCode).toBe('02');
+    expect(await order(app, headers, created.transNo)).toMatchObject({ status: 'SUCCESS' });
+    expect(await purchaseGrants(app, PAID.CPE)).toBe(1);
+  });
+
   it('paid after a newer order of the same tests was paid: the late one is marked for refund, visibly and to reconciliation', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
@@ -135,6 +159,13 @@ describe('a payment for an order that is no longer pending', () => {
     expect(list.items.map((item) => item.transNo)).toEqual([first.transNo]);
     expect(await purchaseGrants(app, PAID.FCE)).toBe(1);
     expect((await app.services.payments.reconcile()).refundDue).toEqual([first.transNo]);
+    const log = await app.db
+      .selectFrom('payment_events')
+      .select('outcome')
+      .where('kind', '=', 'IPN')
+      .where('trans_no', '=', first.transNo)
+      .execute();
+    expect(log.map((event) => event.outcome)).toEqual(['00 REFUND_DUE', '02']);
   });
 
   it('paid after expiry: granted when it can still be sold', async () => {

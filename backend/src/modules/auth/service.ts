@@ -244,20 +244,20 @@ export function createAuthService({ db, users, otp, limiter, toDto, config, cloc
     },
 
     /**
-     * Checks run in this order: who, delays, password, account state, role, first login,
-     * device limit. The password comes before the account state so a stranger cannot learn
-     * that an account is locked or belongs to a teacher without knowing its password. An
-     * unknown phone or e-mail goes through the same delays and the same password work (against
-     * a dummy hash) and gets the same answer as a wrong password (decision 0033). Only failed
-     * attempts count, so signing in and out stays free.
+     * Checks run in this order: the address's ceiling, who, delays, password, account state,
+     * role, first login, device limit. The password comes before the account state so a
+     * stranger cannot learn that an account is locked or belongs to a teacher without knowing
+     * its password. An unknown phone or e-mail goes through the same delays and the same
+     * password work (against a dummy hash) and gets the same answer as a wrong password
+     * (decision 0033). Only failed attempts count, so signing in and out stays free.
      */
     async login(input: LoginInput, app: SigningApp = 'student'): Promise<LoginResult> {
       const ip = input.ip ?? UNKNOWN_IP;
+      limiter.assertAllowed(RATE_LIMITS.loginPerIp, ip);
       const user = await users.findByUsername(input.username);
       // One account, one budget, whichever of its phone or e-mail is typed.
       const account = user ? `id:${user.id}` : `name:${normalizeUsername(input.username)}`;
       const here = `${account}\u0000${ip}`;
-      limiter.assertAllowed(RATE_LIMITS.loginPerIp, ip);
       limiter.assertBackoff(SIGN_IN_BACKOFF.perAccountAddress, here);
       // The account-wide delay holds for places that have failed this account, not for its owner elsewhere.
       if (limiter.failures(SIGN_IN_BACKOFF.perAccountAddress, here) > 0) {

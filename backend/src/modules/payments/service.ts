@@ -566,13 +566,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async vnpayIpn(query: Record<string, string>): Promise<VnpayIpnAnswer> {
       let result: GatewayResult | null = null;
       let answer: VnpayIpnAnswer;
+      let late = '';
       try {
         result = providers.VNPAY.readIpn(query);
-        answer = result === null ? VNPAY_ANSWERS.BAD_SIGNATURE : VNPAY_ANSWERS[await settle('VNPAY', result)];
+        const settled = result === null ? null : await settle('VNPAY', result);
+        answer = settled === null ? VNPAY_ANSWERS.BAD_SIGNATURE : VNPAY_ANSWERS[settled];
+        // A payment for a closed order says in the log what became of it.
+        if (settled === 'LATE_GRANTED' || settled === 'REFUND_DUE') late = ` ${settled}`;
       } catch {
         answer = VNPAY_ANSWERS.ERROR;
       }
-      await logIpn('VNPAY', query, result, answer.RspCode);
+      await logIpn('VNPAY', query, result, `${answer.RspCode}${late}`);
       return answer;
     },
 
