@@ -141,6 +141,13 @@ export function ForgotPasswordScreen({ now = Date.now }: ForgotPasswordScreenPro
               backLabel={t('forgotPassword.changeUsername')}
               now={now}
             />
+            {/* The API answers alike for unknown numbers (decision 0033): the learner is told here. */}
+            <p className={styles.hint}>
+              {t('forgotPassword.otpNoAccount')}{' '}
+              <AppLink href={paths.register} className={authLinkClass}>
+                {t('login.register')}
+              </AppLink>
+            </p>
           </>
         ) : (
           <>

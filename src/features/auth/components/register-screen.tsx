@@ -233,6 +233,17 @@ export function RegisterScreen({ now = Date.now }: RegisterScreenProps) {
               submitLabel={t('register.otpSubmit')}
               now={now}
             />
+            {/* The API answers alike for registered numbers (decision 0033): the owner is told here. */}
+            <AuthFooter>
+              {t('register.otpAlreadyRegistered')}{' '}
+              <AppLink href={paths.login} keepQuery className={authLinkClass}>
+                {t('register.login')}
+              </AppLink>
+              {' · '}
+              <AppLink href={paths.forgotPassword} className={authLinkClass}>
+                {t('login.forgotPassword')}
+              </AppLink>
+            </AuthFooter>
           </>
         )}
         {step === 'form' && (
