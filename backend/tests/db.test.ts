@@ -46,6 +46,7 @@ describe('database', () => {
       '0006-classes',
       '0007-gateway-payments',
       '0008-refresh-token-parent',
+      '0020-catalogue-search-index',
     ]);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{
@@ -60,6 +61,7 @@ describe('database', () => {
       'banner_items',
       'banners',
       'cart_items',
+      'catalogue_state',
       'class_assignment_results',
       'class_assignments',
       'class_join_requests',
@@ -92,12 +94,20 @@ describe('database', () => {
       'speaking_uploads',
       'submission_keys',
       'test_attempts',
+      'unit_test_facet_cells',
       'unit_test_grades',
       'unit_test_questions',
       'unit_test_results',
       'unit_test_sections',
       'unit_test_skills',
+      'unit_test_words',
       'unit_tests',
+      'unit_tests_fts',
+      'unit_tests_fts_config',
+      'unit_tests_fts_content',
+      'unit_tests_fts_data',
+      'unit_tests_fts_docsize',
+      'unit_tests_fts_idx',
       'user_unit_tests',
       'users',
       'verification_tokens',
@@ -111,6 +121,7 @@ describe('database', () => {
     const db = freshDatabase();
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
+      '0020-catalogue-search-index',
       '0008-refresh-token-parent',
       '0007-gateway-payments',
       '0006-classes',
@@ -129,6 +140,7 @@ describe('database', () => {
       '0006-classes',
       '0007-gateway-payments',
       '0008-refresh-token-parent',
+      '0020-catalogue-search-index',
     ]);
   });
 
