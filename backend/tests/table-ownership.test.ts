@@ -27,6 +27,10 @@ const OWNER: Record<string, string> = {
   unit_test_sections: 'catalogue',
   unit_test_questions: 'catalogue',
   user_unit_tests: 'catalogue',
+  // The search index's words, the disjunctive facet counts and the cache version (decision 0028).
+  unit_test_words: 'catalogue',
+  unit_test_facet_cells: 'catalogue',
+  catalogue_state: 'catalogue',
   sale_assets: 'sale-assets',
   banners: 'site',
   banner_items: 'site',
@@ -94,6 +98,11 @@ const READS_ALLOWED: Record<string, string> = {
   'vouchers reads orders': 'a voucher slot held by an unpaid order names that order',
   'orders reads membership_packages': 'an order prices the plan it sells',
   'sale-assets reads membership_packages': 'the plans are listed for sale',
+  'payments reads orders': "the local gateway's page refuses to take money for an order the merchant closed",
+  'payments reads unit_tests':
+    'a payment for a closed order is granted only while its tests are still sold (decision 0032)',
+  'payments reads user_unit_tests':
+    'a payment for a closed order is refunded when the payer got the test another way since (decision 0032)',
 };
 
 const WRITES = new Set(['insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto']);
