@@ -3,7 +3,7 @@ import { accessOf } from '@contract/endpoint';
 import { ENDPOINTS } from '@contract/endpoints';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, failureOf, loginOk, type TestApp } from './helpers';
+import { bearer, createTestApp, failureOf, insertUser, loginOk, type TestApp } from './helpers';
 
 /**
  * Bad input must always get a 4xx in the envelope, never a 5xx. Every body-taking route of
@@ -16,7 +16,9 @@ let signedIn: Record<string, string>;
 beforeAll(async () => {
   // Enough devices and rate-limit budget for the few requests of the table that get through.
   shared = await createTestApp({ MAX_DEVICES: '100', RATE_LIMIT_MULTIPLIER: '100' }, { scope: 'file' });
-  signedIn = bearer((await loginOk(shared.api)).accessToken);
+  // Its own user, whose password is not the tables' oldPassword: a body that gets through changes nothing shared.
+  await insertUser(shared.db, { phone: '0912345670', password: 'Bystander@2025' });
+  signedIn = bearer((await loginOk(shared.api, '0912345670', 'Bystander@2025')).accessToken);
 });
 
 type Listener = 'api' | 'auth';

@@ -1,12 +1,7 @@
-import type {
-  ClaimedAttemptDto,
-  PlayPayload,
-  ResultDetailDto,
-  ResultListData,
-  SubmitResultData,
-} from '@contract/player';
+import type { PlayPayload, SubmitResultData } from '@contract/player';
+import { resultsEndpoints } from '@contract/results';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, dataOf, failureOf, loginOk, postJson, registerStudent, type TestApp } from './helpers';
+import { bearer, failureOf, inject, loginOk, postJson, registerStudent, type TestApp } from './helpers';
 import { createPlayerApp, PLAYER_TESTS, resultOf, rightAnswers, started, submitUser } from './player-fixtures';
 
 const ALL = PLAYER_TESTS.allFamilies.id;
@@ -40,9 +35,18 @@ function claim(attemptId: number, attemptSecret: string, headers: Record<string,
   return postJson(app.api, `/itf/unit-test-attempts/${attemptId}/claim`, { attemptSecret }, headers);
 }
 
+async function claimOk(attemptId: number, attemptSecret: string, headers: Record<string, string>) {
+  const claimed = await inject(app.api, resultsEndpoints.claimAttempt, {
+    params: { id: attemptId },
+    body: { attemptSecret },
+    token: headers,
+  });
+  return claimed.data;
+}
+
 async function myResultIds(headers: Record<string, string>): Promise<number[]> {
-  const response = await app.api.inject({ method: 'GET', url: '/itf/unit-tests-result/mine?pageSize=50', headers });
-  return dataOf<ResultListData>(response).items.map((item) => item.id);
+  const mine = await inject(app.api, resultsEndpoints.mine, { query: { pageSize: 50 }, token: headers });
+  return mine.data.items.map((item) => item.id);
 }
 
 // The first review a process serialises compiles its schema: slow on a busy machine.
@@ -51,7 +55,7 @@ describe('claiming a guest attempt after signing in', { timeout: 60_000 }, () =>
     const { payload, result } = await guestResult();
     expect(await myResultIds(student)).not.toContain(result.id);
 
-    const claimed = dataOf<ClaimedAttemptDto>(await claim(payload.attempt.id, payload.attempt.secret, student));
+    const claimed = await claimOk(payload.attempt.id, payload.attempt.secret, student);
     expect(claimed).toEqual({
       attemptId: payload.attempt.id,
       unitTestId: ALL,
@@ -61,14 +65,15 @@ describe('claiming a guest attempt after signing in', { timeout: 60_000 }, () =>
 
     expect(await myResultIds(student)).toContain(result.id);
     // The account alone opens it now, review included; no secret needed.
-    const detail = dataOf<ResultDetailDto>(
-      await app.api.inject({ method: 'GET', url: `/itf/unit-tests-result/${result.id}`, headers: student }),
-    );
+    const { data: detail } = await inject(app.api, resultsEndpoints.detail, {
+      params: { id: result.id },
+      token: student,
+    });
     expect(detail.isOwner).toBe(true);
     expect(detail.review).not.toBeNull();
 
     // Claiming it again (a retry, a second tab) changes nothing.
-    const again = dataOf<ClaimedAttemptDto>(await claim(payload.attempt.id, payload.attempt.secret, student));
+    const again = await claimOk(payload.attempt.id, payload.attempt.secret, student);
     expect(again).toMatchObject({ resultId: result.id, alreadyYours: true });
   });
 
@@ -82,7 +87,7 @@ describe('claiming a guest attempt after signing in', { timeout: 60_000 }, () =>
 
   it('refuses an attempt another account already owns with 409, even with its secret', async () => {
     const { payload, result } = await guestResult();
-    dataOf<ClaimedAttemptDto>(await claim(payload.attempt.id, payload.attempt.secret, student));
+    await claimOk(payload.attempt.id, payload.attempt.secret, student);
     const response = await claim(payload.attempt.id, payload.attempt.secret, other);
     expect(response.statusCode).toBe(409);
     expect(failureOf(response).code).toBe('ATTEMPT_ALREADY_OWNED');
@@ -102,7 +107,7 @@ describe('claiming a guest attempt after signing in', { timeout: 60_000 }, () =>
 
   it('claims an attempt still open: its result is the account’s when it is submitted', async () => {
     const payload = await started(app, ALL);
-    const claimed = dataOf<ClaimedAttemptDto>(await claim(payload.attempt.id, payload.attempt.secret, other));
+    const claimed = await claimOk(payload.attempt.id, payload.attempt.secret, other);
     expect(claimed).toMatchObject({ resultId: null, alreadyYours: false });
     // The student route now accepts it without the secret.
     const { result } = resultOf(

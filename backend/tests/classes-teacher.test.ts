@@ -3,8 +3,8 @@
  * teacher API's role and ownership checks on every route.
  */
 import type { ApiSuccess, LoginResponseData, TokenPair, UserDto } from '@contract/api';
-import type { ClassReferenceDto } from '@contract/classes';
-import type { TeacherAssignmentDto, TeacherClassDto, TeacherJoinRequestDto } from '@contract/teacher';
+import { classesEndpoints, type ClassReferenceDto } from '@contract/classes';
+import type { TeacherClassDto } from '@contract/teacher';
 import { teacherEndpoints } from '@contract/teacher';
 import { readdirSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
@@ -23,6 +23,7 @@ import {
   createTestApp,
   dataOf,
   failureOf,
+  inject,
   multipart,
   postJson,
   STUDENT,
@@ -160,25 +161,18 @@ describe('the teacher API', () => {
     const cls = await createClass(app, owner, { joinMode: 'APPROVAL' });
     const student = await studentAuth(app);
     dataOf(await join(app, student, cls.joinCode));
-    const [request] = dataOf<TeacherJoinRequestDto[]>(
-      await app.api.inject({ method: 'GET', url: `/teacher/classes/${cls.id}/requests`, headers: owner }),
-    );
-    const assignment = dataOf<TeacherAssignmentDto>(
-      await postJson(
-        app.api,
-        `/teacher/classes/${cls.id}/assignments`,
-        { unitTestId: 1006, openAt: '2025-01-01T00:00:00Z', dueAt: '2025-01-02T00:00:00Z' },
-        owner,
-      ),
-    );
-    const reference = dataOf<{ id: number }>(
-      await postJson(
-        app.api,
-        `/teacher/classes/${cls.id}/references`,
-        { kind: 'LINK', title: 'Từ điển', url: 'https://dictionary.cambridge.org/' },
-        owner,
-      ),
-    );
+    const [request] = (await inject(app.api, teacherEndpoints.listRequests, { params: { id: cls.id }, token: owner }))
+      .data;
+    const { data: assignment } = await inject(app.api, teacherEndpoints.createAssignment, {
+      params: { id: cls.id },
+      body: { unitTestId: 1006, openAt: '2025-01-01T00:00:00Z', dueAt: '2025-01-02T00:00:00Z' },
+      token: owner,
+    });
+    const { data: reference } = await inject(app.api, teacherEndpoints.addReference, {
+      params: { id: cls.id },
+      body: { kind: 'LINK', title: 'Từ điển', url: 'https://dictionary.cambridge.org/' },
+      token: owner,
+    });
     const calls = teacherCalls({
       classId: cls.id,
       requestId: request?.id ?? 0,
@@ -208,9 +202,7 @@ describe('the teacher API', () => {
     }
 
     // Nothing changed for the owner; then every route works for them.
-    const after = dataOf<TeacherClassDto>(
-      await app.api.inject({ method: 'GET', url: `/teacher/classes/${cls.id}`, headers: owner }),
-    );
+    const { data: after } = await inject(app.api, teacherEndpoints.getClass, { params: { id: cls.id }, token: owner });
     expect(after).toMatchObject({ name: cls.name, joinCode: cls.joinCode, pendingRequestCount: 1, assignmentCount: 1 });
     // (The request is accepted just before it could be rejected; the assignment is withdrawn last.)
     // (The upload, a multipart form, has its own test.)
@@ -225,9 +217,7 @@ describe('the teacher API', () => {
   it('lists requests, members and assignments, and removes a student with their requests', async () => {
     const app = await createTestApp();
     const teacher = await teacherAuth(app);
-    const classes = dataOf<TeacherClassDto[]>(
-      await app.api.inject({ method: 'GET', url: '/teacher/classes', headers: teacher }),
-    );
+    const { data: classes } = await inject(app.api, teacherEndpoints.listClasses, { token: teacher });
     expect(classes.map((c) => [c.joinCode, c.memberCount, c.pendingRequestCount, c.joinMode])).toEqual([
       ['DAY8DX', 60, 0, 'DIRECT'],
       ['DUYET9', 8, 1, 'APPROVAL'],
@@ -235,9 +225,10 @@ describe('the teacher API', () => {
       ['HOC6A2', 13, 0, 'DIRECT'],
     ]);
     const member = classes.find((c) => c.joinCode === 'HOC6A2');
-    const members = dataOf<{ userId: number; fullName: string }[]>(
-      await app.api.inject({ method: 'GET', url: `/teacher/classes/${member?.id}/members`, headers: teacher }),
-    );
+    const { data: members } = await inject(app.api, teacherEndpoints.listMembers, {
+      params: { id: member?.id ?? 0 },
+      token: teacher,
+    });
     const demo = members.find((m) => m.fullName === 'Nguyễn Minh Anh');
     expect(members).toHaveLength(13);
     const removed = await app.api.inject({
@@ -339,12 +330,13 @@ describe('the teacher API', () => {
     // The student sees it among the class's materials.
     const student = await studentAuth(app);
     dataOf(await join(app, student, cls.joinCode));
-    const refs = dataOf<ClassReferenceDto[]>(
-      await app.api.inject({ method: 'GET', url: `/student/classes/${cls.slug}/references`, headers: student }),
-    );
+    const { data: refs } = await inject(app.api, classesEndpoints.classReferences, {
+      params: { id: cls.slug },
+      token: student,
+    });
     expect(refs.map((r) => r.id)).toEqual([made.id]);
 
-    dataOf(await app.api.inject({ method: 'DELETE', url: `/teacher/references/${made.id}`, headers: owner }));
+    await inject(app.api, teacherEndpoints.deleteReference, { params: { id: made.id }, token: owner });
     expect(readdirSync(joinPath(app.config.uploadsDir, 'references'))).toEqual([]);
     expect((await app.api.inject({ method: 'GET', url: path })).statusCode).toBe(404);
   });

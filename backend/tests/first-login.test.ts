@@ -1,8 +1,19 @@
+import { authEndpoints } from '@contract/auth';
 import type { FirstLoginRequiredData, LoginResponseData, LoginResult } from '@contract/api';
 import { isFirstLoginRequired } from '@contract/api';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, createTestApp, dataOf, failureOf, FIRST_LOGIN, insertUser, postJson, verifiedPhone } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  dataOf,
+  failureOf,
+  FIRST_LOGIN,
+  inject,
+  insertUser,
+  postJson,
+  verifiedPhone,
+} from './helpers';
 
 const MINUTE = 60_000;
 const CHOSEN = 'MyOwn@2025';
@@ -12,7 +23,7 @@ async function firstLoginToken(
   username: string = FIRST_LOGIN.phone,
   password: string = FIRST_LOGIN.password,
 ) {
-  const data = dataOf<LoginResult>(await postJson(server, '/auth/login', { username, password }));
+  const { data } = await inject(server, authEndpoints.login, { body: { username, password } });
   if (!isFirstLoginRequired(data)) throw new Error('expected a first-login answer');
   return data.firstLoginToken;
 }
@@ -63,9 +74,9 @@ describe('first login', () => {
     expect(old.statusCode).toBe(400);
     expect(failureOf(old).code).toBe('INCORRECT_PASSWORD');
     // With the new password it is an ordinary sign-in now.
-    const again = dataOf<LoginResult>(
-      await postJson(api, '/auth/login', { username: FIRST_LOGIN.phone, password: CHOSEN }),
-    );
+    const { data: again } = await inject(api, authEndpoints.login, {
+      body: { username: FIRST_LOGIN.phone, password: CHOSEN },
+    });
     expect(isFirstLoginRequired(again)).toBe(false);
   });
 

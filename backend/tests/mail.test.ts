@@ -1,7 +1,8 @@
-import type { MailOutboxEntry, PlayPayload, SendMailData } from '@contract/player';
+import type { MailOutboxEntry, PlayPayload } from '@contract/player';
+import { resultsEndpoints } from '@contract/results';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { bearer, createTestApp, dataOf, failureOf, loginOk, postJson, STUDENT, type TestApp } from './helpers';
+import { bearer, createTestApp, dataOf, failureOf, inject, loginOk, postJson, STUDENT, type TestApp } from './helpers';
 import { createPlayerApp, PLAYER_TESTS, resultOf, rightAnswers, started, submitUser } from './player-fixtures';
 
 const ALL = PLAYER_TESTS.allFamilies.id;
@@ -33,13 +34,9 @@ async function outbox(query = ''): Promise<MailOutboxEntry[]> {
 describe('POST /itf/unit-tests-result/send-mail', () => {
   it('mails a guest’s result summary to the address given, in Vietnamese by default', async () => {
     const { payload, resultId } = await guestResult();
-    const sent = dataOf<SendMailData>(
-      await postJson(app.api, '/itf/unit-tests-result/send-mail', {
-        resultId,
-        email: 'Learner@Example.com',
-        attemptSecret: payload.attempt.secret,
-      }),
-    );
+    const { data: sent } = await inject(app.api, resultsEndpoints.sendMail, {
+      body: { resultId, email: 'Learner@Example.com', attemptSecret: payload.attempt.secret },
+    });
     expect(sent.destination).toBe('le****@example.com');
     const [mail] = await outbox('?to=learner@example.com');
     expect(mail).toMatchObject({
@@ -66,9 +63,10 @@ describe('POST /itf/unit-tests-result/send-mail', () => {
         bearer(token),
       ),
     );
-    const sent = dataOf<SendMailData>(
-      await postJson(app.api, '/itf/unit-tests-result/send-mail', { resultId: result.id, locale: 'en' }, bearer(token)),
-    );
+    const { data: sent } = await inject(app.api, resultsEndpoints.sendMail, {
+      body: { resultId: result.id, locale: 'en' },
+      token,
+    });
     expect(sent.destination).toBe('st****@example.com');
     const [mail] = await outbox(`?to=${STUDENT.email}&limit=1`);
     expect(mail?.subject).toBe('Result: Mid-term exam (fixture) — 0/10 (0%)');
@@ -130,13 +128,9 @@ describe('GET /dev/mail-outbox', () => {
   it('lists mails newest first, filtered and limited', async () => {
     const { payload, resultId } = await guestResult();
     for (const email of ['first@example.com', 'second@example.com']) {
-      dataOf(
-        await postJson(app.api, '/itf/unit-tests-result/send-mail', {
-          resultId,
-          email,
-          attemptSecret: payload.attempt.secret,
-        }),
-      );
+      await inject(app.api, resultsEndpoints.sendMail, {
+        body: { resultId, email, attemptSecret: payload.attempt.secret },
+      });
     }
     const latest = await outbox('?limit=2');
     expect(latest.map((mail) => mail.to)).toEqual(['second@example.com', 'first@example.com']);

@@ -1,6 +1,7 @@
-import type { OpenAttemptDto, PlayPayload } from '@contract/player';
+import { attemptsEndpoints } from '@contract/attempts';
+import type { PlayPayload } from '@contract/player';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bearer, dataOf, failureOf, loginOk, postJson, type TestApp } from './helpers';
+import { bearer, failureOf, inject, loginOk, postJson, type TestApp } from './helpers';
 import { createPlayerApp, PLAYER_TESTS, started, submitUser } from './player-fixtures';
 
 const ALL = PLAYER_TESTS.allFamilies;
@@ -17,7 +18,7 @@ beforeEach(async () => {
 });
 
 const openAttempts = async (accessToken = token) =>
-  dataOf<OpenAttemptDto[]>(await app.api.inject({ method: 'GET', url: URL, headers: bearer(accessToken) }));
+  (await inject(app.api, attemptsEndpoints.openAttempts, { token: accessToken })).data;
 
 function saveDraft(payload: PlayPayload, answers: Record<string, unknown>, revision = 1) {
   return postJson(

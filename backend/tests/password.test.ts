@@ -1,11 +1,12 @@
-import type { OtpSentData, TokenPair, VerifyOtpData } from '@contract/api';
+import { authEndpoints } from '@contract/auth';
+import { otpEndpoints } from '@contract/otp';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
-  dataOf,
   failureOf,
+  inject,
   latestCode,
   loginOk,
   postJson,
@@ -22,11 +23,13 @@ const profileStatus = async (api: FastifyInstance, accessToken: string) =>
 
 /** The sign-in service's forgot-password steps up to the verification token. */
 async function forgotPasswordToken(app: TestApp, username: string): Promise<string> {
-  const sent = dataOf<OtpSentData>(await postJson(app.auth, '/auth/send-forgot-password-otp', { username }));
+  const { data: sent } = await inject(app.auth, otpEndpoints.sendForgotPasswordOtp, { body: { username } });
   expect(sent.expiresIn).toBe(300);
   const code = await latestCode(app.db, username, 'FORGOT_PASSWORD');
-  return dataOf<VerifyOtpData>(await postJson(app.auth, '/auth/verify', { username, code, purpose: 'FORGOT_PASSWORD' }))
-    .verificationToken;
+  const verified = await inject(app.auth, otpEndpoints.verify, {
+    body: { username, code, purpose: 'FORGOT_PASSWORD' },
+  });
+  return verified.data.verificationToken;
 }
 
 describe('forgot password on the sign-in service', () => {
@@ -227,7 +230,7 @@ describe('PUT /account/change-password', () => {
     expect((await change(auth, accessToken, 'Pass@0006', STUDENT.password)).statusCode).toBe(200);
   });
 
-  it('answers 401 without a token, and checks the body before the token', async () => {
+  it('answers 401 without a token, and checks the token before the body (decision 0027)', async () => {
     const { api } = await createTestApp();
     const anonymous = await putJson(api, '/account/change-password', {
       oldPassword: STUDENT.password,
@@ -235,8 +238,10 @@ describe('PUT /account/change-password', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect(failureOf(anonymous).code).toBe('UNAUTHORIZED');
-    const weak = await putJson(api, '/account/change-password', { oldPassword: STUDENT.password, newPassword: 'weak' });
-    expect(weak.statusCode).toBe(400);
+    const weak = { oldPassword: STUDENT.password, newPassword: 'weak' };
+    expect((await putJson(api, '/account/change-password', weak)).statusCode).toBe(401);
+    const { accessToken } = await loginOk(api);
+    expect((await putJson(api, '/account/change-password', weak, bearer(accessToken))).statusCode).toBe(400);
   });
 
   it('allows 10 attempts per 15 minutes per account', async () => {
@@ -255,7 +260,9 @@ describe('PUT /account/change-password', () => {
   it('keeps the refreshed tokens of the current session working after the change', async () => {
     const { api } = await createTestApp();
     const login = await loginOk(api);
-    const rotated = dataOf<TokenPair>(await postJson(api, '/auth/refresh-token', { refreshToken: login.refreshToken }));
+    const { data: rotated } = await inject(api, authEndpoints.refreshToken, {
+      body: { refreshToken: login.refreshToken },
+    });
     expect((await change(api, rotated.accessToken, STUDENT.password, 'Changed@2025')).statusCode).toBe(200);
     expect(await profileStatus(api, rotated.accessToken)).toBe(200);
   });

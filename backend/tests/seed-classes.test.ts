@@ -3,12 +3,13 @@
  * a class result shows the answers its outcomes come from; and the demo student's practice over
  * twelve weeks, so the accuracy per skill has real lines and an essay awaits review.
  */
-import type { AssignedUnitTestDto } from '@contract/classes';
-import type { ResultDetailDto, ReviewLeafQuestion, ReviewSectionDto } from '@contract/player';
-import type { SkillsDataDto } from '@contract/statistics';
+import { classesEndpoints } from '@contract/classes';
+import type { ReviewLeafQuestion, ReviewSectionDto } from '@contract/player';
+import { resultsEndpoints } from '@contract/results';
+import { statisticsEndpoints } from '@contract/statistics';
 import { describe, expect, it } from 'vitest';
 import { studentAuth } from './classes-fixtures';
-import { createTestApp, dataOf, postJson, type TestApp } from './helpers';
+import { createTestApp, inject, type TestApp } from './helpers';
 
 const MEMBER_CLASS = 'tieng-anh-6a2';
 const CHOICE = /^(MC\d+|TF)$/;
@@ -22,9 +23,7 @@ function leaves(sections: ReviewSectionDto[]): ReviewLeafQuestion[] {
 }
 
 async function reviewOf(app: TestApp, headers: Record<string, string>, resultId: number) {
-  const detail = dataOf<ResultDetailDto>(
-    await app.api.inject({ method: 'GET', url: `/itf/unit-tests-result/${resultId}`, headers }),
-  );
+  const { data: detail } = await inject(app.api, resultsEndpoints.detail, { params: { id: resultId }, token: headers });
   expect(detail.isOwner).toBe(true);
   return leaves(detail.review ?? []);
 }
@@ -50,9 +49,10 @@ describe('seeded class results', () => {
     const app = await createTestApp();
     for (const phone of ['0900000001', '0910000001']) {
       const headers = await studentAuth(app, phone);
-      const assigned = dataOf<AssignedUnitTestDto[]>(
-        await app.api.inject({ method: 'GET', url: `/student/classes/${MEMBER_CLASS}/unit-tests-assigned`, headers }),
-      );
+      const { data: assigned } = await inject(app.api, classesEndpoints.classAssigned, {
+        params: { id: MEMBER_CLASS },
+        token: headers,
+      });
       const done = assigned.find((a) => a.myResult !== null);
       expect(done, `${phone} has a result in the class`).toBeDefined();
       expectAnswersAgreeWithOutcomes(await reviewOf(app, headers, done!.myResult!.resultId));
@@ -64,9 +64,10 @@ describe('seeded class results', () => {
     const headers = await studentAuth(app);
     const today = app.clock.now();
     const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-    const skills = dataOf<SkillsDataDto>(
-      await postJson(app.api, '/itf/statistic/student/skills', { from: day(-83), to: day(0) }, headers),
-    );
+    const { data: skills } = await inject(app.api, statisticsEndpoints.skills, {
+      body: { from: day(-83), to: day(0) },
+      token: headers,
+    });
     const bySkill = new Map(skills.skills.map((s) => [s.skill, s]));
     for (const skill of ['LI', 'RE', 'PR', 'GR', 'VO'] as const) {
       const weeks = bySkill.get(skill)?.series.filter((point) => point.percent !== null).length ?? 0;

@@ -7,10 +7,10 @@ import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join as joinPath } from 'node:path';
 import { promisify } from 'node:util';
-import type { StudentClassDto } from '@contract/classes';
+import { classesEndpoints } from '@contract/classes';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CLASS_CODES, join, studentAuth } from './classes-fixtures';
-import { createTestApp, dataOf, TEACHER } from './helpers';
+import { createTestApp, dataOf, inject, TEACHER } from './helpers';
 
 const run = promisify(execFile);
 const SCRIPT = joinPath(__dirname, '..', '..', 'scripts', 'teacher.mjs');
@@ -30,9 +30,7 @@ describe('npm run teacher', () => {
     expect(listed.stdout).toMatch(/PENDING .*Nguyễn Minh Anh/);
     const accepted = await teacher('accept', DEMO_CLASS_CODES.approval, 'Nguyễn Minh Anh');
     expect(accepted.stdout).toMatch(/Nguyễn Minh Anh: ACCEPTED/);
-    const classes = dataOf<StudentClassDto[]>(
-      await app.api.inject({ method: 'GET', url: '/student/classes', headers: student }),
-    );
+    const { data: classes } = await inject(app.api, classesEndpoints.myClasses, { token: student });
     expect(classes.map((c) => c.slug)).toContain('luyen-thi-vao-10-9c');
 
     const json = JSON.parse((await teacher('classes', '--json')).stdout) as { joinCode: string; memberCount: number }[];

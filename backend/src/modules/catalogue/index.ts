@@ -2,7 +2,7 @@
 import type { CatalogueRepository } from './repository';
 
 export { createCatalogueRepository } from './repository';
-export { grantTest, type TestGrant } from './ownership';
+export { grantTest } from './ownership';
 export { catalogueRoutes } from './routes';
 export { createCatalogueService, type CatalogueService } from './service';
 

@@ -2,6 +2,11 @@ import type { Selectable } from 'kysely';
 import type { Skill } from '@contract/constants';
 import type { Database } from '../../db/database';
 import type { ClassAssignmentsTable, ClassesTable, ClassReferencesTable } from '../../db/schema';
+import { createAssignmentQueries } from './queries/assignments';
+import { createClassWrites } from './queries/classes';
+import { createMemberQueries } from './queries/members';
+import { createReferenceQueries } from './queries/references';
+import { createRequestQueries } from './queries/requests';
 import { classKeyOf } from './shared';
 
 export type ClassRow = Selectable<ClassesTable> & { teacher_name: string; teacher_avatar: string | null };
@@ -26,7 +31,11 @@ export interface AttachedRow {
   percent: number | null;
 }
 
-/** Queries of the classes module; give it a transaction to run them inside one. */
+/**
+ * Queries of the classes module; give it a transaction to run them inside one. The teacher's
+ * writes and lists are in `queries/`, one file per sub-resource (classes, requests, members,
+ * assignments, references), spread in here.
+ */
 export function createClassesRepository(db: Database) {
   const classes = () =>
     db
@@ -51,6 +60,11 @@ export function createClassesRepository(db: Database) {
       ]);
 
   return {
+    ...createClassWrites(db),
+    ...createRequestQueries(db),
+    ...createMemberQueries(db),
+    ...createAssignmentQueries(db),
+    ...createReferenceQueries(db),
     async findClass(key: { id: number } | { slug: string } | { code: string }): Promise<ClassRow | undefined> {
       let query = classes();
       if ('id' in key) query = query.where('classes.id', '=', key.id);

@@ -126,21 +126,7 @@ export function createTeacherService({
   }
 
   async function requestDto(id: number): Promise<TeacherJoinRequestDto> {
-    const row = await db
-      .selectFrom('class_join_requests as r')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select([
-        'r.id',
-        'r.class_id',
-        'r.status',
-        'r.created_at',
-        'r.decided_at',
-        'u.id as user_id',
-        'u.full_name',
-        'u.grade_id',
-      ])
-      .where('r.id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await repo.requestWithStudent(id);
     return {
       id: row.id,
       classId: row.class_id,
@@ -152,7 +138,7 @@ export function createTeacherService({
   }
 
   async function ownRequest(teacherId: number, requestId: number) {
-    const row = await db.selectFrom('class_join_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
+    const row = await repo.findRequest(requestId);
     const cls = row ? await repo.findClass({ id: row.class_id }) : undefined;
     if (!row || !cls || cls.teacher_id !== teacherId) throw notYourRequest();
     return { row, cls };
@@ -180,24 +166,20 @@ export function createTeacherService({
       for (let attempt = 0; attempt < 8; attempt += 1) {
         const slug = attempt === 0 ? base : `${base}-${generateJoinCode().toLowerCase().slice(0, 4)}`;
         try {
-          const row = await db
-            .insertInto('classes')
-            .values({
-              slug,
-              name: input.name,
-              description: input.description ?? null,
-              teacher_id: teacherId,
-              school_level: input.schoolLevel ?? null,
-              grade_id: input.gradeId ?? null,
-              join_mode: input.joinMode ?? 'DIRECT',
-              capacity: input.capacity ?? LIMITS.CLASS_CAPACITY,
-              join_code: generateJoinCode(),
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return classDto(row.id);
+          const id = await repo.insertClass({
+            slug,
+            name: input.name,
+            description: input.description ?? null,
+            teacher_id: teacherId,
+            school_level: input.schoolLevel ?? null,
+            grade_id: input.gradeId ?? null,
+            join_mode: input.joinMode ?? 'DIRECT',
+            capacity: input.capacity ?? LIMITS.CLASS_CAPACITY,
+            join_code: generateJoinCode(),
+            created_at: now,
+            updated_at: now,
+          });
+          return classDto(id);
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
         }
@@ -208,14 +190,7 @@ export function createTeacherService({
     async updateClass(teacherId: number, classId: number, input: UpdateClassRequest): Promise<TeacherClassDto> {
       const row = await ownClass(teacherId, classId);
       if (input.capacity !== undefined) {
-        // The guard sits in the update itself, so a join racing this edit cannot end above the capacity.
-        const updated = await db
-          .updateTable('classes')
-          .set({ capacity: input.capacity })
-          .where('id', '=', row.id)
-          .where('member_count', '<=', input.capacity)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) {
+        if (!(await repo.setCapacityIfFits(row.id, input.capacity))) {
           throw new AppError(
             409,
             'CAPACITY_BELOW_MEMBERS',
@@ -223,18 +198,14 @@ export function createTeacherService({
           );
         }
       }
-      await db
-        .updateTable('classes')
-        .set({
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
-          ...(input.schoolLevel !== undefined ? { school_level: input.schoolLevel } : {}),
-          ...(input.gradeId !== undefined ? { grade_id: input.gradeId } : {}),
-          ...(input.joinMode !== undefined ? { join_mode: input.joinMode } : {}),
-          updated_at: nowIso(),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await repo.updateClass(row.id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.schoolLevel !== undefined ? { school_level: input.schoolLevel } : {}),
+        ...(input.gradeId !== undefined ? { grade_id: input.gradeId } : {}),
+        ...(input.joinMode !== undefined ? { join_mode: input.joinMode } : {}),
+        updated_at: nowIso(),
+      });
       return classDto(row.id);
     },
 
@@ -242,11 +213,7 @@ export function createTeacherService({
       const row = await ownClass(teacherId, classId);
       for (let attempt = 0; attempt < 8; attempt += 1) {
         try {
-          await db
-            .updateTable('classes')
-            .set({ join_code: generateJoinCode(), updated_at: nowIso() })
-            .where('id', '=', row.id)
-            .execute();
+          await repo.updateClass(row.id, { join_code: generateJoinCode(), updated_at: nowIso() });
           return classDto(row.id);
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
@@ -261,15 +228,8 @@ export function createTeacherService({
       status: JoinClassRequestStatus = 'PENDING',
     ): Promise<TeacherJoinRequestDto[]> {
       await ownClass(teacherId, classId);
-      const rows = await db
-        .selectFrom('class_join_requests')
-        .select('id')
-        .where('class_id', '=', classId)
-        .where('status', '=', status)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      return Promise.all(rows.map((row) => requestDto(row.id)));
+      const ids = await repo.requestIdsOf(classId, status);
+      return Promise.all(ids.map((id) => requestDto(id)));
     },
 
     async decide(
@@ -281,15 +241,9 @@ export function createTeacherService({
       if (row.status !== 'PENDING') throw requestDecided();
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
-        const decided = await trx
-          .updateTable('class_join_requests')
-          .set({ status: decision, pending_key: null, decided_at: now })
-          .where('id', '=', row.id)
-          .where('status', '=', 'PENDING')
-          .executeTakeFirst();
-        if (Number(decided.numUpdatedRows) === 0) throw requestDecided();
-        if (decision === 'REJECTED') return;
         const tx = createClassesRepository(trx);
+        if (!(await tx.decideRequest(row.id, decision, now))) throw requestDecided();
+        if (decision === 'REJECTED') return;
         if (await tx.membership(cls.id, row.user_id)) return;
         if (!(await tx.takeSeat(cls.id, row.user_id, now))) throw classFull();
       });
@@ -298,14 +252,7 @@ export function createTeacherService({
 
     async listMembers(teacherId: number, classId: number): Promise<ClassMemberDto[]> {
       await ownClass(teacherId, classId);
-      const rows = await db
-        .selectFrom('class_members as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select(['u.id', 'u.full_name', 'u.avatar', 'u.grade_id', 'm.joined_at'])
-        .where('m.class_id', '=', classId)
-        .orderBy('u.full_name')
-        .orderBy('u.id')
-        .execute();
+      const rows = await repo.membersWithUsers(classId);
       return rows.map((row) => ({
         userId: row.id,
         fullName: row.full_name,
@@ -319,13 +266,10 @@ export function createTeacherService({
     async removeMember(teacherId: number, classId: number, userId: number): Promise<void> {
       await ownClass(teacherId, classId);
       const removed = await db.transaction().execute(async (trx) => {
-        const left = await createClassesRepository(trx).leaveSeat(classId, userId);
-        const forgotten = await trx
-          .deleteFrom('class_join_requests')
-          .where('class_id', '=', classId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        return left || Number(forgotten.numDeletedRows) > 0;
+        const tx = createClassesRepository(trx);
+        const left = await tx.leaveSeat(classId, userId);
+        const forgotten = await tx.forgetRequests(classId, userId);
+        return left || forgotten;
       });
       if (!removed) throw new AppError(404, 'NOT_FOUND', 'This student is not in the class.');
     },
@@ -347,29 +291,20 @@ export function createTeacherService({
       checkWindow(input.openAt, input.dueAt);
       const openAt = new Date(input.openAt).toISOString();
       const dueAt = new Date(input.dueAt).toISOString();
-      const test = await db
-        .selectFrom('unit_tests')
-        .select('id')
-        .where('id', '=', input.unitTestId)
-        .where('retired_at', 'is', null)
-        .executeTakeFirst();
+      const test = await repo.findAssignableTest(input.unitTestId);
       if (!test) throw invalidField('unitTestId', 'is not a test of the catalogue');
       const now = nowIso();
-      const row = await db
-        .insertInto('class_assignments')
-        .values({
-          class_id: cls.id,
-          unit_test_id: test.id,
-          note: input.note ?? null,
-          open_at: openAt,
-          due_at: dueAt,
-          share_results: input.shareResults ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const created = await repo.findAssignment(row.id);
+      const id = await repo.insertAssignment({
+        class_id: cls.id,
+        unit_test_id: test.id,
+        note: input.note ?? null,
+        open_at: openAt,
+        due_at: dueAt,
+        share_results: input.shareResults ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      });
+      const created = await repo.findAssignment(id);
       if (!created) throw notYourAssignment();
       const [dto] = await assignmentDtos([created], new Map([[cls.id, cls.member_count]]));
       if (!dto) throw notYourAssignment();
@@ -386,30 +321,15 @@ export function createTeacherService({
       const openAt = new Date(input.openAt ?? row.open_at).toISOString();
       const dueAt = new Date(input.dueAt ?? row.due_at).toISOString();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('class_assignments')
-          .set({
-            open_at: openAt,
-            due_at: dueAt,
-            ...(input.shareResults !== undefined ? { share_results: input.shareResults ? 1 : 0 } : {}),
-            ...(input.note !== undefined ? { note: input.note } : {}),
-            updated_at: nowIso(),
-          })
-          .where('id', '=', row.id)
-          .execute();
-        // Lateness follows the new due time (two plain updates: a CASE of bare parameters has no type on Postgres).
-        await trx
-          .updateTable('class_assignment_results')
-          .set({ late: 1 })
-          .where('assignment_id', '=', row.id)
-          .where('submitted_at', '>', dueAt)
-          .execute();
-        await trx
-          .updateTable('class_assignment_results')
-          .set({ late: 0 })
-          .where('assignment_id', '=', row.id)
-          .where('submitted_at', '<=', dueAt)
-          .execute();
+        const tx = createClassesRepository(trx);
+        await tx.updateAssignment(row.id, {
+          open_at: openAt,
+          due_at: dueAt,
+          ...(input.shareResults !== undefined ? { share_results: input.shareResults ? 1 : 0 } : {}),
+          ...(input.note !== undefined ? { note: input.note } : {}),
+          updated_at: nowIso(),
+        });
+        await tx.relateLateness(row.id, dueAt);
       });
       const fresh = await repo.findAssignment(row.id);
       if (!fresh) throw notYourAssignment();
@@ -420,31 +340,18 @@ export function createTeacherService({
 
     async deleteAssignment(teacherId: number, assignmentId: number): Promise<void> {
       const { row } = await ownAssignment(teacherId, assignmentId);
-      await db.deleteFrom('class_assignments').where('id', '=', row.id).execute();
+      await repo.deleteAssignment(row.id);
     },
 
     async assignmentResults(teacherId: number, assignmentId: number): Promise<AssignmentResultsDto> {
       const { row, cls } = await ownAssignment(teacherId, assignmentId);
       const [assignment] = await assignmentDtos([row], new Map([[cls.id, cls.member_count]]));
       if (!assignment) throw notYourAssignment();
-      const members = await db
-        .selectFrom('class_members as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select(['u.id', 'u.full_name'])
-        .where('m.class_id', '=', cls.id)
-        .orderBy('u.full_name')
-        .orderBy('u.id')
-        .execute();
+      const members = await repo.membersWithUsers(cls.id);
       const memberIds = new Set(members.map((m) => m.id));
       const attached = (await repo.attachedOf([row.id], null)).filter((a) => memberIds.has(a.user_id));
       const byUser = new Map(attached.map((a) => [a.user_id, a]));
-      const open = await db
-        .selectFrom('test_attempts')
-        .select(['user_id', 'started_at'])
-        .where('unit_test_id', '=', row.unit_test_id)
-        .where('status', '=', 'OPEN')
-        .where('started_at', '>=', row.open_at)
-        .execute();
+      const open = await repo.openAttemptsSince(row.unit_test_id, row.open_at);
       const inProgress = new Set(open.map((o) => o.user_id));
       const window = windowOf(row.open_at, row.due_at, clock.now());
       const students = members.map((m) => {
@@ -461,18 +368,7 @@ export function createTeacherService({
       });
 
       // Item statistics over the attached results (one per member).
-      const resultRows =
-        attached.length === 0
-          ? []
-          : await db
-              .selectFrom('unit_test_results')
-              .select(['id', 'outcome_json'])
-              .where(
-                'id',
-                'in',
-                attached.map((a) => a.result_id),
-              )
-              .execute();
+      const resultRows = await repo.outcomesOf(attached.map((a) => a.result_id));
       const perQuestion = new Map<
         string,
         {
@@ -519,21 +415,17 @@ export function createTeacherService({
 
     async addReference(teacherId: number, classId: number, input: CreateReferenceRequest): Promise<ClassReferenceDto> {
       await ownClass(teacherId, classId);
-      const inserted = await db
-        .insertInto('class_references')
-        .values({
-          class_id: classId,
-          kind: input.kind,
-          title: input.title,
-          description: input.description ?? null,
-          url: input.url,
-          file_name: input.kind === 'FILE' ? (input.fileName ?? null) : null,
-          mime_type: input.kind === 'FILE' ? (input.mimeType ?? null) : null,
-          size_bytes: input.kind === 'FILE' ? (input.sizeBytes ?? null) : null,
-          created_at: nowIso(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const inserted = await repo.insertReference({
+        class_id: classId,
+        kind: input.kind,
+        title: input.title,
+        description: input.description ?? null,
+        url: input.url,
+        file_name: input.kind === 'FILE' ? (input.fileName ?? null) : null,
+        mime_type: input.kind === 'FILE' ? (input.mimeType ?? null) : null,
+        size_bytes: input.kind === 'FILE' ? (input.sizeBytes ?? null) : null,
+        created_at: nowIso(),
+      });
       return referenceOf(inserted);
     },
 
@@ -544,34 +436,26 @@ export function createTeacherService({
     ): Promise<ClassReferenceDto> {
       await ownClass(teacherId, classId);
       const path = await storeReferenceFile(uploadsDir, upload.data, upload.type);
-      const inserted = await db
-        .insertInto('class_references')
-        .values({
-          class_id: classId,
-          kind: 'FILE',
-          title: upload.title,
-          description: upload.description,
-          url: `/uploads/${path}`,
-          file_name: upload.fileName,
-          mime_type: REFERENCE_UPLOAD.TYPES[upload.type],
-          size_bytes: upload.data.length,
-          created_at: nowIso(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const inserted = await repo.insertReference({
+        class_id: classId,
+        kind: 'FILE',
+        title: upload.title,
+        description: upload.description,
+        url: `/uploads/${path}`,
+        file_name: upload.fileName,
+        mime_type: REFERENCE_UPLOAD.TYPES[upload.type],
+        size_bytes: upload.data.length,
+        created_at: nowIso(),
+      });
       return referenceOf(inserted);
     },
 
     async deleteReference(teacherId: number, referenceId: number): Promise<void> {
-      const row = await db
-        .selectFrom('class_references')
-        .select(['id', 'class_id', 'url'])
-        .where('id', '=', referenceId)
-        .executeTakeFirst();
+      const row = await repo.findReference(referenceId);
       const cls = row ? await repo.findClass({ id: row.class_id }) : undefined;
       if (!row || !cls || cls.teacher_id !== teacherId)
         throw new AppError(404, 'NOT_FOUND', 'There is no such reference in your classes.');
-      await db.deleteFrom('class_references').where('id', '=', row.id).execute();
+      await repo.deleteReference(row.id);
       await removeReferenceFile(uploadsDir, row.url);
     },
   };
