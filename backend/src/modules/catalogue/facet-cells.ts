@@ -6,7 +6,7 @@
  */
 import { CERTIFICATES, type UnitTestFacetsDto } from '@contract/catalogue';
 import { SKILLS } from '@contract/constants';
-import type { UnitTestFilters } from './repository';
+import type { UnitTestFilters } from './filters';
 
 export interface FacetCell {
   /** '' when the test has no school level. */

@@ -18,7 +18,8 @@ import type { OpenWith } from '@contract/commerce-rules';
 import type { OpenableTest } from '../memberships';
 import { facetsOfCells, skillMaskOf, totalOfCells, type FacetCell } from './facet-cells';
 import { Vocabulary } from './fuzzy';
-import type { CatalogueRepository, PageCursor, UnitTestFilters, UnitTestRow, Viewer } from './repository';
+import type { UnitTestFilters } from './filters';
+import type { CatalogueRepository, PageCursor, UnitTestRow, Viewer } from './repository';
 
 export type FacetsQuery = Omit<UnitTestListQuery, 'page' | 'pageSize' | 'sort'>;
 
