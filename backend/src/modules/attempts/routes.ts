@@ -57,7 +57,7 @@ export const attemptsRoutes: RoutePlugin<AttemptsRoutesOptions> = async (app, { 
   app.route({
     ...routeOf(endpoints.openAttempts),
     preHandler: requireStudent(auth),
-    handler: async (request) => ok(await attempts.openAttempts(authOf(request).userId)),
+    handler: async (request) => ok(await attempts.openAttempts(authOf(request).userId, request.query.unitTestId)),
   });
 
   app.route({
