@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useHasSession } from '@/lib/current-user';
+import { guestSecretOfResult } from '@/lib/results/guest-attempts';
 import { useResult } from '../api/result';
 import { ResultView } from './result-view';
 import { ReviewView } from './review-view';
@@ -89,6 +90,8 @@ export function SharedResultScreen({
       <ResultView
         result={detail.result}
         title={title}
+        // A guest's own result offers to keep it by signing up (the data only ever loads in the browser).
+        attemptSecret={detail.isOwner ? guestSecretOfResult(resultId) : null}
         isOwner={detail.isOwner}
         onReview={detail.review ? () => setReviewing(true) : undefined}
       />

@@ -30,9 +30,11 @@ export interface TestDetailProps {
   /** A share code from an encoded link: it lets the holder take a test they could not otherwise. */
   shareCode?: string | null;
   onStart?: () => void;
+  /** An attempt in progress: Start becomes "Continue (mm:ss left)", counting down to this moment. */
+  continueEndsAt?: number | null;
 }
 
-export function TestDetail({ test, shareCode = null, onStart }: TestDetailProps) {
+export function TestDetail({ test, shareCode = null, onStart, continueEndsAt = null }: TestDetailProps) {
   const { t, i18n } = useTranslation('catalogue');
   const locale = i18n.language;
   const { label, title } = unitTestTitles(test, locale);
@@ -167,7 +169,7 @@ export function TestDetail({ test, shareCode = null, onStart }: TestDetailProps)
         </div>
 
         <aside className={styles.aside}>
-          <AccessPanel test={test} shareCode={shareCode} onStart={onStart} />
+          <AccessPanel test={test} shareCode={shareCode} onStart={onStart} continueEndsAt={continueEndsAt} />
         </aside>
       </div>
 
