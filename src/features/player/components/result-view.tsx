@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ShareLink } from '@/components/ui/share-link';
 import { paths } from '@/config/paths';
 import { useHasSession } from '@/lib/current-user';
+import { formatTimeDate } from '@/lib/dates';
 import { sendResultMail } from '../api/send-result-mail';
 import { shareResult } from '../api/share-result';
 import styles from './result-view.module.scss';
@@ -43,6 +44,8 @@ export function ResultView({
   const signedIn = useHasSession();
   const time = formatDuration(result.timeTakenSeconds);
 
+  if (result.status === 'VOIDED') return <CancelledView result={result} title={title} onRetake={onRetake} />;
+
   return (
     <section className={styles.result} aria-labelledby="player-result-title">
       <p className={styles.eyebrow}>{t('result.eyebrow')}</p>
@@ -50,11 +53,6 @@ export function ResultView({
         {title}
       </h1>
 
-      {result.status === 'VOIDED' && (
-        <Alert variant="error" title={t('result.voided.title')}>
-          {t(`result.voided.${result.voidReason ?? 'LEAVE'}`)}
-        </Alert>
-      )}
       {result.closedBy === 'DEADLINE' && <Alert variant="info">{t('result.closedByDeadline')}</Alert>}
       {result.lateAnswersIgnored && <Alert variant="warning">{t('result.lateAnswersIgnored')}</Alert>}
 
@@ -337,5 +335,31 @@ function MailResult({ resultId, attemptSecret }: { resultId: number; attemptSecr
         {state.status === 'error' && t('result.mail.error')}
       </p>
     </form>
+  );
+}
+
+/**
+ * A cancelled exam (spec §8): why and when, and a way to take it again. It measured nothing, so
+ * it shows no score, skills, advice or review, and counts nowhere.
+ */
+function CancelledView({ result, title, onRetake }: Pick<ResultViewProps, 'result' | 'title' | 'onRetake'>) {
+  const { t } = useTranslation('player');
+  return (
+    <section className={styles.result} aria-labelledby="player-result-title">
+      <p className={styles.eyebrow}>{t('result.voided.eyebrow')}</p>
+      <h1 id="player-result-title" className={styles.title}>
+        {title}
+      </h1>
+      <Alert variant="error" title={t('result.voided.title')}>
+        <p>{t(`result.voided.${result.voidReason ?? 'LEAVE'}`)}</p>
+        <p>{t('result.voided.when', { when: formatTimeDate(result.submittedAt) })}</p>
+      </Alert>
+      <p className={styles.basis}>{t('result.voided.counts')}</p>
+      {onRetake && (
+        <div className={styles.actions}>
+          <Button onClick={onRetake}>{t('result.retake')}</Button>
+        </div>
+      )}
+    </section>
   );
 }
