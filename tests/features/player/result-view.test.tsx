@@ -52,6 +52,14 @@ describe('result view', () => {
     expect(screen.queryByText('9/11')).not.toBeInTheDocument();
   });
 
+  it('says a short time without an empty unit: "3 giây", not "0 phút 3 giây"', async () => {
+    await renderWithProviders(
+      <ResultView result={{ ...mixed, timeTakenSeconds: 3 }} title="Làm quen" isOwner={false} />,
+    );
+    expect(screen.getByText('3 giây')).toBeInTheDocument();
+    expect(screen.queryByText(/0 phút/)).not.toBeInTheDocument();
+  });
+
   it('on a test assigned in a class, says which result the class gets and links back to the classes', async () => {
     await renderWithProviders(
       <ResultView result={mixed} title="Làm quen" isOwner onRetake={() => undefined} assigned />,

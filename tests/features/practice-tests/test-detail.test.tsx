@@ -177,6 +177,25 @@ describe('practice-test detail', () => {
     expect(await screen.findByTestId('player')).toHaveTextContent('resuming the open attempt');
   });
 
+  it('leaves a section with no question (a flashcard deck) out of the outline and the section count', async () => {
+    const detail = makeDetail({
+      slug: SLUG,
+      sections: [
+        { id: 's1', title: { vi: 'Phần 1: Đọc hiểu', en: 'Part 1: Reading' }, skill: 'RE', questionCount: 10 },
+        { id: 's2', title: { vi: 'Thẻ từ vựng', en: 'Word cards' }, skill: 'VO', questionCount: 0 },
+      ],
+    });
+    mockApi(detail);
+    await renderDetail(detail);
+    const outline = screen.getByRole('region', { name: 'Cấu trúc đề' });
+    expect(
+      within(outline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Phần 1: Đọc hiểuĐọc10 câu']);
+    expect(screen.getByRole('region', { name: 'Thông tin đề' })).toHaveTextContent('Số phần1');
+  });
+
   it('asks a guest to sign in for a free test, coming back here afterwards', async () => {
     const detail = makeDetail({ slug: SLUG, accessTier: 'FREE' });
     mockApi(detail);

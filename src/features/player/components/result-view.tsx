@@ -8,6 +8,7 @@ import { ShareLink } from '@/components/ui/share-link';
 import { paths } from '@/config/paths';
 import { useHasSession } from '@/lib/current-user';
 import { formatTimeDate } from '@/lib/dates';
+import { formatDuration } from '@/lib/format';
 import { sendResultMail } from '../api/send-result-mail';
 import { shareResult } from '../api/share-result';
 import styles from './result-view.module.scss';
@@ -25,11 +26,6 @@ export interface ResultViewProps {
   assigned?: boolean;
 }
 
-function formatDuration(seconds: number): { minutes: number; seconds: number } {
-  const whole = Math.max(0, Math.round(seconds));
-  return { minutes: Math.floor(whole / 60), seconds: whole % 60 };
-}
-
 /** The score, counts, skills, time and what to practise next; share and e-mail for the owner. */
 export function ResultView({
   result,
@@ -41,8 +37,9 @@ export function ResultView({
   assigned = false,
 }: ResultViewProps) {
   const { t } = useTranslation('player');
+  const { t: tCommon } = useTranslation('common');
   const signedIn = useHasSession();
-  const time = formatDuration(result.timeTakenSeconds);
+  const time = formatDuration(result.timeTakenSeconds, tCommon);
 
   if (result.status === 'VOIDED') return <CancelledView result={result} title={title} onRetake={onRetake} />;
 
@@ -102,7 +99,7 @@ export function ResultView({
         )}
         <div>
           <dt>{t('result.time')}</dt>
-          <dd>{t('result.timeValue', time)}</dd>
+          <dd>{time}</dd>
         </div>
       </dl>
 

@@ -36,6 +36,8 @@ export interface TestDetailProps {
 
 export function TestDetail({ test, shareCode = null, onStart, continueEndsAt = null }: TestDetailProps) {
   const { t, i18n } = useTranslation('catalogue');
+  // A section with no question to answer (a flashcard deck) is not part of the test's outline.
+  const outline = test.sections.filter((section) => section.questionCount > 0);
   const locale = i18n.language;
   const { label, title } = unitTestTitles(test, locale);
   const description = localized(test.description, locale).trim();
@@ -97,9 +99,9 @@ export function TestDetail({ test, shareCode = null, onStart, continueEndsAt = n
               <Fact icon={<IconListChecks size={20} />} label={t('detail.facts.questions')}>
                 {test.questionCount}
               </Fact>
-              {test.sections.length > 0 && (
+              {outline.length > 0 && (
                 <Fact icon={<IconLayers size={20} />} label={t('detail.facts.sections')}>
-                  {test.sections.length}
+                  {outline.length}
                 </Fact>
               )}
               <Fact icon={<IconBookOpen size={20} />} label={t('detail.facts.type')}>
@@ -117,13 +119,13 @@ export function TestDetail({ test, shareCode = null, onStart, continueEndsAt = n
             </section>
           )}
 
-          {test.sections.length > 0 && (
+          {outline.length > 0 && (
             <section className={styles.block} aria-labelledby="test-outline-title">
               <h2 id="test-outline-title" className={styles.blockTitle}>
                 {t('detail.outlineTitle')}
               </h2>
               <ol className={styles.outline}>
-                {test.sections.map((section, index) => (
+                {outline.map((section, index) => (
                   <li key={section.id} className={styles.outlineItem}>
                     <span className={styles.outlineIndex} aria-hidden="true">
                       {index + 1}
