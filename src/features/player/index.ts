@@ -6,4 +6,4 @@
 export { InvalidLink } from './components/invalid-link';
 export type { CheckInfo } from './components/check-phase';
 export { readLocalDraft } from './draft-store';
-export { useOpenAttemptOf, type OpenAttemptOfTest } from './api/open-attempt';
+export { useOpenAttemptOf } from './api/open-attempt';

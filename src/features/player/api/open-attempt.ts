@@ -8,7 +8,7 @@ import { apiClient, getData } from '@/lib/api-client';
 import { playerKeys } from './keys';
 
 /** An open attempt and when, by this browser's clock, its time runs out. */
-export interface OpenAttemptOfTest {
+interface OpenAttemptOfTest {
   attemptId: number;
   endsAt: number;
 }

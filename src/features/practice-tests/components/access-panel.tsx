@@ -216,7 +216,7 @@ export function AccessPanel({ test, shareCode = null, onStart, continueEndsAt = 
           {test.price != null && (
             <p className={styles.price}>
               <span className={styles.priceLabel}>{t('detail.access.paid.price')}</span>
-              <span className={styles.priceValue}>{formatVnd(test.price)}</span>
+              <span className={styles.priceValue}>{formatVnd(test.price, i18n.language)}</span>
             </p>
           )}
           <p className={styles.text}>{t('detail.access.paid.text')}</p>
