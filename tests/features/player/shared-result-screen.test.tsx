@@ -136,3 +136,16 @@ describe('a guest’s own result at its own address', () => {
     expect(screen.getByRole('region', { name: 'Giữ lại kết quả này' })).toBeInTheDocument();
   });
 });
+
+describe('a result just submitted for a class', () => {
+  it('says which result the class gets and links back to the classes', async () => {
+    setSession({ accessToken: 'access-1' });
+    server.use(
+      handle(resultsEndpoints.detail, () =>
+        HttpResponse.json(success(resultsEndpoints.detail, { result: makeResult(), review: [], isOwner: true })),
+      ),
+    );
+    await renderWithProviders(<SharedResultScreen resultId={90} backHref="/unit-test/mine" assigned />);
+    expect(await screen.findByRole('link', { name: 'Về lớp học của tôi' })).toHaveAttribute('href', '/classes/mine');
+  });
+});

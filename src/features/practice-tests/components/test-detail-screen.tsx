@@ -85,7 +85,7 @@ export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: str
   const goToResult = (resultId: number) => {
     void refreshOpenAttempt(null, { revalidate: false });
     if (signedIn) {
-      void router.replace(paths.myTestResult(String(resultId)));
+      void router.replace(paths.myTestResult(String(resultId), { assigned: test?.assigned === true }));
       return;
     }
     // A guest's result is opened by its encoded link (this browser holds the attempt's secret).
