@@ -384,6 +384,9 @@ describe('player', () => {
     await user.click(screen.getAllByRole('button', { name: 'Nộp bài' })[0]!);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Nộp bài' }));
     await waitFor(() => expect(onResult).toHaveBeenCalledWith(result.id));
+    // Nothing to click on the way there (a click would be lost when the page moves).
+    expect(screen.getByText('Đang mở kết quả…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Xem lại bài làm' })).not.toBeInTheDocument();
     // The guest's secret is kept before the page moves, so the result's own page can prove it.
     expect(readGuestAttempts()).toEqual([expect.objectContaining({ attemptId: 11, resultId: result.id })]);
   });

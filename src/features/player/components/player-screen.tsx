@@ -225,6 +225,13 @@ export function PlayerScreen({
         </>
       );
     case 'result':
+      // The page is moving to the result's own address: nothing to click here in the meantime.
+      if (onResult)
+        return (
+          <div className={styles.center}>
+            <Spinner size="large" label={t('play.opening')} />
+          </div>
+        );
       return (
         <>
           {notice && (
