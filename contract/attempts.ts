@@ -423,6 +423,13 @@ export const StartAttemptRequestSchema = Type.Object(
     deviceId: Type.Optional(
       Type.String({ pattern: PLAYER_RULES.DEVICE_ID_PATTERN, description: 'A random id the browser keeps' }),
     ),
+    resume: Type.Optional(
+      Type.Boolean({
+        description:
+          'Only continue the caller’s open attempt: 409 NO_OPEN_ATTEMPT when there is none (a page reloaded after ' +
+          'the attempt ended never starts a new one)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -497,8 +504,18 @@ export const OpenAttemptSchema = Type.Object({
   startedAt: Type.String({ format: 'date-time' }),
   savedAt: Nullable(Type.String({ format: 'date-time' })),
   deadlineAt: Type.String({ format: 'date-time' }),
+  remainingSeconds: Type.Integer({
+    minimum: 0,
+    description: 'Time left by the server’s clock when answered (count down from the moment it arrives)',
+  }),
 });
 export type OpenAttemptDto = Static<typeof OpenAttemptSchema>;
+
+export const OpenAttemptsQuerySchema = Type.Object(
+  { unitTestId: Type.Optional(IdField) },
+  { additionalProperties: false, description: 'unitTestId: only the open attempt of that test (its page)' },
+);
+export type OpenAttemptsQuery = Static<typeof OpenAttemptsQuerySchema>;
 
 export const ShareCodeSchema = Type.Object({
   code: Type.String({ description: '22 characters of [A-Za-z0-9_-]; the second value of the encoded link' }),
@@ -551,6 +568,7 @@ export const attemptsEndpoints = {
       401: BAD_TOKEN,
       403: 'MEMBERSHIP_REQUIRED / PURCHASE_REQUIRED (no access to the test), or FORBIDDEN (not the attempt’s owner)',
       404: 'NOT_FOUND: no such test or attempt',
+      409: 'NO_OPEN_ATTEMPT: resume was asked and the caller has no open attempt of the test',
     },
   ),
   shareTest: defineEndpoint(
@@ -658,8 +676,9 @@ export const attemptsEndpoints = {
       tags: ['player'],
       summary: 'The signed-in student’s open attempts with time left, most recently worked on first (at most 3)',
       security: STUDENT_AUTH,
+      querystring: OpenAttemptsQuerySchema,
       response: { 200: Success(Type.Array(OpenAttemptSchema)) },
     },
-    { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN: not a student' },
+    { 400: 'VALIDATION_ERROR: unitTestId is not an id', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN: not a student' },
   ),
 };

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'ATTEMPT_EXPIRED',
   /** Player: the attempt was already submitted or voided; read its result instead. */
   'ATTEMPT_CLOSED',
+  /** Player: a resume-only start found no open attempt (it was submitted, voided or timed out). */
+  'NO_OPEN_ATTEMPT',
   /** Player: the audio was already played as many times as the question allows. */
   'PLAY_LIMIT_REACHED',
   /** Player: the submit's idempotency key was already used for another attempt. */

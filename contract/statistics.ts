@@ -40,18 +40,27 @@ export const SkillsRequestSchema = Type.Object(
 );
 export type SkillsRequest = Static<typeof SkillsRequestSchema>;
 
+const PointsFields = {
+  earnedPoints: Type.Number({ description: 'Points earned on the auto-scored questions of the skill' }),
+  maxPoints: Type.Number({ description: 'Points those questions are worth' }),
+};
+
 export const SkillPointSchema = Type.Object({
   date: DayField,
   correct: Type.Integer(),
   total: Type.Integer(),
-  percent: Nullable(Type.Integer(), { description: 'null when the period has no scored answer of the skill' }),
+  ...PointsFields,
+  percent: Nullable(Type.Integer(), {
+    description: 'earnedPoints / maxPoints, as a result’s skill percent; null when the period has no scored answer',
+  }),
 });
 
 export const SkillStatisticSchema = Type.Object({
   skill: StringEnum(SKILLS),
   correct: Type.Integer({ description: 'Correct auto-scored questions of the skill in the range' }),
   total: Type.Integer({ description: 'Auto-scored questions of the skill in the range' }),
-  percent: Nullable(Type.Integer()),
+  ...PointsFields,
+  percent: Nullable(Type.Integer(), { description: 'earnedPoints / maxPoints: the same figure a result shows' }),
   status: StringEnum(SKILL_STATUSES, { description: 'GREEN ≥ 80 %, AMBER ≥ 50 %, RED below, NONE when total is 0' }),
   pending: Type.Integer({
     description:
@@ -123,7 +132,8 @@ export const statisticsEndpoints = {
       tags,
       summary: 'Accuracy per skill over the range, and per day or week',
       description:
-        'Counts auto-scored questions of completed results; a question is correct when its outcome is CORRECT.',
+        'Auto-scored questions of completed results: correct/total count questions (correct when the outcome is ' +
+        'CORRECT); percent is earned over possible points, computed as a result computes its skills.',
       security: STUDENT_AUTH,
       body: SkillsRequestSchema,
       response: { 200: Success(SkillsDataSchema) },

@@ -45,9 +45,13 @@ test.describe('a guest’s result', () => {
     await page.getByRole('dialog').getByRole('button', { name: viPlayer.play.confirm.submit }).click();
     const resultId = ((await (await submitted).json()) as { data: { result: { id: number } } }).data.result.id;
 
-    // Back on the test page later (a reload), the guest can open that result again.
+    // The result has its own address (its encoded link): a reload shows it again.
     await expect(page.getByRole('region', { name: viPlayer.result.keep.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/practice-test\/cmVzdWx0/);
     await page.reload();
+    await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible({ timeout: 30_000 });
+    // Back on the test page later, the guest can open that result again.
+    await page.goto(`/practice-test/${SLUG}`);
     await page.getByRole('button', { name: viCatalogue.detail.guestResult.open }).click();
     await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible({ timeout: 30_000 });
 

@@ -299,12 +299,12 @@ test.describe('question types tour', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Question 12: / }).focus();
     await page.keyboard.press('Enter');
-    await q(12).getByRole('button', { name: 'Token “cinema”' }).focus();
+    await q(12).getByRole('button', { name: 'Card “cinema”' }).focus();
     await page.keyboard.press('Enter');
     await q(12).getByRole('button', { name: 'Gap 1' }).focus();
     await page.keyboard.press('Enter');
     await expect(
-      q(12).getByRole('group', { name: enMedia.dragDrop.bank }).getByRole('button', { name: 'Token “cinema”' }),
+      q(12).getByRole('group', { name: enMedia.dragDrop.bank }).getByRole('button', { name: 'Card “cinema”' }),
     ).toHaveCount(0);
 
     await page.getByRole('button', { name: enPlayer.play.submit }).first().focus();

@@ -59,35 +59,47 @@ export async function insertResult(
     userId: number;
     unitTestId: number;
     submittedAt: string;
-    questions: { id: string; skill: Skill; earned: 0 | 1 }[];
+    /** `max` points the question is worth (1 unless said); it is right when it earns them all. */
+    questions: { id: string; skill: Skill; earned: number; max?: number }[];
   },
 ): Promise<number> {
+  const maxOf = (q: { max?: number }) => q.max ?? 1;
+  const isRight = (q: { earned: number; max?: number }) => q.earned === maxOf(q);
   const earned = input.questions.reduce((sum, q) => sum + q.earned, 0);
-  const max = input.questions.length;
+  const max = input.questions.reduce((sum, q) => sum + maxOf(q), 0);
+  const right = input.questions.filter(isRight).length;
   const skills = [...new Set(input.questions.map((q) => q.skill))].map((skill) => {
     const of = input.questions.filter((q) => q.skill === skill);
     const got = of.reduce((sum, q) => sum + q.earned, 0);
+    const worth = of.reduce((sum, q) => sum + maxOf(q), 0);
     return {
       skill,
       earnedPoints: got,
-      maxPoints: of.length,
-      percent: Math.round((100 * got) / of.length),
-      correctCount: got,
+      maxPoints: worth,
+      percent: Math.round((100 * got) / worth),
+      correctCount: of.filter(isRight).length,
       questionCount: of.length,
       pendingReviewCount: 0,
     };
   });
   const outcome: StoredOutcome = {
-    counts: { CORRECT: earned, PARTIAL: 0, INCORRECT: max - earned, UNANSWERED: 0, PENDING_REVIEW: 0, UNSCORED: 0 },
+    counts: {
+      CORRECT: right,
+      PARTIAL: input.questions.filter((q) => q.earned > 0 && !isRight(q)).length,
+      INCORRECT: input.questions.filter((q) => q.earned === 0).length,
+      UNANSWERED: 0,
+      PENDING_REVIEW: 0,
+      UNSCORED: 0,
+    },
     skills,
     questions: input.questions.map((q, index) => ({
       questionId: q.id,
       number: index + 1,
       type: 'MC1',
       skill: q.skill,
-      outcome: q.earned === 1 ? 'CORRECT' : 'INCORRECT',
+      outcome: isRight(q) ? 'CORRECT' : q.earned > 0 ? 'PARTIAL' : 'INCORRECT',
       earnedPoints: q.earned,
-      maxPoints: 1,
+      maxPoints: maxOf(q),
       parts: null,
       wordCount: null,
     })),
@@ -130,12 +142,12 @@ export async function insertResult(
       closed_by: 'USER',
       late_answers_ignored: 0,
       review_status: 'COMPLETE',
-      score: Math.round((percent / 10) * 10) / 10,
+      score: Math.round(percent) / 10,
       percent,
       earned_points: earned,
       max_points: max,
-      question_count: max,
-      correct_count: earned,
+      question_count: input.questions.length,
+      correct_count: right,
       started_at: input.submittedAt,
       submitted_at: input.submittedAt,
       time_taken_seconds: 60,

@@ -393,9 +393,9 @@ describe('class and student statistics (hand-computed fixture)', () => {
     expect(bySkill.get('RE')).toMatchObject({ correct: 1, total: 2, percent: 50, status: 'AMBER' });
     expect(bySkill.get('LI')).toMatchObject({ total: 0, percent: null, status: 'NONE' });
     expect(bySkill.get('GR')?.series).toEqual([
-      { date: '2024-12-30', correct: 0, total: 0, percent: null },
-      { date: '2024-12-31', correct: 0, total: 0, percent: null },
-      { date: '2025-01-01', correct: 1, total: 3, percent: 33 },
+      { date: '2024-12-30', correct: 0, total: 0, earnedPoints: 0, maxPoints: 0, percent: null },
+      { date: '2024-12-31', correct: 0, total: 0, earnedPoints: 0, maxPoints: 0, percent: null },
+      { date: '2025-01-01', correct: 1, total: 3, earnedPoints: 1, maxPoints: 3, percent: 33 },
     ]);
     // Weeks start on Monday: 30 December 2024 was one.
     const weekly = dataOf<SkillsDataDto>(
@@ -403,7 +403,7 @@ describe('class and student statistics (hand-computed fixture)', () => {
     );
     expect(weekly.bucket).toBe('week');
     expect(weekly.skills.find((s) => s.skill === 'VO')?.series).toEqual([
-      { date: '2024-12-30', correct: 2, total: 2, percent: 100 },
+      { date: '2024-12-30', correct: 2, total: 2, earnedPoints: 2, maxPoints: 2, percent: 100 },
     ]);
 
     // Assigned: the one open assignment is done on time. Streak: 30, 31 Dec and 1 Jan (today).
@@ -437,6 +437,33 @@ describe('class and student statistics (hand-computed fixture)', () => {
 });
 
 describe('accuracy per skill while writing awaits review', () => {
+  it('gives a skill the same percent as the result does: points, not questions (one source)', async () => {
+    const app = await createTestApp();
+    const s = await newStudent(app, '0987000032');
+    // Vocabulary: five questions worth 2 points each, one answered right (1/10 points, 1/5 questions).
+    await insertResult(app.db, {
+      userId: s.id,
+      unitTestId: 1006,
+      submittedAt: '2024-12-31T03:00:00.000Z',
+      questions: ['v1', 'v2', 'v3', 'v4', 'v5'].map((id, i) => ({
+        id,
+        skill: 'VO' as const,
+        earned: i === 0 ? 1 : 0,
+        max: 2,
+      })),
+    });
+    const mine = dataOf<{ items: { skills: { skill: string; percent: number | null }[] }[] }>(
+      await app.api.inject({ method: 'GET', url: '/itf/unit-tests-result/mine', headers: s.headers }),
+    );
+    expect(mine.items[0]?.skills).toEqual([expect.objectContaining({ skill: 'VO', percent: 10 })]);
+    const skills = dataOf<SkillsDataDto>(
+      await postJson(app.api, '/itf/statistic/student/skills', { from: '2024-12-30', to: '2025-01-01' }, s.headers),
+    );
+    const vo = skills.skills.find((skill) => skill.skill === 'VO');
+    expect(vo).toMatchObject({ percent: 10, earnedPoints: 1, maxPoints: 10, total: 5 });
+    expect(vo?.series.find((point) => point.total > 0)).toMatchObject({ percent: 10, earnedPoints: 1, maxPoints: 10 });
+  });
+
   it('counts answers awaiting review apart: a skill with only those is pending, not without answers', async () => {
     const app = await createTestApp();
     const s = await newStudent(app, '0987000031');

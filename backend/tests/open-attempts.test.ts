@@ -90,3 +90,41 @@ describe('GET /itf/unit-test-attempts/open: what a student can continue', () => 
     expect(failureOf(guest).code).toBe('UNAUTHORIZED');
   });
 });
+
+describe('the test page asks about its own test', () => {
+  it('answers only the open attempt of the test asked for, with the time left by the server’s clock', async () => {
+    await started(app, ALL.id, {}, bearer(token));
+    const exam = await started(app, EXAM.id, {}, bearer(token));
+    app.clock.advance(MINUTE + 11_000);
+    const { data: open } = await inject(app.api, attemptsEndpoints.openAttempts, {
+      token,
+      query: { unitTestId: EXAM.id },
+    });
+    expect(open.map((attempt) => attempt.attemptId)).toEqual([exam.attempt.id]);
+    const total = (Date.parse(exam.attempt.deadline) - Date.parse(exam.attempt.startedAt)) / 1000;
+    expect(open[0]!.remainingSeconds).toBe(total - 71);
+  });
+});
+
+describe('resuming only: a reload after the attempt ended never starts a new one', () => {
+  it('refuses with NO_OPEN_ATTEMPT once the attempt is submitted, and starts nothing', async () => {
+    const payload = await started(app, ALL.id, {}, bearer(token));
+    const submitted = await submitUser(
+      app,
+      { attemptId: payload.attempt.id, idempotencyKey: 'resume-only-1', answers: {} },
+      bearer(token),
+    );
+    expect(submitted.statusCode).toBe(200);
+
+    const again = await postJson(app.api, `/itf/unit-tests/${ALL.id}/attempts`, { resume: true }, bearer(token));
+    expect(again.statusCode).toBe(409);
+    expect(failureOf(again).code).toBe('NO_OPEN_ATTEMPT');
+    expect(await openAttempts()).toEqual([]);
+  });
+
+  it('resumes the open attempt when there is one', async () => {
+    const payload = await started(app, ALL.id, {}, bearer(token));
+    const again = await started(app, ALL.id, { resume: true }, bearer(token));
+    expect(again.attempt.id).toBe(payload.attempt.id);
+  });
+});

@@ -30,6 +30,8 @@ const seg = (value: string | number) => encodeURIComponent(String(value));
 /** `/unit-test/mine/{id}?view=review` opens a result on its review rather than its summary. */
 export const RESULT_VIEW_QUERY_PARAM = 'view';
 export const RESULT_VIEW_REVIEW = 'review';
+export const RESULT_FROM_QUERY_PARAM = 'from';
+export const RESULT_FROM_CLASS = 'class';
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
@@ -111,11 +113,17 @@ export const routes = {
   ),
   classReferences: dynamicPage('/classes/[slug]/references', (slug: string) => `/classes/${seg(slug)}/references`),
   myTests: page('/unit-test/mine'),
-  /** A result; with `review`, opened straight on the review of its answers. */
-  myTestResult: dynamicPage('/unit-test/mine/[resultSlug]', (resultSlug: string, options: { review?: boolean } = {}) =>
-    withQuery(`/unit-test/mine/${seg(resultSlug)}`, {
-      [RESULT_VIEW_QUERY_PARAM]: options.review ? RESULT_VIEW_REVIEW : undefined,
-    }),
+  /**
+   * A result; with `review`, opened straight on the review of its answers; with `assigned`, just
+   * submitted for a class (the page says which result the class gets and links back).
+   */
+  myTestResult: dynamicPage(
+    '/unit-test/mine/[resultSlug]',
+    (resultSlug: string, options: { review?: boolean; assigned?: boolean } = {}) =>
+      withQuery(`/unit-test/mine/${seg(resultSlug)}`, {
+        [RESULT_VIEW_QUERY_PARAM]: options.review ? RESULT_VIEW_REVIEW : undefined,
+        [RESULT_FROM_QUERY_PARAM]: options.assigned ? RESULT_FROM_CLASS : undefined,
+      }),
   ),
   account: page('/account'),
   accountEdit: page('/account/edit'),
@@ -189,7 +197,8 @@ export const paths = {
   classUnitTestResult: routes.classUnitTestResult.href,
   classReferences: routes.classReferences.href,
   myTests: routes.myTests.href(),
-  myTestResult: (resultSlug: string) => routes.myTestResult.href(resultSlug),
+  myTestResult: (resultSlug: string, options: { assigned?: boolean } = {}) =>
+    routes.myTestResult.href(resultSlug, options),
   myTestReview: (resultSlug: string) => routes.myTestResult.href(resultSlug, { review: true }),
   account: routes.account.href(),
   accountEdit: routes.accountEdit.href(),

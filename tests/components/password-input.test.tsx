@@ -76,12 +76,23 @@ describe('PasswordInput', () => {
     expect(hintState()).toEqual({ length: 'true', text: 'true', capitalize: 'true' });
   });
 
-  it('keeps the Vietnamese hint wording on the English site (spec)', async () => {
+  it('speaks English on the English site (the spec’s Vietnamese wording stays for vi)', async () => {
     const i18n = await createTestI18n('en');
     await renderWithProviders(<PasswordInput label="Password" showHint />, { i18n });
     const list = screen.getByRole('list');
+    expect(list).toHaveTextContent('At least 8 characters');
+    expect(list).toHaveTextContent('Not met yet:');
+    expect(list).not.toHaveTextContent(/Ít nhất|Chưa đạt/);
+    expect(list.closest('[lang="vi"]')).toBeNull();
+    expect(screen.getByText('Your password needs:')).toBeInTheDocument();
+  });
+
+  it('keeps the spec’s Vietnamese hint wording on the Vietnamese site', async () => {
+    await renderWithProviders(<PasswordInput label="Password" showHint />);
+    const list = screen.getByRole('list');
     expect(list).toHaveTextContent('Ít nhất 8 ký tự');
-    expect(list.closest('[lang]')).toHaveAttribute('lang', 'vi');
+    expect(list).toHaveTextContent('Bao gồm cả chữ cái và chữ số');
+    expect(list).toHaveTextContent('Ít nhất 1 chữ cái viết hoa');
   });
 
   it('numberOnly strips everything but digits, typed or pasted', async () => {

@@ -21,6 +21,7 @@ describe('paths', () => {
     expect(paths.classUnitTestResult('c1', 'u/2')).toBe('/classes/c1/unit-test-results/u%2F2');
     expect(paths.classReferences('c1')).toBe('/classes/c1/references');
     expect(paths.myTestResult('r9')).toBe('/unit-test/mine/r9');
+    expect(paths.myTestResult('r9', { assigned: true })).toBe('/unit-test/mine/r9?from=class');
     expect(paths.practiceTest('YWJj+/=')).toBe('/practice-test/YWJj%2B%2F%3D');
     expect(paths.forbidden).toBe('/403');
     expect(INFO_PAGE_SLUGS).toEqual([

@@ -31,3 +31,22 @@ describe('layout locale files', () => {
     expect(i18n.t('info:pages.aboutUs.title')).toBe('Giới thiệu về EngLab');
   });
 });
+
+describe('English wording', () => {
+  it('never says "token" to a learner (drag-and-drop items are cards)', async () => {
+    const files = import.meta.glob<{ default: unknown }>('../../locales/en/*.json', { eager: true });
+    const texts = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(texts)
+          : [];
+    for (const [file, mod] of Object.entries(files)) {
+      // Error messages about sessions name no token either.
+      expect(
+        texts(mod.default).filter((text) => /\btokens?\b/i.test(text)),
+        file,
+      ).toEqual([]);
+    }
+  });
+});

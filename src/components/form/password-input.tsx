@@ -18,10 +18,9 @@ export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'right
 function PasswordHint({ value }: { value: string }) {
   const { t } = useTranslation('controls');
   const checks = checkPassword(value);
-  // The spec fixes the hint wording in Vietnamese, so both locale files carry the vi text and
-  // the list is marked lang="vi" for correct pronunciation by screen readers.
+  // The spec's wording is Vietnamese: vi keeps it word for word, en translates it.
   return (
-    <div lang="vi" className={styles.hint}>
+    <div className={styles.hint}>
       <p className={styles.hintTitle}>{t('passwordInput.hint.title')}</p>
       <ul className={styles.checks}>
         {PASSWORD_CHECK_KEYS.map((key) => {

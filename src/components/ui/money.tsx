@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatVnd } from '@/components/unit-test/labels';
 
 export interface MoneyProps {
@@ -8,13 +9,14 @@ export interface MoneyProps {
 }
 
 /**
- * An amount the server gave, shown as Vietnamese readers expect it ("200.000 ₫") in either
- * interface language. The web app only ever displays money: it never adds or discounts it.
+ * An amount the server gave, written the way the interface language writes money ("200.000 ₫"
+ * in vi, "₫200,000" in en). The web app only ever displays money: it never adds or discounts it.
  */
 export function Money({ amount, className, 'data-testid': testId }: MoneyProps) {
+  const { i18n } = useTranslation();
   return (
     <span className={className} data-testid={testId} data-amount={amount}>
-      {formatVnd(amount)}
+      {formatVnd(amount, i18n.language)}
     </span>
   );
 }

@@ -14,7 +14,7 @@ export function AccessBadge({
   test: Pick<UnitTestSummaryDto, 'accessTier' | 'price'>;
   className?: string;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   if (test.accessTier === 'FREE') {
     return (
       <span className={className} data-kind="free">
@@ -33,7 +33,7 @@ export function AccessBadge({
   return (
     <span className={className} data-kind="paid">
       <IconLock />
-      {test.price != null ? formatVnd(test.price) : t('access.PAID')}
+      {test.price != null ? formatVnd(test.price, i18n.language) : t('access.PAID')}
     </span>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@contract/catalogue';
 import { GRADES } from '@contract/constants';
 import { gradeDisplayName } from '@/lib/grade-display-name';
+import { formatMoney } from '@/lib/format';
 
 export function localized(text: LocalizedText, locale: string | undefined): string {
   return locale === 'en' ? text.en : text.vi;
@@ -72,16 +73,12 @@ export function unitTestContext(
   return parts.filter((p): p is string => Boolean(p));
 }
 
-// Prices are always in đồng, so the grouping stays Vietnamese whatever the interface language.
-const vnd = new Intl.NumberFormat('vi-VN', {
-  style: 'currency',
-  currency: 'VND',
-  maximumFractionDigits: 0,
-});
-
-/** 200000 → '200.000 ₫' (Intl puts a no-break space before the sign). */
-export function formatVnd(amount: number): string {
-  return vnd.format(amount);
+/**
+ * 200000 → '200.000 ₫' in vi, '₫200,000' in en (Intl puts a no-break space before the sign in vi).
+ * Prices are always in đồng; how they are written follows the interface language.
+ */
+export function formatVnd(amount: number, language = 'vi'): string {
+  return formatMoney(amount, language);
 }
 
 /**

@@ -6,3 +6,4 @@
 export { InvalidLink } from './components/invalid-link';
 export type { CheckInfo } from './components/check-phase';
 export { readLocalDraft } from './draft-store';
+export { useOpenAttemptOf } from './api/open-attempt';

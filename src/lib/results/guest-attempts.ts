@@ -71,6 +71,11 @@ export function latestGuestResultOf(unitTestId: number): string | null {
   return latest ? `${latest.resultId}:${latest.secret}` : null;
 }
 
+/** The secret of the guest attempt that got this result in this browser, if any (its owner's proof). */
+export function guestSecretOfResult(resultId: number): string | null {
+  return readGuestAttempts().find((entry) => entry.resultId === resultId)?.secret ?? null;
+}
+
 export function forgetGuestAttempts(attemptIds: readonly number[]): void {
   if (attemptIds.length === 0) return;
   const gone = new Set(attemptIds);

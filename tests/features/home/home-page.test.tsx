@@ -239,6 +239,7 @@ describe('HomePage fed by the API', () => {
           questionCount: 20,
           startedAt: '2026-11-20T01:00:00.000Z',
           savedAt: '2026-11-20T01:05:00.000Z',
+          remainingSeconds: 1500,
           deadlineAt: '2026-11-20T01:30:00.000Z',
         },
       ],

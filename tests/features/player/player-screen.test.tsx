@@ -373,6 +373,44 @@ describe('player', () => {
     expect(readGuestAttempts()).toEqual([]);
   });
 
+  it('gives a result its own address the moment it exists (a reload then shows it, not a new attempt)', async () => {
+    mockApi();
+    const onResult = vi.fn();
+    const user = userEvent.setup();
+    await renderWithProviders(<PlayerScreen testId={5} info={{ ...INFO, isExam: false }} onResult={onResult} />);
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    await user.click(await screen.findByRole('radio', { name: 'A1' }));
+    expect(onResult).not.toHaveBeenCalled();
+    await user.click(screen.getAllByRole('button', { name: 'Nộp bài' })[0]!);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Nộp bài' }));
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith(result.id));
+    // Nothing to click on the way there (a click would be lost when the page moves).
+    expect(screen.getByText('Đang mở kết quả…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Xem lại bài làm' })).not.toBeInTheDocument();
+    // The guest's secret is kept before the page moves, so the result's own page can prove it.
+    expect(readGuestAttempts()).toEqual([expect.objectContaining({ attemptId: 11, resultId: result.id })]);
+  });
+
+  it('asks only to continue when opened to resume, and leaves when the attempt already ended', async () => {
+    setSession({ accessToken: 'access-1' });
+    const starts: unknown[] = [];
+    server.use(
+      handle(attemptsEndpoints.start, async ({ request }) => {
+        starts.push(await request.json());
+        return HttpResponse.json(
+          { result: false, code: 'NO_OPEN_ATTEMPT', message: 'There is no open attempt of this test to continue.' },
+          { status: 409 },
+        );
+      }),
+    );
+    const onExit = vi.fn();
+    await act(async () => {
+      await renderWithProviders(<PlayerScreen testId={5} info={INFO} resumeOpen onExit={onExit} />);
+    });
+    await waitFor(() => expect(onExit).toHaveBeenCalled());
+    expect(starts).toEqual([expect.objectContaining({ resume: true })]);
+  });
+
   it('keeps every answer when a submit fails and retries with the same idempotency key', async () => {
     const calls = mockApi({ failSubmits: 1 });
     const user = userEvent.setup();

@@ -52,6 +52,14 @@ describe('result view', () => {
     expect(screen.queryByText('9/11')).not.toBeInTheDocument();
   });
 
+  it('says a short time without an empty unit: "3 giây", not "0 phút 3 giây"', async () => {
+    await renderWithProviders(
+      <ResultView result={{ ...mixed, timeTakenSeconds: 3 }} title="Làm quen" isOwner={false} />,
+    );
+    expect(screen.getByText('3 giây')).toBeInTheDocument();
+    expect(screen.queryByText(/0 phút/)).not.toBeInTheDocument();
+  });
+
   it('on a test assigned in a class, says which result the class gets and links back to the classes', async () => {
     await renderWithProviders(
       <ResultView result={mixed} title="Làm quen" isOwner onRetake={() => undefined} assigned />,
@@ -134,5 +142,31 @@ describe('result view', () => {
     await user.type(input, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Gửi' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email không đúng định dạng.');
+  });
+
+  it('shows a cancelled exam as cancelled, with why and when, never as a score or advice', async () => {
+    const cancelled = makeResult({
+      status: 'VOIDED',
+      voidReason: 'TAB_SWITCH',
+      closedBy: 'INTEGRITY',
+      score: 0,
+      percent: 0,
+      submittedAt: '2026-11-27T02:05:00.000Z',
+      skills: [skill({ skill: 'GR', maxPoints: 10, percent: 0 })],
+      recommendations: [{ kind: 'PRACTISE_SKILL', skill: 'GR', percent: 0, explore: { skill: 'GR' } }],
+    });
+    await renderWithProviders(
+      <ResultView result={cancelled} title="Giữa kỳ" isOwner onRetake={() => undefined} onReview={() => undefined} />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Giữa kỳ' })).toBeInTheDocument();
+    expect(screen.getByText('Bài thi đã bị hủy')).toBeInTheDocument();
+    expect(screen.getByText('Bạn đã chuyển sang tab hoặc cửa sổ khác quá số lần cho phép.')).toBeInTheDocument();
+    expect(screen.getByText(/^Hủy lúc \d\d:\d\d 27\/11\/2026$/)).toBeInTheDocument();
+    expect(screen.getByText(/không có điểm và không được tính vào thống kê/)).toBeInTheDocument();
+    expect(screen.queryByText(/điểm$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Nên luyện tiếp' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Xem lại bài làm' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Làm lại' })).toBeInTheDocument();
   });
 });

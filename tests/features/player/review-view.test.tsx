@@ -66,6 +66,20 @@ function question(number: number) {
   return screen.getByRole('region', { name: `Câu ${number}` });
 }
 
+describe('review header', () => {
+  it('counts the questions, not a flashcard deck beside them', async () => {
+    const deck = withReview(
+      { id: 'fc', type: 'FC', typeId: 40, skill: 'VO', number: 3, maxPoints: 0, cards: [] },
+      review({ outcome: 'UNSCORED', earnedPoints: 0, maxPoints: 0, inScore: false }),
+    );
+    const withDeck: ReviewSectionDto[] = [{ ...sections[0]!, questions: [...sections[0]!.questions, deck] }];
+    await renderWithProviders(
+      <ReviewView sections={withDeck} title="Làm quen" resultId={90} onBack={() => undefined} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^2 câu$/);
+  });
+});
+
 describe('review view', () => {
   it('shows a collapsed transcript as a control that says what it opens', async () => {
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resultsEndpoints } from '@contract/results';
 import { SharedResultScreen } from '@/features/player/components/shared-result-screen';
+import { rememberGuestAttempt } from '@/lib/results/guest-attempts';
 import { setSession } from '@/lib/session';
 import { failure, handle, success } from '../../msw/handlers';
 import { server } from '../../msw/server';
@@ -116,4 +117,35 @@ describe('loading a result', () => {
       expect(screen.queryByRole('button', { name: 'Thử lại' })).not.toBeInTheDocument();
     },
   );
+});
+
+describe('a guest’s own result at its own address', () => {
+  it('proves it with the attempt secret this browser kept, and opens as the owner', async () => {
+    rememberGuestAttempt(12, 'secret-guest-1', { unitTestId: 4019, resultId: 90 });
+    const secrets: (string | null)[] = [];
+    server.use(
+      handle(resultsEndpoints.detail, ({ request }) => {
+        secrets.push(request.headers.get('X-Attempt-Secret'));
+        return HttpResponse.json(success(resultsEndpoints.detail, { result: makeResult(), review: [], isOwner: true }));
+      }),
+    );
+    await renderWithProviders(<SharedResultScreen resultId={90} />);
+    expect(await screen.findByRole('link', { name: 'Làm đề này' })).toBeInTheDocument();
+    expect(secrets).toEqual(['secret-guest-1']);
+    expect(screen.queryByText(/chỉ xem được điểm/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Giữ lại kết quả này' })).toBeInTheDocument();
+  });
+});
+
+describe('a result just submitted for a class', () => {
+  it('says which result the class gets and links back to the classes', async () => {
+    setSession({ accessToken: 'access-1' });
+    server.use(
+      handle(resultsEndpoints.detail, () =>
+        HttpResponse.json(success(resultsEndpoints.detail, { result: makeResult(), review: [], isOwner: true })),
+      ),
+    );
+    await renderWithProviders(<SharedResultScreen resultId={90} backHref="/unit-test/mine" assigned />);
+    expect(await screen.findByRole('link', { name: 'Về lớp học của tôi' })).toHaveAttribute('href', '/classes/mine');
+  });
 });

@@ -17,11 +17,19 @@ import { createTestI18n, renderWithProviders } from '../../test-utils';
 import { unitTestsEndpoints } from '@contract/unit-tests';
 import { handle } from '../../msw/handlers';
 import { commerceEndpoints } from '@contract/commerce';
+import { attemptsEndpoints } from '@contract/attempts';
+import type { OpenAttemptDto } from '@contract/player';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
 vi.mock('next/head', () => ({ default: () => null }));
 vi.mock('@/features/player/questions/registry', () => ({ questionComponent: () => null, familyOf: () => null }));
+// The player has its own tests: here only how the page opens it.
+vi.mock('@/features/player/lazy/player-screen', () => ({
+  PlayerScreen: ({ resumeOpen }: { resumeOpen?: boolean }) => (
+    <p data-testid="player">{resumeOpen ? 'resuming the open attempt' : 'preparation screen'}</p>
+  ),
+}));
 vi.mock('next-i18next/pages/serverSideTranslations', () => ({
   serverSideTranslations: vi.fn(async () => ({ _nextI18Next: {} })),
 }));
@@ -55,7 +63,7 @@ interface Api {
   related: ReturnType<typeof makeList>;
 }
 
-function mockApi(detail: UnitTestDetailDto): Api {
+function mockApi(detail: UnitTestDetailDto, openAttempts: OpenAttemptDto[] = []): Api {
   const api: Api = {
     detail,
     useBodies: [],
@@ -67,6 +75,7 @@ function mockApi(detail: UnitTestDetailDto): Api {
   };
   server.use(
     handle(unitTestsEndpoints.owned, () => HttpResponse.json(ok([]))),
+    handle(attemptsEndpoints.openAttempts, () => HttpResponse.json(ok(openAttempts))),
     handle(unitTestsEndpoints.detail, () => HttpResponse.json(ok(api.detail))),
     handle(unitTestsEndpoints.list, () => HttpResponse.json(okPage(api.related))),
     handle(unitTestsEndpoints.use, async ({ request }) => {
@@ -142,6 +151,49 @@ describe('practice-test detail', () => {
     expect(screen.getByText('Đề có phần nghe: hãy dùng loa hoặc tai nghe.')).toBeInTheDocument();
     // Issue 5: a test the visitor may take offers Start (the player opens in place).
     expect(screen.getByRole('button', { name: 'Bắt đầu làm bài' })).toBeInTheDocument();
+  });
+
+  it('offers to continue an attempt in progress with the time the server has left, straight back to the question', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({ id: 321, slug: SLUG, accessTier: 'FREE', canTake: true });
+    const open: OpenAttemptDto = {
+      attemptId: 44,
+      unitTest: { id: 321, slug: SLUG, name: detail.name, nameEn: null, isExam: false },
+      answeredCount: 3,
+      questionCount: 30,
+      startedAt: '2026-11-27T01:00:00.000Z',
+      savedAt: '2026-11-27T01:01:00.000Z',
+      deadlineAt: '2026-11-27T01:45:00.000Z',
+      // 23:49 left by the server's clock, whatever this browser's clock says.
+      remainingSeconds: 23 * 60 + 49,
+    };
+    mockApi(detail, [open]);
+    const user = userEvent.setup();
+    await renderDetail(detail);
+    const button = await within(accessPanel()).findByRole('button', { name: /^Làm tiếp \(còn 23:4\d\)$/ });
+    expect(within(accessPanel()).queryByRole('button', { name: 'Bắt đầu làm bài' })).not.toBeInTheDocument();
+    await user.click(button);
+    // No preparation screen claiming the full duration: the player resumes at once (resume-only).
+    expect(await screen.findByTestId('player')).toHaveTextContent('resuming the open attempt');
+  });
+
+  it('leaves a section with no question (a flashcard deck) out of the outline and the section count', async () => {
+    const detail = makeDetail({
+      slug: SLUG,
+      sections: [
+        { id: 's1', title: { vi: 'Phần 1: Đọc hiểu', en: 'Part 1: Reading' }, skill: 'RE', questionCount: 10 },
+        { id: 's2', title: { vi: 'Thẻ từ vựng', en: 'Word cards' }, skill: 'VO', questionCount: 0 },
+      ],
+    });
+    mockApi(detail);
+    await renderDetail(detail);
+    const outline = screen.getByRole('region', { name: 'Cấu trúc đề' });
+    expect(
+      within(outline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Phần 1: Đọc hiểuĐọc10 câu']);
+    expect(screen.getByRole('region', { name: 'Thông tin đề' })).toHaveTextContent('Số phần1');
   });
 
   it('asks a guest to sign in for a free test, coming back here afterwards', async () => {

@@ -21,6 +21,12 @@ export const ownedByAnother = () =>
   new AppError(409, 'ATTEMPT_ALREADY_OWNED', 'This attempt already belongs to another account.');
 export const attemptClosed = () =>
   new AppError(409, 'ATTEMPT_CLOSED', 'This attempt was already submitted or voided: open its result instead.');
+export const noOpenAttempt = () =>
+  new AppError(
+    409,
+    'NO_OPEN_ATTEMPT',
+    'There is no open attempt of this test to continue: it was submitted, voided or its time ran out.',
+  );
 export const attemptExpired = () =>
   new AppError(
     409,

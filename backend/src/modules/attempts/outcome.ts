@@ -183,7 +183,8 @@ export function toResultDto(row: ResultRow, test: UnitTestRow): ResultDto {
     unscoredCount: outcome.counts.UNSCORED,
     skills,
     questions,
-    recommendations: outcome.recommendations,
+    // Nothing to practise from a cancelled exam: it measured nothing.
+    recommendations: row.status === 'VOIDED' ? [] : outcome.recommendations,
     startedAt: row.started_at,
     submittedAt: row.submitted_at,
     timeTakenSeconds: row.time_taken_seconds,

@@ -24,7 +24,7 @@ import type { AttemptClock } from './clock';
 import type { Closing } from './close';
 import { isExamRow, type ContentStore } from './content';
 import { draftOf } from './drafts';
-import { attemptClosed } from './errors';
+import { attemptClosed, noOpenAttempt } from './errors';
 import type { AttemptRow, AttemptsRepository, UnitTestRow } from './repository';
 import type { ResultRow, ResultsRepository } from './results-repository';
 
@@ -208,6 +208,8 @@ export function createPlay({ attempts, results, access, clock, content, closing,
           closedAttempt = { attemptId: open.id, resultId: result.id };
         }
       }
+      // Resume-only (a reloaded "continue" address): an attempt that ended is never replaced by a new one.
+      if (request.resume === true) throw noOpenAttempt();
       const created = await create(test, caller, request);
       if (created) return payload(created, test, null, closedAttempt, true);
       // Another request (a second tab) opened one in the meantime: share it.
@@ -231,8 +233,9 @@ export function createPlay({ attempts, results, access, clock, content, closing,
     },
 
     /** What the home page offers to continue; flashcards neither need nor count as answers. */
-    async openAttempts(userId: number): Promise<OpenAttemptDto[]> {
-      const rows = await attempts.openAttemptsOf(userId, now().toISOString(), OPEN_ATTEMPTS_SHOWN);
+    async openAttempts(userId: number, unitTestId?: number): Promise<OpenAttemptDto[]> {
+      const at = now();
+      const rows = await attempts.openAttemptsOf(userId, at.toISOString(), OPEN_ATTEMPTS_SHOWN, unitTestId);
       const open: OpenAttemptDto[] = [];
       for (const attempt of rows) {
         const test = await attempts.findTest(attempt.unit_test_id);
@@ -247,6 +250,7 @@ export function createPlay({ attempts, results, access, clock, content, closing,
           startedAt: attempt.started_at,
           savedAt: attempt.draft_saved_at,
           deadlineAt: attempt.deadline_at,
+          remainingSeconds: Math.max(0, Math.floor((Date.parse(attempt.deadline_at) - at.getTime()) / 1000)),
         });
       }
       return open;

@@ -68,13 +68,15 @@ export function createAttemptsRepository(db: Database) {
     },
 
     /** A user's open attempts whose deadline is still ahead, most recently worked on first. */
-    openAttemptsOf(userId: number, nowIso: string, limit: number): Promise<AttemptRow[]> {
-      return db
+    openAttemptsOf(userId: number, nowIso: string, limit: number, unitTestId?: number): Promise<AttemptRow[]> {
+      let query = db
         .selectFrom('test_attempts')
         .selectAll()
         .where('user_id', '=', userId)
         .where('status', '=', 'OPEN')
-        .where('deadline_at', '>', nowIso)
+        .where('deadline_at', '>', nowIso);
+      if (unitTestId !== undefined) query = query.where('unit_test_id', '=', unitTestId);
+      return query
         .orderBy((eb) => eb.fn.coalesce('draft_saved_at', 'started_at'), 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

@@ -34,14 +34,20 @@ export function createResultsRepository(db: Database) {
       let query = db
         .selectFrom('unit_test_results')
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .where('user_id', '=', userId);
+        .where('user_id', '=', userId)
+        // A cancelled exam is not a result: its own page says so; lists and counts leave it out.
+        .where('status', '=', 'COMPLETED');
       if (unitTestId !== undefined) query = query.where('unit_test_id', '=', unitTestId);
       const row = await query.executeTakeFirst();
       return Number(row?.total ?? 0);
     },
 
     pageOfUser(userId: number, offset: number, limit: number, unitTestId?: number): Promise<ResultRow[]> {
-      let query = db.selectFrom('unit_test_results').selectAll().where('user_id', '=', userId);
+      let query = db
+        .selectFrom('unit_test_results')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', '=', 'COMPLETED');
       if (unitTestId !== undefined) query = query.where('unit_test_id', '=', unitTestId);
       return query.orderBy('submitted_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
     },

@@ -46,7 +46,7 @@ export const attemptsRoutes: RoutePlugin<AttemptsRoutesOptions> = async (app, { 
 
   app.route({
     ...routeOf(endpoints.openAttempts),
-    handler: async (request) => ok(await attempts.openAttempts(authOf(request).userId)),
+    handler: async (request) => ok(await attempts.openAttempts(authOf(request).userId, request.query.unitTestId)),
   });
 
   app.route({

@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { parseOutcome } from '../attempts';
-import { isAutoScored } from '../scoring';
+import { isAutoScored, percentOf } from '../scoring';
 import { createClassesRepository } from './repository';
 import { dayRange, dueAfterJoining, localDay, streakOf, weekStart, windowOf } from './shared';
 import { DEFAULT_TIMEZONE_OFFSET_MINUTES } from '@contract/class-rules';
@@ -24,7 +24,14 @@ function statusOfPercent(percent: number | null): SkillStatus {
   return 'RED';
 }
 
-const percentOf = (correct: number, total: number) => (total === 0 ? null : Math.round((100 * correct) / total));
+interface Tally {
+  correct: number;
+  total: number;
+  earnedPoints: number;
+  maxPoints: number;
+}
+const emptyTally = (): Tally => ({ correct: 0, total: 0, earnedPoints: 0, maxPoints: 0 });
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The student's analytics: completed results only (voided ones never count). */
 export function createStatisticsService({ db, clock }: { db: Database; clock: Clock }) {
@@ -57,10 +64,9 @@ export function createStatisticsService({ db, clock }: { db: Database; clock: Cl
       const bucket = request.bucket ?? 'week';
       const bucketOf = (day: string) => (bucket === 'week' ? weekStart(day) : day);
       const buckets = [...new Set(range.days.map(bucketOf))];
-      const tally = new Map<
-        Skill,
-        { correct: number; total: number; pending: number; by: Map<string, { correct: number; total: number }> }
-      >(SKILLS.map((skill) => [skill, { correct: 0, total: 0, pending: 0, by: new Map() }]));
+      const tally = new Map<Skill, Tally & { pending: number; by: Map<string, Tally> }>(
+        SKILLS.map((skill) => [skill, { ...emptyTally(), pending: 0, by: new Map() }]),
+      );
       for (const row of await completedResults(userId, range)) {
         const key = bucketOf(localDay(row.submitted_at, range.offsetMinutes));
         for (const question of parseOutcome(row).questions) {
@@ -70,34 +76,39 @@ export function createStatisticsService({ db, clock }: { db: Database; clock: Cl
           if (question.outcome === 'PENDING_REVIEW') skill.pending += 1;
           if (!isAutoScored(question.type) || question.outcome === 'PENDING_REVIEW' || question.outcome === 'UNSCORED')
             continue;
-          const correct = question.outcome === 'CORRECT' ? 1 : 0;
-          skill.correct += correct;
-          skill.total += 1;
-          const point = skill.by.get(key) ?? { correct: 0, total: 0 };
-          point.correct += correct;
-          point.total += 1;
+          const point = skill.by.get(key) ?? emptyTally();
+          for (const totals of [skill, point]) {
+            if (question.outcome === 'CORRECT') totals.correct += 1;
+            totals.total += 1;
+            totals.earnedPoints += question.earnedPoints;
+            totals.maxPoints += question.maxPoints;
+          }
           skill.by.set(key, point);
         }
       }
       return {
         bucket,
         skills: SKILLS.map((skill) => {
-          const t = tally.get(skill) ?? { correct: 0, total: 0, pending: 0, by: new Map() };
-          const percent = percentOf(t.correct, t.total);
+          const t = tally.get(skill) ?? { ...emptyTally(), pending: 0, by: new Map<string, Tally>() };
+          const percent = percentOf(t.earnedPoints, t.maxPoints);
           return {
             skill,
             correct: t.correct,
             total: t.total,
+            earnedPoints: round2(t.earnedPoints),
+            maxPoints: round2(t.maxPoints),
             percent,
             status: statusOfPercent(percent),
             pending: t.pending,
             series: buckets.map((date) => {
-              const point = t.by.get(date) ?? { correct: 0, total: 0 };
+              const point = t.by.get(date) ?? emptyTally();
               return {
                 date,
                 correct: point.correct,
                 total: point.total,
-                percent: percentOf(point.correct, point.total),
+                earnedPoints: round2(point.earnedPoints),
+                maxPoints: round2(point.maxPoints),
+                percent: percentOf(point.earnedPoints, point.maxPoints),
               };
             }),
           };

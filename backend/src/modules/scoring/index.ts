@@ -1,2 +1,2 @@
 /** Scoring of answers (pure functions), as the rest of the API sees it. Import from here. */
-export { isAutoScored, maxPointsOf, scoreLeaf, summarize, type ScoredLeaf } from './score';
+export { isAutoScored, maxPointsOf, percentOf, scoreLeaf, summarize, type ScoredLeaf } from './score';

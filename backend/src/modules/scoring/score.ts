@@ -59,7 +59,9 @@ export interface ScoreSummary {
   skills: SkillTotals[];
 }
 
-const percentOf = (earned: number, max: number): number | null => (max > 0 ? Math.round((earned / max) * 100) : null);
+/** Every percentage of a score (a result, its skills, statistics): points earned over points possible. */
+export const percentOf = (earned: number, max: number): number | null =>
+  max > 0 ? Math.round((earned / max) * 100) : null;
 
 /** Totals over the scored questions of a test, per outcome and per skill (in SKILLS order). */
 export function summarize(leaves: readonly ScoredLeaf[]): ScoreSummary {

@@ -352,8 +352,8 @@ function SkillsChart({ data }: { data: SkillsDataDto }) {
                         {point && point.percent !== null
                           ? t('analytics.table.accuracy', {
                               percent: point.percent,
-                              correct: point.correct,
-                              total: point.total,
+                              earned: point.earnedPoints,
+                              max: point.maxPoints,
                             })
                           : '—'}
                       </td>
@@ -386,7 +386,7 @@ function SkillStatusList({ data }: { data: SkillsDataDto }) {
             <p className={styles.statusWord}>
               {t(`analytics.status.${shownStatus(skill)}`, { count: skill.pending })}
               {skill.percent !== null &&
-                ` · ${t('analytics.table.accuracy', { percent: skill.percent, correct: skill.correct, total: skill.total })}`}
+                ` · ${t('analytics.table.accuracy', { percent: skill.percent, earned: skill.earnedPoints, max: skill.maxPoints })}`}
               {skill.percent !== null &&
                 skill.pending > 0 &&
                 ` · ${t('analytics.status.pendingCount', { count: skill.pending })}`}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
+import { formatNumber } from '@/lib/format';
 import { useAssignmentResult } from '../api/assignment-result';
 import { useClassAssignments } from '../api/classes';
 import { assignmentView, findAssignment } from '../utils/assignment-status';
@@ -61,7 +62,9 @@ function ResultBody({ data }: { data: AssignmentResultDto }) {
           <>
             <div className={styles.scoreRow}>
               <p className={styles.bigNumber}>
-                <span className={styles.bigValue}>{myResult.score ?? '—'}</span>
+                <span className={styles.bigValue}>
+                  {myResult.score === null ? '—' : formatNumber(myResult.score, i18n.language)}
+                </span>
                 <span className={styles.bigUnit}>{t('result.outOf')}</span>
               </p>
               <dl className={styles.facts}>

@@ -6,6 +6,8 @@
 import { ATTEMPT_SECRET_HEADER, type ResultDetailDto } from '@contract/player';
 import useSWR from 'swr';
 import { apiClient, getData, type ApiError } from '@/lib/api-client';
+import { guestSecretOfResult } from '@/lib/results/guest-attempts';
+import { hasSession } from '@/lib/session';
 import { playerKeys } from './keys';
 
 export function getResult(
@@ -31,11 +33,18 @@ const RESULT_OPTIONS = {
   shouldRetryOnError: false,
 } as const;
 
-/** The result page's result (the owner's, or a visitor's with a share code). */
+/**
+ * The result page's result: the owner's (signed in, or a guest whose browser kept the attempt's
+ * secret, so a submitted result keeps its address), or a visitor's with a share code.
+ */
 export function useResult(resultId: number, shareCode?: string | null) {
   return useSWR<ResultDetailDto, ApiError>(
     playerKeys.result(resultId, shareCode),
-    () => getResult(resultId, { shareCode }),
+    () =>
+      getResult(resultId, {
+        shareCode,
+        attemptSecret: shareCode || hasSession() ? null : guestSecretOfResult(resultId),
+      }),
     RESULT_OPTIONS,
   );
 }

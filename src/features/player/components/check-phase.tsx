@@ -59,7 +59,8 @@ export function CheckPhase({ info, starting, error, onStart, onCancel }: CheckPh
       {info.skills.length > 0 && <SkillBadges skills={info.skills} size="medium" />}
 
       <ul className={styles.tips}>
-        <li>{t('check.tips.autosave')}</li>
+        {/* On an exam a reload cancels the attempt (the warning below says so): promise only what holds. */}
+        <li>{info.isExam ? t('check.tips.autosaveExam') : t('check.tips.autosave')}</li>
         {/* Help for the input in use: no arrow keys on a phone. */}
         <li>{touchOrNarrow ? t('check.tips.touch') : t('check.tips.keyboard')}</li>
         {info.hasListening && <li>{t('check.tips.listening')}</li>}

@@ -35,6 +35,11 @@ export interface PlayerScreenProps {
   assigned?: boolean;
   /** Opens on this result (a guest's earlier one, proved by its attempt secret) instead of the check. */
   openResult?: { resultId: number; secret: string } | null;
+  /**
+   * A result exists (submitted, timed out or cancelled): the page moves to its own address, so a
+   * reload shows it instead of starting the test again. Called after a guest's secret is stored.
+   */
+  onResult?: (resultId: number) => void;
 }
 
 type Phase =
@@ -57,6 +62,7 @@ export function PlayerScreen({
   resumeOpen = false,
   assigned = false,
   openResult = null,
+  onResult,
 }: PlayerScreenProps) {
   const { t } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
@@ -90,7 +96,8 @@ export function PlayerScreen({
         const payload = await startAttempt({
           deviceId: deviceId(),
           ...(shareCode ? { shareCode } : {}),
-          ...(local ? { attemptId: local.attemptId, attemptSecret: local.secret } : {}),
+          // Resuming without a draft here: continue the server's open attempt, never start a new one.
+          ...(local ? { attemptId: local.attemptId, attemptSecret: local.secret } : resume ? { resume: true } : {}),
         });
         const offsetMs = serverOffset(payload.attempt.now);
         if (payload.closedAttempt) setNotice(t('play.closedAttempt'));
@@ -102,6 +109,11 @@ export function PlayerScreen({
         setPhase({ name: 'play', payload, offsetMs });
       } catch (err) {
         const code = toApiError(err).code;
+        if (code === 'NO_OPEN_ATTEMPT' && onExit) {
+          // The attempt ended (submitted elsewhere, timed out): the test page says so, nothing restarts.
+          onExit();
+          return;
+        }
         if (local && (code === 'FORBIDDEN' || code === 'NOT_FOUND' || code === 'VALIDATION_ERROR')) {
           // The stored attempt is not this caller's any more (signed out, another account): start over.
           removeLocalDraft(testId);
@@ -112,7 +124,7 @@ export function PlayerScreen({
         setStarting(false);
       }
     },
-    [shareCode, showResult, startAttempt, t, tCommon, testId],
+    [onExit, shareCode, showResult, startAttempt, t, tCommon, testId],
   );
 
   // A guest's attempt is remembered here (id and secret), so signing in later keeps it.
@@ -133,6 +145,16 @@ export function PlayerScreen({
       guestResultId === undefined ? undefined : { unitTestId: testId, resultId: guestResultId },
     );
   }, [guestAttemptId, guestSecret, guestResultId, testId]);
+
+  // After the effect above, so a guest's secret is stored before the page moves to the result.
+  const resultId = phase.name === 'result' ? phase.result.id : undefined;
+  const onResultRef = useRef(onResult);
+  useEffect(() => {
+    onResultRef.current = onResult;
+  });
+  useEffect(() => {
+    if (resultId !== undefined) onResultRef.current?.(resultId);
+  }, [resultId]);
 
   const resumedRef = useRef(false);
   useEffect(() => {
@@ -203,6 +225,13 @@ export function PlayerScreen({
         </>
       );
     case 'result':
+      // The page is moving to the result's own address: nothing to click here in the meantime.
+      if (onResult)
+        return (
+          <div className={styles.center}>
+            <Spinner size="large" label={t('play.opening')} />
+          </div>
+        );
       return (
         <>
           {notice && (

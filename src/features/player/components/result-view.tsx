@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { ShareLink } from '@/components/ui/share-link';
 import { paths } from '@/config/paths';
 import { useHasSession } from '@/lib/current-user';
+import { formatTimeDate } from '@/lib/dates';
+import { formatDuration } from '@/lib/format';
 import { sendResultMail } from '../api/send-result-mail';
 import { shareResult } from '../api/share-result';
 import styles from './result-view.module.scss';
@@ -24,11 +26,6 @@ export interface ResultViewProps {
   assigned?: boolean;
 }
 
-function formatDuration(seconds: number): { minutes: number; seconds: number } {
-  const whole = Math.max(0, Math.round(seconds));
-  return { minutes: Math.floor(whole / 60), seconds: whole % 60 };
-}
-
 /** The score, counts, skills, time and what to practise next; share and e-mail for the owner. */
 export function ResultView({
   result,
@@ -40,8 +37,11 @@ export function ResultView({
   assigned = false,
 }: ResultViewProps) {
   const { t } = useTranslation('player');
+  const { t: tCommon } = useTranslation('common');
   const signedIn = useHasSession();
-  const time = formatDuration(result.timeTakenSeconds);
+  const time = formatDuration(result.timeTakenSeconds, tCommon);
+
+  if (result.status === 'VOIDED') return <CancelledView result={result} title={title} onRetake={onRetake} />;
 
   return (
     <section className={styles.result} aria-labelledby="player-result-title">
@@ -50,11 +50,6 @@ export function ResultView({
         {title}
       </h1>
 
-      {result.status === 'VOIDED' && (
-        <Alert variant="error" title={t('result.voided.title')}>
-          {t(`result.voided.${result.voidReason ?? 'LEAVE'}`)}
-        </Alert>
-      )}
       {result.closedBy === 'DEADLINE' && <Alert variant="info">{t('result.closedByDeadline')}</Alert>}
       {result.lateAnswersIgnored && <Alert variant="warning">{t('result.lateAnswersIgnored')}</Alert>}
 
@@ -104,7 +99,7 @@ export function ResultView({
         )}
         <div>
           <dt>{t('result.time')}</dt>
-          <dd>{t('result.timeValue', time)}</dd>
+          <dd>{time}</dd>
         </div>
       </dl>
 
@@ -337,5 +332,31 @@ function MailResult({ resultId, attemptSecret }: { resultId: number; attemptSecr
         {state.status === 'error' && t('result.mail.error')}
       </p>
     </form>
+  );
+}
+
+/**
+ * A cancelled exam (spec §8): why and when, and a way to take it again. It measured nothing, so
+ * it shows no score, skills, advice or review, and counts nowhere.
+ */
+function CancelledView({ result, title, onRetake }: Pick<ResultViewProps, 'result' | 'title' | 'onRetake'>) {
+  const { t } = useTranslation('player');
+  return (
+    <section className={styles.result} aria-labelledby="player-result-title">
+      <p className={styles.eyebrow}>{t('result.voided.eyebrow')}</p>
+      <h1 id="player-result-title" className={styles.title}>
+        {title}
+      </h1>
+      <Alert variant="error" title={t('result.voided.title')}>
+        <p>{t(`result.voided.${result.voidReason ?? 'LEAVE'}`)}</p>
+        <p>{t('result.voided.when', { when: formatTimeDate(result.submittedAt) })}</p>
+      </Alert>
+      <p className={styles.basis}>{t('result.voided.counts')}</p>
+      {onRetake && (
+        <div className={styles.actions}>
+          <Button onClick={onRetake}>{t('result.retake')}</Button>
+        </div>
+      )}
+    </section>
   );
 }

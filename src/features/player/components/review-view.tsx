@@ -52,7 +52,8 @@ export function ReviewView({ sections, title, resultId, onBack }: ReviewViewProp
       </header>
 
       <p role="status" className={styles.count}>
-        {t('review.count', { count: shown.length })}
+        {/* Flashcard decks are not questions (the test's own count leaves them out too). */}
+        {t('review.count', { count: shown.filter((entry) => entry.question.type !== 'FC').length })}
       </p>
 
       {shown.length === 0 ? (

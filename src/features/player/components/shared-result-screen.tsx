@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useHasSession } from '@/lib/current-user';
+import { guestSecretOfResult } from '@/lib/results/guest-attempts';
 import { useResult } from '../api/result';
 import { ResultView } from './result-view';
 import { ReviewView } from './review-view';
@@ -23,6 +24,8 @@ export interface SharedResultScreenProps {
   backHref?: string;
   /** Opens straight on the review (the owner's "review my answers" links), else on the summary. */
   startWithReview?: boolean;
+  /** Just submitted for a class: says which result the class gets and links back. */
+  assigned?: boolean;
 }
 
 /**
@@ -34,6 +37,7 @@ export function SharedResultScreen({
   shareCode,
   backHref,
   startWithReview = false,
+  assigned = false,
 }: SharedResultScreenProps) {
   const { t, i18n } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
@@ -89,7 +93,10 @@ export function SharedResultScreen({
       <ResultView
         result={detail.result}
         title={title}
+        // A guest's own result offers to keep it by signing up (the data only ever loads in the browser).
+        attemptSecret={detail.isOwner ? guestSecretOfResult(resultId) : null}
         isOwner={detail.isOwner}
+        assigned={assigned && detail.isOwner}
         onReview={detail.review ? () => setReviewing(true) : undefined}
       />
       <div className={styles.links}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYER_RULES } from '@contract/player';
 import { createIcon } from '@/components/ui/icons';
+import { formatClock } from '@/lib/format';
 import styles from './timer.module.scss';
 
 const IconClock = createIcon(
@@ -11,17 +12,6 @@ const IconClock = createIcon(
     <path d="M12 7v5l3 2" />
   </>,
 );
-
-/** h:mm:ss or mm:ss. */
-function formatClock(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const mm = String(m).padStart(2, '0');
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
 
 /** Remaining time from the server's deadline, corrected by the server clock offset. */
 function remainingMs(deadline: string, offsetMs: number, now = Date.now()): number {

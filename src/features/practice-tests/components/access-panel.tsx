@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { UnitTestDetailDto } from '@contract/catalogue';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +16,7 @@ import { useUseUnitTest } from '@/lib/catalogue/use-unit-test';
 import { commerceKeys } from '@/lib/commerce/keys';
 import { useQuantityLeft } from '@/lib/commerce/quantities';
 import { useHasSession } from '@/lib/current-user';
+import { formatClock } from '@/lib/format';
 import { shareTest } from '@/lib/sharing/share-test';
 import styles from './access-panel.module.scss';
 
@@ -42,6 +43,8 @@ export interface AccessPanelProps {
   shareCode?: string | null;
   /** Opens the player; offered when the caller may take the test (or holds a share code). */
   onStart?: () => void;
+  /** An attempt in progress: when its time runs out (this browser's clock, from the server's count). */
+  continueEndsAt?: number | null;
 }
 
 /**
@@ -49,7 +52,7 @@ export interface AccessPanelProps {
  * free tests and shared links), add a free (or covered) test to their tests, see that they own
  * it, or learn that it needs a membership or a purchase.
  */
-export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProps) {
+export function AccessPanel({ test, shareCode = null, onStart, continueEndsAt = null }: AccessPanelProps) {
   const { t } = useTranslation('catalogue');
   const { t: tPlayer } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
@@ -119,7 +122,13 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
 
       {canStart && (
         <Button fullWidth onClick={onStart} className={styles.start}>
-          {shareCode && !test.canTake ? tPlayer('startShared') : tPlayer('start')}
+          {continueEndsAt !== null ? (
+            <ContinueLabel endsAt={continueEndsAt} />
+          ) : shareCode && !test.canTake ? (
+            tPlayer('startShared')
+          ) : (
+            tPlayer('start')
+          )}
         </Button>
       )}
 
@@ -207,7 +216,7 @@ export function AccessPanel({ test, shareCode = null, onStart }: AccessPanelProp
           {test.price != null && (
             <p className={styles.price}>
               <span className={styles.priceLabel}>{t('detail.access.paid.price')}</span>
-              <span className={styles.priceValue}>{formatVnd(test.price)}</span>
+              <span className={styles.priceValue}>{formatVnd(test.price, i18n.language)}</span>
             </p>
           )}
           <p className={styles.text}>{t('detail.access.paid.text')}</p>
@@ -300,4 +309,15 @@ function ConfirmCredit({ kind, open, busy, onCancel, onConfirm }: ConfirmCreditP
       </div>
     </Modal>
   );
+}
+
+/** "Continue (mm:ss left)", counting down each second. */
+function ContinueLabel({ endsAt }: { endsAt: number }) {
+  const { t } = useTranslation('player');
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return <>{t('continue', { time: formatClock(endsAt - now) })}</>;
 }

@@ -9,8 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { localized, unitTestTitles } from '@/components/unit-test/labels';
 import { RESUME_QUERY_PARAM } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useHasSession } from '@/lib/current-user';
 import { useUnitTest } from '@/lib/catalogue/unit-test';
-import { readLocalDraft, type CheckInfo } from '@/features/player';
+import { readLocalDraft, useOpenAttemptOf, type CheckInfo } from '@/features/player';
 import { hasSession } from '@/lib/session';
 import { latestGuestResultOf } from '@/lib/results/guest-attempts';
 import { TestDetail } from './test-detail';
@@ -44,8 +46,12 @@ function checkInfo(test: UnitTestDetailDto, title: string): CheckInfo {
 export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: string; shareCode?: string | null }) {
   const { t, i18n } = useTranslation('catalogue');
   const { test, error, isLoading, mutate } = useUnitTest(idOrSlug);
-  const [choice, setChoice] = useState<'start' | 'exit' | 'result' | null>(null);
+  const [choice, setChoice] = useState<'start' | 'resume' | 'exit' | 'result' | null>(null);
   const testId = test?.id;
+  const router = useRouter();
+  const signedIn = useHasSession();
+  // The student's attempt in progress on the server (whichever device started it).
+  const { data: openAttempt, mutate: refreshOpenAttempt } = useOpenAttemptOf(testId, signedIn);
   // An attempt left open in this browser; the server render (and hydration) says none.
   const hasOpenAttempt = useSyncExternalStore(
     noSubscription,
@@ -64,9 +70,29 @@ export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: str
       ? { resultId: Number(guestResultId), secret: guestSecret }
       : null;
   // From home's "continue": the student's open attempt, on whichever device it was started.
-  const resumeOpen = useRouter().query[RESUME_QUERY_PARAM] === '1';
-  const playing = choice === 'start' || openResult !== null || (choice === null && (hasOpenAttempt || resumeOpen));
-  const setPlaying = (value: boolean) => setChoice(value ? 'start' : 'exit');
+  const resumeFromLink = router.query[RESUME_QUERY_PARAM] === '1';
+  const resumeOpen = choice === 'resume' || (resumeFromLink && choice === null);
+  const playing =
+    choice === 'start' || resumeOpen || openResult !== null || (choice === null && (hasOpenAttempt || resumeFromLink));
+
+  const exit = () => {
+    setChoice('exit');
+    void refreshOpenAttempt();
+    // A "continue" address is not kept once the player is left: a reload shows the test page.
+    if (resumeFromLink && test) void router.replace(paths.practiceTest(test.slug), undefined, { shallow: true });
+  };
+  // The result has its own address from the moment it exists: a reload shows it, never a new attempt.
+  const goToResult = (resultId: number) => {
+    void refreshOpenAttempt(null, { revalidate: false });
+    if (signedIn) {
+      void router.replace(paths.myTestResult(String(resultId), { assigned: test?.assigned === true }));
+      return;
+    }
+    // A guest's result is opened by its encoded link (this browser holds the attempt's secret).
+    void import('@/lib/practice-link').then(({ encodeResultLink }) =>
+      router.replace(paths.practiceTest(encodeResultLink(resultId, null))),
+    );
+  };
 
   if (test) {
     const locale = i18n.language;
@@ -80,8 +106,9 @@ export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: str
             testId={test.id}
             info={checkInfo(test, title)}
             shareCode={shareCode}
-            onExit={() => setPlaying(false)}
-            resumeOpen={resumeOpen && choice === null}
+            onExit={exit}
+            resumeOpen={resumeOpen}
+            onResult={goToResult}
             assigned={test.assigned}
             openResult={openResult}
           />
@@ -97,7 +124,12 @@ export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: str
                 </Alert>
               </div>
             )}
-            <TestDetail test={test} shareCode={shareCode} onStart={() => setPlaying(true)} />
+            <TestDetail
+              test={test}
+              shareCode={shareCode}
+              continueEndsAt={openAttempt ? openAttempt.endsAt : null}
+              onStart={() => setChoice(openAttempt ? 'resume' : 'start')}
+            />
           </>
         )}
       </>

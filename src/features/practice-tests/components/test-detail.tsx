@@ -30,10 +30,14 @@ export interface TestDetailProps {
   /** A share code from an encoded link: it lets the holder take a test they could not otherwise. */
   shareCode?: string | null;
   onStart?: () => void;
+  /** An attempt in progress: Start becomes "Continue (mm:ss left)", counting down to this moment. */
+  continueEndsAt?: number | null;
 }
 
-export function TestDetail({ test, shareCode = null, onStart }: TestDetailProps) {
+export function TestDetail({ test, shareCode = null, onStart, continueEndsAt = null }: TestDetailProps) {
   const { t, i18n } = useTranslation('catalogue');
+  // A section with no question to answer (a flashcard deck) is not part of the test's outline.
+  const outline = test.sections.filter((section) => section.questionCount > 0);
   const locale = i18n.language;
   const { label, title } = unitTestTitles(test, locale);
   const description = localized(test.description, locale).trim();
@@ -95,9 +99,9 @@ export function TestDetail({ test, shareCode = null, onStart }: TestDetailProps)
               <Fact icon={<IconListChecks size={20} />} label={t('detail.facts.questions')}>
                 {test.questionCount}
               </Fact>
-              {test.sections.length > 0 && (
+              {outline.length > 0 && (
                 <Fact icon={<IconLayers size={20} />} label={t('detail.facts.sections')}>
-                  {test.sections.length}
+                  {outline.length}
                 </Fact>
               )}
               <Fact icon={<IconBookOpen size={20} />} label={t('detail.facts.type')}>
@@ -115,13 +119,13 @@ export function TestDetail({ test, shareCode = null, onStart }: TestDetailProps)
             </section>
           )}
 
-          {test.sections.length > 0 && (
+          {outline.length > 0 && (
             <section className={styles.block} aria-labelledby="test-outline-title">
               <h2 id="test-outline-title" className={styles.blockTitle}>
                 {t('detail.outlineTitle')}
               </h2>
               <ol className={styles.outline}>
-                {test.sections.map((section, index) => (
+                {outline.map((section, index) => (
                   <li key={section.id} className={styles.outlineItem}>
                     <span className={styles.outlineIndex} aria-hidden="true">
                       {index + 1}
@@ -167,7 +171,7 @@ export function TestDetail({ test, shareCode = null, onStart }: TestDetailProps)
         </div>
 
         <aside className={styles.aside}>
-          <AccessPanel test={test} shareCode={shareCode} onStart={onStart} />
+          <AccessPanel test={test} shareCode={shareCode} onStart={onStart} continueEndsAt={continueEndsAt} />
         </aside>
       </div>
 

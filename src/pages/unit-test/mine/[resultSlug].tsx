@@ -3,17 +3,33 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { DEFAULT_LOCALE } from '@contract/constants';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { SharedResultScreen } from '@/features/player/lazy/shared-result-screen';
-import { paths, RESULT_VIEW_QUERY_PARAM, RESULT_VIEW_REVIEW } from '@/config/paths';
+import {
+  paths,
+  RESULT_FROM_CLASS,
+  RESULT_FROM_QUERY_PARAM,
+  RESULT_VIEW_QUERY_PARAM,
+  RESULT_VIEW_REVIEW,
+} from '@/config/paths';
 
 interface MyResultRouteProps {
   resultId: number;
   /** `?view=review`: open on the review of the answers rather than the summary. */
   review: boolean;
+  /** `?from=class`: just submitted for a class assignment. */
+  assigned: boolean;
 }
 
 /** One of the user's results with its review (the API checks that it is theirs). */
-export default function MyResultRoute({ resultId, review }: MyResultRouteProps) {
-  return <SharedResultScreen key={resultId} resultId={resultId} backHref={paths.myTests} startWithReview={review} />;
+export default function MyResultRoute({ resultId, review, assigned }: MyResultRouteProps) {
+  return (
+    <SharedResultScreen
+      key={resultId}
+      resultId={resultId}
+      backHref={paths.myTests}
+      startWithReview={review}
+      assigned={assigned}
+    />
+  );
 }
 
 export const getServerSideProps: GetServerSideProps<MyResultRouteProps> = async ({ locale, params, query }) => {
@@ -31,6 +47,7 @@ export const getServerSideProps: GetServerSideProps<MyResultRouteProps> = async 
       ])),
       resultId,
       review: query[RESULT_VIEW_QUERY_PARAM] === RESULT_VIEW_REVIEW,
+      assigned: query[RESULT_FROM_QUERY_PARAM] === RESULT_FROM_CLASS,
     },
   };
 };

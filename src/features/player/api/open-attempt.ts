@@ -1,0 +1,28 @@
+/**
+ * GET /itf/unit-test-attempts/open?unitTestId=…: the signed-in student's open attempt of one test,
+ * so its page offers to continue it (with the time the server has left) rather than a fresh start.
+ */
+import { PLAYER_PATHS, type OpenAttemptDto } from '@contract/player';
+import useSWR from 'swr';
+import { apiClient, getData } from '@/lib/api-client';
+import { playerKeys } from './keys';
+
+/** An open attempt and when, by this browser's clock, its time runs out. */
+interface OpenAttemptOfTest {
+  attemptId: number;
+  endsAt: number;
+}
+
+async function getOpenAttemptOf(unitTestId: number): Promise<OpenAttemptOfTest | null> {
+  const open = await getData<OpenAttemptDto[]>(apiClient, PLAYER_PATHS.openAttempts, { unitTestId });
+  const attempt = open.find((item) => item.unitTest.id === unitTestId);
+  // The server counted the seconds left; counting from arrival keeps this browser's clock out of it.
+  return attempt ? { attemptId: attempt.attemptId, endsAt: Date.now() + attempt.remainingSeconds * 1000 } : null;
+}
+
+/** Only for a signed-in student (`enabled`); a guest's open attempt lives in this browser's draft. */
+export function useOpenAttemptOf(unitTestId: number | undefined, enabled: boolean) {
+  return useSWR(enabled && unitTestId !== undefined ? playerKeys.openAttemptOf(unitTestId) : null, () =>
+    getOpenAttemptOf(unitTestId as number),
+  );
+}
