@@ -46,6 +46,7 @@ describe('database', () => {
       '0006-classes',
       '0007-gateway-payments',
       '0008-refresh-token-parent',
+      '0030-adaptive',
     ]);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{
@@ -54,6 +55,9 @@ describe('database', () => {
       db,
     );
     expect(tables.rows.map((r) => r.name)).toEqual([
+      'adaptive_attempts',
+      'adaptive_items',
+      'adaptive_responses',
       'app_settings',
       'attempt_audio_plays',
       'attempt_integrity_events',
@@ -111,6 +115,7 @@ describe('database', () => {
     const db = freshDatabase();
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
+      '0030-adaptive',
       '0008-refresh-token-parent',
       '0007-gateway-payments',
       '0006-classes',
@@ -129,6 +134,7 @@ describe('database', () => {
       '0006-classes',
       '0007-gateway-payments',
       '0008-refresh-token-parent',
+      '0030-adaptive',
     ]);
   });
 

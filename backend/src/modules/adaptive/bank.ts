@@ -106,11 +106,11 @@ export function buildBank(
 /** Reads the bank from `<contentDir>/adaptive` and checks it against `<contentDir>/media`. */
 export function loadBank(contentDir: string): BankCheck {
   const dir = join(contentDir, 'adaptive');
-  const names = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => name.startsWith(BANK_FILE_PREFIX) && name.endsWith('.json'))
-        .sort()
-    : [];
+  // A content directory without a bank (a test's or the player benchmark's) has no adaptive tests.
+  if (!existsSync(join(dir, 'parameters.json'))) return { items: [], problems: [] };
+  const names = readdirSync(dir)
+    .filter((name) => name.startsWith(BANK_FILE_PREFIX) && name.endsWith('.json'))
+    .sort();
   const files: ContentFile[] = names.map((name) => {
     const text = readFileSync(join(dir, name), 'utf8');
     try {

@@ -1,0 +1,45 @@
+import { adaptiveEndpoints } from '@contract/adaptive';
+import { ok, routeOf, type RoutePlugin } from '../../lib/route';
+import { registerNoStore } from '../../plugins/security-headers';
+import type { AuthService } from '../auth';
+import { callerOf, optionalAuth, secretHeaderOf } from '../attempts';
+import type { AdaptiveService } from './service';
+
+export interface AdaptiveRoutesOptions {
+  auth: AuthService;
+  adaptive: AdaptiveService;
+}
+
+/** Adaptive and placement attempts: start or resume, the question on screen, answers, results. */
+export const adaptiveRoutes: RoutePlugin<AdaptiveRoutesOptions> = async (app, { auth, adaptive }) => {
+  registerNoStore(app);
+  const maybeSignedIn = optionalAuth(auth);
+  const endpoints = adaptiveEndpoints;
+
+  app.route({
+    ...routeOf(endpoints.start),
+    preHandler: maybeSignedIn,
+    handler: async (request) => ok(await adaptive.start(request.params.key, callerOf(request))),
+  });
+
+  app.route({
+    ...routeOf(endpoints.current),
+    preHandler: maybeSignedIn,
+    handler: async (request) =>
+      ok(await adaptive.current(request.params.id, callerOf(request), secretHeaderOf(request))),
+  });
+
+  app.route({
+    ...routeOf(endpoints.answer),
+    preHandler: maybeSignedIn,
+    handler: async (request) =>
+      ok(await adaptive.answer(request.params.id, request.body, callerOf(request), secretHeaderOf(request))),
+  });
+
+  app.route({
+    ...routeOf(endpoints.result),
+    preHandler: maybeSignedIn,
+    handler: async (request) =>
+      ok(await adaptive.result(request.params.id, callerOf(request), secretHeaderOf(request))),
+  });
+};
