@@ -11,7 +11,7 @@ import { CEFR_LEVELS, type CefrLevel } from './scoring';
  * item (by "<slug>/<question id>") its CEFR target level and provisional IRT parameters.
  */
 
-export const BANK_FILE_PREFIX = 'adaptive-bank-';
+const BANK_FILE_PREFIX = 'adaptive-bank-';
 
 export interface BankItem extends IrtItem {
   level: CefrLevel;
@@ -20,7 +20,7 @@ export interface BankItem extends IrtItem {
   provisional: boolean;
 }
 
-export interface ItemParameters {
+interface ItemParameters {
   level: string;
   a: number;
   b: number;

@@ -22,7 +22,7 @@ export interface CalibrationOptions {
   minDiscrimination?: number;
 }
 
-export interface CalibratedItem {
+interface CalibratedItem {
   id: string;
   a: number;
   b: number;

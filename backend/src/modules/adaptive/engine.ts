@@ -70,7 +70,7 @@ export interface PriorOptions {
   sd?: number;
 }
 
-export const DEFAULT_QUADRATURE_POINTS = 61;
+const DEFAULT_QUADRATURE_POINTS = 61;
 
 /** Equally spaced points on [min, max] with a normal prior, kept in log space. */
 export function quadrature(options: PriorOptions = {}): Quadrature {

@@ -58,7 +58,7 @@ export function createScale(table: ScaleTable): CefrScale {
 
 export const cefrScale: CefrScale = createScale(scaleTable);
 
-export interface SkillResult {
+interface SkillResult {
   skill: CatSkill;
   items: number;
   theta: number;

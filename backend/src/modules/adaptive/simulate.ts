@@ -97,7 +97,7 @@ export function simulateAdaptive(
  * A fixed form of `length` items from the bank: each skill gets its share, and within a skill
  * the items are taken at evenly spaced difficulty ranks, so the form spans the whole range.
  */
-export function linearForm(bank: readonly IrtItem[], length: number): IrtItem[] {
+function linearForm(bank: readonly IrtItem[], length: number): IrtItem[] {
   const form: IrtItem[] = [];
   CAT_SKILLS.forEach((skill, index) => {
     const share = Math.floor(length / CAT_SKILLS.length) + (index < length % CAT_SKILLS.length ? 1 : 0);

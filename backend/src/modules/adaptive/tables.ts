@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 
 /** The tables of migration 0030, typed here so the module keeps its own schema. */
-export type AdaptiveTables = {
+type AdaptiveTables = {
   adaptive_items: {
     id: string;
     skill: string;
