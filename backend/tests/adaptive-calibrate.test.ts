@@ -25,7 +25,8 @@ function simulate(count: number, seed: number, odd: Record<string, Behaviour> = 
   });
 }
 
-describe('calibration (MML-EM)', () => {
+// EM over thousands of simulated examinees takes several seconds on a busy 2-core machine.
+describe('calibration (MML-EM)', { timeout: 60_000 }, () => {
   it('recovers a and b from 2,000 examinees, starting from wrong provisional values', () => {
     const examinees = simulate(2000, 11);
     // Three items in four start off by 0.6 in b and 40 % in a.
