@@ -4,6 +4,7 @@
  * routes the servers really register. A resource adds its endpoint map here once.
  */
 import { accountEndpoints } from './account';
+import { adaptiveEndpoints } from './adaptive';
 import { attemptsEndpoints } from './attempts';
 import { authEndpoints } from './auth';
 import { classesEndpoints } from './classes';
@@ -36,4 +37,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(statisticsEndpoints),
   ...Object.values(teacherEndpoints),
   ...Object.values(commerceEndpoints),
+  ...Object.values(adaptiveEndpoints),
 ];

@@ -41,6 +41,10 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** Player: a guest attempt being claimed already belongs to another account. */
   'ATTEMPT_ALREADY_OWNED',
+  /** Adaptive tests: the answer is for a question other than the one on screen (already answered, or stale). */
+  'ADAPTIVE_ITEM_MISMATCH',
+  /** Adaptive tests: the result was asked for before the test ended. */
+  'ADAPTIVE_NOT_FINISHED',
   /** POST /itf/join_class_request: no class has this join code ("Class code does not exist!"). */
   'CLASS_CODE_NOT_FOUND',
   /** POST /itf/join_class_request: the caller is already a member. */

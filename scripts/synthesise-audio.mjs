@@ -97,10 +97,12 @@ function synthesise(relativePath, transcript) {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-const testsDir = path.join(contentDir, 'tests');
 const found = new Map();
-for (const file of readdirSync(testsDir).filter((name) => name.endsWith('.json'))) {
-  collectAudio(JSON.parse(readFileSync(path.join(testsDir, file), 'utf8')), found);
+// The catalogue's tests and the adaptive item bank.
+for (const dir of [path.join(contentDir, 'tests'), path.join(contentDir, 'adaptive')]) {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    collectAudio(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), found);
+  }
 }
 let made = 0;
 for (const [relativePath, transcript] of found) {

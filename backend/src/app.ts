@@ -14,6 +14,7 @@ import {
   createUsersRepository,
   type AccountService,
 } from './modules/account';
+import { adaptiveRoutes, createAdaptiveService, type AdaptiveService } from './modules/adaptive';
 import {
   attemptsRoutes,
   createLifecycle,
@@ -110,6 +111,7 @@ interface Services {
   orders: OrdersService;
   payments: PaymentsService;
   memberships: MembershipsService;
+  adaptive: AdaptiveService;
   /** The emulated VNPAY and MoMo (PAYMENT_GATEWAY=local), null with the real ones. */
   localGateway: LocalGateway | null;
   mailer: Mailer;
@@ -209,6 +211,7 @@ function createServices(
     teacher: createTeacherService({ db, clock, publicApiUrl: config.publicApiUrl, uploadsDir: config.uploadsDir }),
     mailer,
     mailOutbox: createMailOutbox(db),
+    adaptive: createAdaptiveService({ db, clock, contentDir: config.contentDir, publicApiUrl: config.publicApiUrl }),
     limiter,
   };
 }
@@ -318,6 +321,7 @@ async function buildMainApi(config: AppConfig, services: Services, logger = fals
   await app.register(vouchersRoutes, { orders: services.orders });
   await app.register(membershipsRoutes, { memberships: services.memberships });
   await app.register(paymentsRoutes, { payments: services.payments });
+  await app.register(adaptiveRoutes, { adaptive: services.adaptive });
   if (services.localGateway) await app.register(services.localGateway.routes);
   // Codes and mails in plain text for developers and e2e tests; a production API must never expose them.
   if (config.nodeEnv !== 'production') {

@@ -5,6 +5,7 @@
  * schema, field by field, so a field a service returns but the schema forgot fails here even
  * when no other test calls the route. A new route fails this test until it is added to the walk.
  */
+import type { AdaptiveAttemptDto } from '@contract/adaptive';
 import { ENDPOINTS } from '@contract/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import type { JoinRequestDto } from '@contract/classes-api';
@@ -458,6 +459,28 @@ describe('the contract', () => {
     ok(await api.inject({ method: 'POST', url: `/itf/orders/${unpaid.transNo}/cancel`, headers: buyer }));
     ok(await api.inject({ method: 'GET', url: '/account/quantity-use', headers: buyer }));
     ok(await api.inject({ method: 'GET', url: '/account/membership', headers: buyer }));
+
+    // Adaptive placement: start, the question on screen, answers to the end, the result.
+    let adaptive = dataOf<AdaptiveAttemptDto>(
+      ok(await api.inject({ method: 'POST', url: '/itf/adaptive-tests/60/attempts' })),
+    );
+    const adaptiveSecret = { 'x-attempt-secret': adaptive.attemptSecret };
+    ok(
+      await api.inject({ method: 'GET', url: `/itf/adaptive-attempts/${adaptive.attemptId}`, headers: adaptiveSecret }),
+    );
+    while (adaptive.status === 'OPEN') {
+      const body = { questionNumber: adaptive.questionNumber, answer: { choice: 'A' } };
+      adaptive = dataOf<AdaptiveAttemptDto>(
+        ok(await postJson(api, `/itf/adaptive-attempts/${adaptive.attemptId}/answers`, body, adaptiveSecret)),
+      );
+    }
+    ok(
+      await api.inject({
+        method: 'GET',
+        url: `/itf/adaptive-attempts/${adaptive.attemptId}/result`,
+        headers: adaptiveSecret,
+      }),
+    );
 
     // Every registered contract route answered a 2xx at least once, on each listener it is on.
     const missing: string[] = [];

@@ -47,6 +47,7 @@ describe('database', () => {
       '0007-gateway-payments',
       '0008-refresh-token-parent',
       '0020-catalogue-search-index',
+      '0030-adaptive',
     ]);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{
@@ -55,6 +56,9 @@ describe('database', () => {
       db,
     );
     expect(tables.rows.map((r) => r.name)).toEqual([
+      'adaptive_attempts',
+      'adaptive_items',
+      'adaptive_responses',
       'app_settings',
       'attempt_audio_plays',
       'attempt_integrity_events',
@@ -121,6 +125,7 @@ describe('database', () => {
     const db = freshDatabase();
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
+      '0030-adaptive',
       '0020-catalogue-search-index',
       '0008-refresh-token-parent',
       '0007-gateway-payments',
@@ -141,6 +146,7 @@ describe('database', () => {
       '0007-gateway-payments',
       '0008-refresh-token-parent',
       '0020-catalogue-search-index',
+      '0030-adaptive',
     ]);
   });
 

@@ -5,6 +5,7 @@ import type { ApiSuccess } from '@contract/api';
 import type { AuthoredQuestion, AuthoredUnitTest, ChoiceQuestion } from '@contract/content';
 import type { PlayerAnswer, PlayLeafQuestion, PlayPayload, PlayQuestion, SubmitResultData } from '@contract/player';
 import { afterAll } from 'vitest';
+import { defaultContentDir } from '../src/content/paths';
 import { seedCatalogue } from '../src/content/seed-catalogue';
 import { createTestApp, postJson, type TestApp } from './helpers';
 
@@ -377,6 +378,13 @@ function playerContentDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'player-content-'));
   mkdirSync(join(dir, 'tests'));
   cpSync(join(__dirname, 'fixtures', 'content', 'media'), join(dir, 'media'), { recursive: true });
+  // The adaptive item bank as seeded, with its listening audio.
+  const seeded = defaultContentDir();
+  cpSync(join(seeded, 'adaptive'), join(dir, 'adaptive'), { recursive: true });
+  cpSync(join(seeded, 'media', 'audio'), join(dir, 'media', 'audio'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.mp3') || /adaptive-/.test(source),
+  });
   for (const test of Object.values(PLAYER_TESTS))
     writeFileSync(join(dir, 'tests', `${test.slug}.json`), JSON.stringify(test, null, 2));
   contentDir = dir;

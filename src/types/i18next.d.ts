@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from '../../locales/vi/account.json';
+import type adaptive from '../../locales/vi/adaptive.json';
 import type auth from '../../locales/vi/auth.json';
 import type catalogue from '../../locales/vi/catalogue.json';
 import type classes from '../../locales/vi/classes.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      adaptive: typeof adaptive;
       auth: typeof auth;
       catalogue: typeof catalogue;
       classes: typeof classes;

@@ -8,6 +8,7 @@ import { classes } from './0006-classes';
 import { gatewayPayments } from './0007-gateway-payments';
 import { refreshTokenParent } from './0008-refresh-token-parent';
 import { catalogueSearchIndex } from './0020-catalogue-search-index';
+import { adaptive } from './0030-adaptive';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-gateway-payments': gatewayPayments,
   '0008-refresh-token-parent': refreshTokenParent,
   '0020-catalogue-search-index': catalogueSearchIndex,
+  '0030-adaptive': adaptive,
 };

@@ -5,7 +5,7 @@
 export { createLifecycle, type AttemptsService, type RecordingAccess, type ResultsService } from './service';
 export { attemptsRoutes } from './routes';
 export { resultsRoutes } from './results-routes';
-export { callerOf, type Caller } from './caller';
+export { callerOf, secretHeaderOf, type Caller } from './caller';
 export {
   parseOutcome,
   recordingUrlOf,
@@ -15,4 +15,4 @@ export {
   type StoredOutcome,
 } from './outcome';
 export { readTestContent } from './content';
-export { leavesOf } from './attempt-view';
+export { buildPlayView, leavesOf, toAuthoredAnswer } from './attempt-view';

@@ -1,0 +1,237 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdaptiveAttemptDto, AdaptiveResultDto, AdaptiveTestKey } from '@contract/adaptive';
+import { isAnswered, type PlayerAnswer, type PlaySectionDto } from '@contract/player';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { localized } from '@/components/unit-test/labels';
+import { toApiError } from '@/lib/api-client';
+import { QuestionView } from '../components/question-view';
+import type { AudioPlayback } from '../questions/types';
+import { answerAdaptive, currentAdaptive, startAdaptive, storeAttempt, storedAttempt } from './adaptive-api';
+import { CefrScaleFigure } from './cefr-scale-figure';
+import styles from './adaptive-screen.module.scss';
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'intro'; resumable: boolean }
+  | { kind: 'signIn' }
+  | { kind: 'error'; retry: () => void }
+  | { kind: 'attempt'; attempt: AdaptiveAttemptDto };
+
+// The bank's recordings have no play limit: every play is allowed.
+const FREE_PLAYBACK: AudioPlayback = { requestPlay: async () => true, playsUsed: () => 0, unlimited: true };
+
+/**
+ * An adaptive or placement test: what it is and how it works before Start, then one question at
+ * a time from the server (no navigator, no going back), then the level with its interval. The
+ * attempt is kept in this browser, so a reload or a lost connection resumes on the same question.
+ */
+export function AdaptiveScreen({ testKey }: { testKey: AdaptiveTestKey }) {
+  const { t } = useTranslation('adaptive');
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+
+  const resume = useCallback(async () => {
+    const stored = storedAttempt(testKey);
+    if (!stored) return setPhase({ kind: 'intro', resumable: false });
+    setPhase({ kind: 'loading' });
+    try {
+      setPhase({ kind: 'attempt', attempt: await currentAdaptive(stored.attemptId, stored.secret) });
+    } catch (err) {
+      const error = toApiError(err);
+      if (error.status === 403 || error.status === 404) {
+        storeAttempt(testKey, null);
+        setPhase({ kind: 'intro', resumable: false });
+      } else {
+        setPhase({ kind: 'error', retry: () => void resume() });
+      }
+    }
+  }, [testKey]);
+
+  useEffect(() => {
+    void resume();
+  }, [resume]);
+
+  const start = useCallback(async () => {
+    setPhase({ kind: 'loading' });
+    try {
+      const attempt = await startAdaptive(testKey);
+      storeAttempt(testKey, attempt);
+      setPhase({ kind: 'attempt', attempt });
+    } catch (err) {
+      const error = toApiError(err);
+      if (error.status === 401) setPhase({ kind: 'signIn' });
+      else setPhase({ kind: 'error', retry: () => void start() });
+    }
+  }, [testKey]);
+
+  const restart = useCallback(() => {
+    storeAttempt(testKey, null);
+    setPhase({ kind: 'intro', resumable: false });
+  }, [testKey]);
+
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t(`title.${testKey}`)}</h1>
+      {phase.kind === 'loading' && <Spinner size="large" />}
+      {phase.kind === 'intro' && <Intro testKey={testKey} onStart={() => void start()} />}
+      {phase.kind === 'signIn' && (
+        <Alert variant="info">
+          {t('intro.signIn')}{' '}
+          <Button href="/login" variant="link">
+            {t('intro.signInAction')}
+          </Button>
+        </Alert>
+      )}
+      {phase.kind === 'error' && (
+        <Alert variant="error">
+          {t('errors.load')}{' '}
+          <Button variant="link" onClick={phase.retry}>
+            {t('errors.retry')}
+          </Button>
+        </Alert>
+      )}
+      {phase.kind === 'attempt' &&
+        (phase.attempt.status === 'OPEN' && phase.attempt.item ? (
+          <Question
+            key={phase.attempt.questionNumber}
+            attempt={phase.attempt}
+            onNext={(attempt) => setPhase({ kind: 'attempt', attempt })}
+            onLost={() => void resume()}
+          />
+        ) : (
+          phase.attempt.result && <Result result={phase.attempt.result} onAgain={restart} />
+        ))}
+    </main>
+  );
+}
+
+const LENGTHS: Record<AdaptiveTestKey, { min: number; max: number }> = {
+  '60': { min: 8, max: 20 },
+  '61': { min: 8, max: 30 },
+  level: { min: 8, max: 30 },
+};
+
+function Intro({ testKey, onStart }: { testKey: AdaptiveTestKey; onStart: () => void }) {
+  const { t } = useTranslation('adaptive');
+  return (
+    <section className={styles.card}>
+      <p>{t('intro.lead')}</p>
+      <p className={styles.rules}>{t('intro.rules')}</p>
+      <p>{t('intro.length', LENGTHS[testKey])}</p>
+      <Button onClick={onStart} size="large">
+        {t('intro.start')}
+      </Button>
+    </section>
+  );
+}
+
+function Question({
+  attempt,
+  onNext,
+  onLost,
+}: {
+  attempt: AdaptiveAttemptDto;
+  onNext: (attempt: AdaptiveAttemptDto) => void;
+  onLost: () => void;
+}) {
+  const { t, i18n } = useTranslation('adaptive');
+  const [value, setValue] = useState<PlayerAnswer | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const item = attempt.item!;
+  const section = useMemo<PlaySectionDto>(
+    () => ({ id: 'adaptive', title: attempt.test.name, questionCount: 1, questions: [] }),
+    [attempt.test.name],
+  );
+
+  async function submit() {
+    if (!value || !isAnswered(value)) return;
+    setSaving(true);
+    setFailed(false);
+    try {
+      onNext(
+        await answerAdaptive(attempt.attemptId, {
+          questionNumber: attempt.questionNumber,
+          answer: value,
+          attemptSecret: attempt.attemptSecret,
+        }),
+      );
+    } catch (err) {
+      setSaving(false);
+      // The answer was saved by an earlier try, or the screen is stale: show what the server has.
+      if (toApiError(err).status === 409) onLost();
+      else setFailed(true);
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-live="polite">
+      {/* The question's own heading says "Question n"; here, what is likely left. */}
+      <div className={styles.progress}>
+        <span className={styles.testName}>{localized(attempt.test.name, i18n.language)}</span>
+        <span>{t('play.left', { count: attempt.remaining.estimate, max: attempt.remaining.max })}</span>
+      </div>
+      <QuestionView
+        entry={{ question: item, group: null, section, sectionIndex: 0 }}
+        value={value}
+        onChange={setValue}
+        playback={FREE_PLAYBACK}
+        highlightScope={`adaptive:${attempt.attemptId}`}
+      />
+      {failed && <Alert variant="error">{t('errors.load')}</Alert>}
+      <div className={styles.actions}>
+        {!isAnswered(value) && <span className={styles.hint}>{t('play.answerFirst')}</span>}
+        <Button onClick={() => void submit()} disabled={!isAnswered(value)} loading={saving}>
+          {saving ? t('play.saving') : t('play.next')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Result({ result, onAgain }: { result: AdaptiveResultDto; onAgain: () => void }) {
+  const { t } = useTranslation('adaptive');
+  const [low, high] = result.scoreInterval;
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.level}>{t('result.heading', { level: result.level })}</h2>
+      <p>{t('result.score', { score: result.score, min: result.scale.min, max: result.scale.max })}</p>
+      <CefrScaleFigure result={result} />
+      <p>{t('result.interval', { low, high })}</p>
+
+      <h3>{t('result.probabilities')}</h3>
+      <ul className={styles.bars}>
+        {result.levels.map(({ level, probability }) => (
+          <li key={level}>
+            <span className={styles.barLabel}>{level}</span>
+            <span className={styles.barTrack}>
+              <span className={styles.barFill} style={{ width: `${Math.round(probability * 100)}%` }} />
+            </span>
+            <span className={styles.barValue}>{Math.round(probability * 100)} %</span>
+          </li>
+        ))}
+      </ul>
+
+      <h3>{t('result.skills')}</h3>
+      <ul className={styles.skills}>
+        {result.skills.map((skill) => (
+          <li key={skill.skill}>
+            <span>{t(`result.skill.${skill.skill as 'LI' | 'RE' | 'GR' | 'VO'}`)}</span>
+            <span>{t('result.skillItems', { level: skill.level, count: skill.items })}</span>
+          </li>
+        ))}
+      </ul>
+
+      <h3>{t('result.canDo', { level: result.level })}</h3>
+      <p>{t(`canDo.${result.level}`)}</p>
+      <Alert variant="info">{t('result.provisional')}</Alert>
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={onAgain}>
+          {t('result.again')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public entry for `next/dynamic`: the adaptive and placement tests' screen. */
+export { AdaptiveScreen } from '../adaptive/adaptive-screen';
