@@ -31,6 +31,10 @@ const OWNER: Record<string, string> = {
   unit_test_words: 'catalogue',
   unit_test_facet_cells: 'catalogue',
   catalogue_state: 'catalogue',
+  // Typed in the module itself (adaptive/tables.ts).
+  adaptive_items: 'adaptive',
+  adaptive_attempts: 'adaptive',
+  adaptive_responses: 'adaptive',
   sale_assets: 'sale-assets',
   banners: 'site',
   banner_items: 'site',
@@ -134,11 +138,18 @@ function accesses(): Map<string, string[]> {
   return found;
 }
 
-/** The tables of the database schema (backend/src/db/schema.ts, interface DatabaseSchema). */
+/**
+ * The tables of the database schema (backend/src/db/schema.ts, interface DatabaseSchema), and
+ * those a module types itself in its `tables.ts` (top-level keys of its table map).
+ */
 function schemaTables(): string[] {
   const schema = readFileSync(join(ROOT, 'backend', 'src', 'db', 'schema.ts'), 'utf8');
   const body = /export interface DatabaseSchema \{([^}]*)\}/.exec(schema)?.[1] ?? '';
-  return [...body.matchAll(/^\s*([a-z_]+):/gm)].map((match) => match[1]!);
+  const shared = [...body.matchAll(/^\s*([a-z_]+):/gm)].map((match) => match[1]!);
+  const own = sourceFiles(MODULES)
+    .filter((file) => file.endsWith(`${sep}tables.ts`))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^ {2}([a-z_]+): \{/gm)].map((match) => match[1]!));
+  return [...shared, ...own];
 }
 
 describe('table ownership', () => {
