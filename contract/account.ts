@@ -1,7 +1,7 @@
 /** The signed-in user's account: profile, password, avatar, sign-out and login sessions. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ACCOUNT_STATUSES, DEVICE_KINDS, ROLES } from './constants';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, type Service } from './endpoint';
 import { CurrentPasswordField, EmailField, FullNameField, GradeIdField, NewPasswordField, TokenField } from './fields';
 import { GradeSchema } from './grades';
 import { Nullable, StringEnum, Success } from './http';
@@ -76,7 +76,7 @@ const UNAUTHORIZED = 'UNAUTHORIZED: missing, invalid or expired access token, or
 const RATE_LIMITED = 'TOO_MANY_REQUESTS with retryAfter (seconds) and a Retry-After header';
 const bearer = [{ bearerAuth: [] }];
 
-function changePassword(wrongOldPasswordCode: 'OLD_PASS_INCORRECT' | 'WRONG_OLD_PASSWORD') {
+function changePassword(wrongOldPasswordCode: 'OLD_PASS_INCORRECT' | 'WRONG_OLD_PASSWORD', service: Service) {
   return defineEndpoint(
     'PUT',
     API_PATHS.changePassword,
@@ -97,6 +97,7 @@ function changePassword(wrongOldPasswordCode: 'OLD_PASS_INCORRECT' | 'WRONG_OLD_
       401: UNAUTHORIZED,
       429: RATE_LIMITED,
     },
+    service,
   );
 }
 
@@ -117,13 +118,19 @@ export const accountEndpoints = {
     },
     { 401: UNAUTHORIZED },
   ),
-  logout: defineEndpoint('POST', API_PATHS.logout, {
-    tags: ['account'],
-    summary: 'Sign out: revoke the login session of a refresh token',
-    description: 'Idempotent: an unknown or already revoked refresh token still answers 200.',
-    body: RefreshTokenBodySchema,
-    response: { 200: Success(Type.Null()) },
-  }),
+  logout: defineEndpoint(
+    'POST',
+    API_PATHS.logout,
+    {
+      tags: ['account'],
+      summary: 'Sign out: revoke the login session of a refresh token',
+      description: 'Idempotent: an unknown or already revoked refresh token still answers 200.',
+      body: RefreshTokenBodySchema,
+      response: { 200: Success(Type.Null()) },
+    },
+    {},
+    'sign-in',
+  ),
   updateProfile: defineEndpoint(
     'PUT',
     API_PATHS.updateProfile,
@@ -142,9 +149,9 @@ export const accountEndpoints = {
     },
   ),
   /** Main API: the spec's OLD_PASS_INCORRECT. */
-  changePassword: changePassword('OLD_PASS_INCORRECT'),
+  changePassword: changePassword('OLD_PASS_INCORRECT', 'main'),
   /** Sign-in service: WRONG_OLD_PASSWORD. */
-  changePasswordSignIn: changePassword('WRONG_OLD_PASSWORD'),
+  changePasswordSignIn: changePassword('WRONG_OLD_PASSWORD', 'sign-in'),
   updateAvatar: defineEndpoint(
     'POST',
     API_PATHS.updateAvatar,
@@ -185,6 +192,7 @@ export const accountEndpoints = {
       401: UNAUTHORIZED,
       403: 'FORBIDDEN: userId is not the caller’s id',
     },
+    'sign-in',
   ),
   revokeToken: defineEndpoint(
     'POST',
@@ -200,5 +208,6 @@ export const accountEndpoints = {
       response: { 200: Success(Type.Null()) },
     },
     { 401: UNAUTHORIZED, 404: 'NOT_FOUND: no session with this number belongs to the caller' },
+    'sign-in',
   ),
 };

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ROLES } from './constants';
 import { RefreshTokenBodySchema, UserSchema } from './account';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, type Service } from './endpoint';
 import {
   CurrentPasswordField,
   DeviceKindField,
@@ -111,7 +111,7 @@ const SIGN_IN_REFUSED =
 const NEW_PASSWORD_REFUSED = 'SAME_OLD_PASSWORD (the current password) or DUPLICATE_PASSWORD (one of the last 5)';
 const BAD_TOKEN = 'INVALID_VERIFICATION_TOKEN: unknown, used, expired or issued for another purpose';
 
-function resetPassword(url: string, codeSteps: string) {
+function resetPassword(url: string, codeSteps: string, service: Service) {
   return defineEndpoint(
     'POST',
     url,
@@ -125,6 +125,7 @@ function resetPassword(url: string, codeSteps: string) {
       response: { 200: Success(Type.Null()) },
     },
     { 400: `${BAD_TOKEN}; ${NEW_PASSWORD_REFUSED}` },
+    service,
   );
 }
 
@@ -217,9 +218,13 @@ export const authEndpoints = {
     { 400: `${BAD_TOKEN}; SAME_OLD_PASSWORD (the temporary password)`, 403: SIGN_IN_REFUSED },
   ),
   /** Main API. */
-  setPassword: resetPassword(API_PATHS.setPassword, 'POST /auth/sms-otp + /auth/verify-sms-otp'),
+  setPassword: resetPassword(API_PATHS.setPassword, 'POST /auth/sms-otp + /auth/verify-sms-otp', 'main'),
   /** Sign-in service. */
-  forgotPassword: resetPassword(API_PATHS.forgotPassword, 'POST /auth/send-forgot-password-otp + /auth/verify'),
+  forgotPassword: resetPassword(
+    API_PATHS.forgotPassword,
+    'POST /auth/send-forgot-password-otp + /auth/verify',
+    'sign-in',
+  ),
   getUser: defineEndpoint(
     'GET',
     API_PATHS.getUser,

@@ -130,6 +130,7 @@ export const otpEndpoints = {
       response: { 200: Success(OtpSentDataSchema) },
     },
     { 400: 'USER_NOT_FOUND: no account has this phone number or e-mail', 429: SEND_LIMITS },
+    'sign-in',
   ),
   sendVerify: defineEndpoint(
     'POST',
@@ -142,6 +143,7 @@ export const otpEndpoints = {
       response: { 200: Success(OtpSentDataSchema) },
     },
     { 400: 'USER_NOT_FOUND (FORGOT_PASSWORD for an unregistered phone or e-mail)', 429: SEND_LIMITS },
+    'sign-in',
   ),
   verify: defineEndpoint(
     'POST',
@@ -154,6 +156,7 @@ export const otpEndpoints = {
       response: { 200: Success(VerifyOtpDataSchema) },
     },
     VERIFY_ERRORS,
+    'sign-in',
   ),
   outbox: defineEndpoint('GET', API_PATHS.otpOutbox, {
     tags: ['dev'],
