@@ -5,7 +5,6 @@ import { defineEndpoint, type Service } from './endpoint';
 import { CurrentPasswordField, EmailField, FullNameField, GradeIdField, NewPasswordField, TokenField } from './fields';
 import { GradeSchema } from './grades';
 import { Nullable, StringEnum, Success } from './http';
-import { API_PATHS } from './paths';
 
 export const UserSchema = Type.Object({
   id: Type.Integer(),
@@ -79,7 +78,7 @@ const bearer = [{ bearerAuth: [] }];
 function changePassword(wrongOldPasswordCode: 'OLD_PASS_INCORRECT' | 'WRONG_OLD_PASSWORD', service: Service) {
   return defineEndpoint(
     'PUT',
-    API_PATHS.changePassword,
+    '/account/change-password',
     {
       tags: ['account'],
       summary: 'Change the password of the signed-in user',
@@ -104,7 +103,7 @@ function changePassword(wrongOldPasswordCode: 'OLD_PASS_INCORRECT' | 'WRONG_OLD_
 export const accountEndpoints = {
   profile: defineEndpoint(
     'GET',
-    API_PATHS.profile,
+    '/account/profile',
     {
       tags: ['account'],
       summary: 'The signed-in user',
@@ -120,7 +119,7 @@ export const accountEndpoints = {
   ),
   logout: defineEndpoint(
     'POST',
-    API_PATHS.logout,
+    '/account/logout',
     {
       tags: ['account'],
       summary: 'Sign out: revoke the login session of a refresh token',
@@ -133,7 +132,7 @@ export const accountEndpoints = {
   ),
   updateProfile: defineEndpoint(
     'PUT',
-    API_PATHS.updateProfile,
+    '/account/update-profile',
     {
       tags: ['account'],
       summary: 'Change the full name, e-mail and grade of the signed-in user',
@@ -154,7 +153,7 @@ export const accountEndpoints = {
   changePasswordSignIn: changePassword('WRONG_OLD_PASSWORD', 'sign-in'),
   updateAvatar: defineEndpoint(
     'POST',
-    API_PATHS.updateAvatar,
+    '/account/update-avatar',
     {
       tags: ['account'],
       summary: 'Upload a new profile image (multipart field "file", JPG or PNG, at most 2 MB)',
@@ -196,7 +195,7 @@ export const accountEndpoints = {
   ),
   revokeToken: defineEndpoint(
     'POST',
-    API_PATHS.revokeToken,
+    '/account/revoke-token',
     {
       tags: ['account'],
       summary: 'Sign out one login session of the caller, or all the others',

@@ -13,7 +13,6 @@ import {
   UsernameField,
 } from './fields';
 import { StringEnum, Success } from './http';
-import { API_PATHS } from './paths';
 
 export const LoginRequestSchema = Type.Object(
   { username: UsernameField, password: CurrentPasswordField, deviceKind: Type.Optional(DeviceKindField) },
@@ -132,7 +131,7 @@ function resetPassword(url: string, codeSteps: string, service: Service) {
 export const authEndpoints = {
   login: defineEndpoint(
     'POST',
-    API_PATHS.login,
+    '/auth/login',
     {
       tags: ['auth'],
       summary: 'Sign in with a phone number or e-mail and a password',
@@ -157,7 +156,7 @@ export const authEndpoints = {
   ),
   replaceSession: defineEndpoint(
     'POST',
-    API_PATHS.loginReplaceSession,
+    '/auth/login/replace-session',
     {
       tags: ['auth'],
       summary: 'At the device limit: sign one session out and this device in, in one step',
@@ -176,7 +175,7 @@ export const authEndpoints = {
   ),
   refreshToken: defineEndpoint(
     'POST',
-    API_PATHS.refreshToken,
+    '/auth/refresh-token',
     {
       tags: ['auth'],
       summary: 'Exchange a refresh token for a new token pair (rotation)',
@@ -190,7 +189,7 @@ export const authEndpoints = {
   ),
   register: defineEndpoint(
     'POST',
-    API_PATHS.register,
+    '/auth/register',
     {
       tags: ['auth'],
       summary: 'Create an account for a verified phone number and sign it in',
@@ -208,7 +207,7 @@ export const authEndpoints = {
   ),
   firstLogin: defineEndpoint(
     'POST',
-    API_PATHS.firstLogin,
+    '/auth/first-login',
     {
       tags: ['auth'],
       summary: 'First sign-in: replace the temporary password, then signed in',
@@ -218,16 +217,16 @@ export const authEndpoints = {
     { 400: `${BAD_TOKEN}; SAME_OLD_PASSWORD (the temporary password)`, 403: SIGN_IN_REFUSED },
   ),
   /** Main API. */
-  setPassword: resetPassword(API_PATHS.setPassword, 'POST /auth/sms-otp + /auth/verify-sms-otp', 'main'),
+  setPassword: resetPassword('/auth/set-password', 'POST /auth/sms-otp + /auth/verify-sms-otp', 'main'),
   /** Sign-in service. */
   forgotPassword: resetPassword(
-    API_PATHS.forgotPassword,
+    '/auth/forgot-password',
     'POST /auth/send-forgot-password-otp + /auth/verify',
     'sign-in',
   ),
   getUser: defineEndpoint(
     'GET',
-    API_PATHS.getUser,
+    '/auth/getUser',
     {
       tags: ['auth'],
       summary: 'The signed-in user',
@@ -238,7 +237,7 @@ export const authEndpoints = {
   ),
   userExist: defineEndpoint(
     'GET',
-    API_PATHS.userExist,
+    '/auth/user-exist',
     {
       tags: ['auth'],
       summary: 'Whether a phone number or e-mail has an account',

@@ -3,7 +3,7 @@
  * over time, assigned tests done against the total, and the streak.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CLASS_PATHS, SKILL_STATUSES } from './class-rules';
+import { SKILL_STATUSES } from './class-rules';
 import { DayField } from './classes';
 import { SKILLS } from './constants';
 import { BEARER_AUTH, defineEndpoint } from './endpoint';
@@ -106,7 +106,7 @@ const tags = ['statistics'] as const;
 export const statisticsEndpoints = {
   countByDate: defineEndpoint(
     'POST',
-    CLASS_PATHS.statisticCountByDate,
+    '/itf/statistic/student/count-by-date',
     {
       tags,
       summary: 'Completed tests per day (any test, voided ones excluded)',
@@ -118,7 +118,7 @@ export const statisticsEndpoints = {
   ),
   skills: defineEndpoint(
     'POST',
-    CLASS_PATHS.statisticSkills,
+    '/itf/statistic/student/skills',
     {
       tags,
       summary: 'Accuracy per skill over the range, and per day or week',
@@ -132,7 +132,7 @@ export const statisticsEndpoints = {
   ),
   countMission: defineEndpoint(
     'POST',
-    CLASS_PATHS.statisticCountMission,
+    '/itf/statistic/student/count-mission',
     {
       tags,
       summary: 'Assigned tests done against the total, and the streak of days with a completed test',

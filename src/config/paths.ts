@@ -14,6 +14,7 @@
  * Next.js would serve (a static route wins over a dynamic one, as in Next's router).
  */
 import { JOIN_CLASS_QUERY_PARAM, LOCALES, type Locale, REDIRECT_QUERY_PARAM, RESUME_QUERY_PARAM } from './constants';
+import { pathWithOrderedQuery } from '@/lib/api/query';
 
 export const INFO_PAGE_SLUGS = [
   'about-us',
@@ -32,12 +33,7 @@ export const RESULT_VIEW_QUERY_PARAM = 'view';
 export const RESULT_VIEW_REVIEW = 'review';
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, value);
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  return pathWithOrderedQuery(path, query);
 }
 
 /** One page: its Next.js pattern and the href of a link to it. */

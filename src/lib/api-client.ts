@@ -17,8 +17,8 @@
  *   where the user goes — except for the profile call, whose failure is how a page learns there
  *   is no session, and is not reported.
  *
- * The instances never rewrite `response`: request functions unwrap the `{ result, data }`
- * envelope with `getData`/`postData`/… so their types stay honest.
+ * The instances never rewrite `response`: `call` (api/call.ts) unwraps the `{ result, data }`
+ * envelope, typed from the endpoint it was given.
  *
  * axios is loaded with `import()` on the first request rather than bundled with every page: it
  * is a large share of the JavaScript a visitor downloads before the page becomes interactive,
@@ -34,14 +34,15 @@ import type {
   InternalAxiosRequestConfig,
 } from 'axios';
 import {
-  API_PATHS,
   CLIENT_APP_ID_HEADER,
   type ApiFailure,
   type ApiSuccess,
   type DeviceLimitData,
   type ErrorCode,
 } from '@contract/api';
+import { accountApi, authApi } from '@contract/client-api';
 import { LIMITS } from '@/config/constants';
+import { toQueryParams, type QueryPayload } from './api/query';
 import { env } from '@/config/env';
 import {
   endSession,
@@ -227,41 +228,6 @@ export function toApiError(err: unknown): ApiError {
 // ---------------------------------------------------------------------------------------------
 // Query strings
 
-type QueryScalar = string | number | boolean | Date | null | undefined;
-type QueryValue = QueryScalar | readonly QueryScalar[];
-export type QueryPayload = Readonly<Record<string, QueryValue>>;
-
-function scalarToString(value: QueryScalar): string | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
-  if (typeof value === 'number' && !Number.isFinite(value)) return null;
-  return String(value);
-}
-
-/**
- * Query parameters from a payload, skipping undefined, null and '' (spec §7). Arrays repeat
- * the key (`unitTestIds=1&unitTestIds=2`), skipping their empty items too.
- */
-export function toQueryParams(payload?: QueryPayload | URLSearchParams | null): URLSearchParams {
-  if (payload instanceof URLSearchParams) {
-    const cleaned = new URLSearchParams();
-    payload.forEach((value, key) => {
-      if (value !== '') cleaned.append(key, value);
-    });
-    return cleaned;
-  }
-  const params = new URLSearchParams();
-  if (!payload) return params;
-  for (const [key, raw] of Object.entries(payload)) {
-    const values: readonly QueryScalar[] = Array.isArray(raw) ? raw : [raw as QueryScalar];
-    for (const value of values) {
-      const text = scalarToString(value);
-      if (text !== null) params.append(key, text);
-    }
-  }
-  return params;
-}
-
 function isQueryMethod(method: string | undefined): boolean {
   const m = (method ?? 'get').toLowerCase();
   return m === 'get' || m === 'delete';
@@ -338,7 +304,7 @@ async function performRefresh(refreshToken: string): Promise<string> {
   let response: AxiosResponse<unknown>;
   try {
     response = await axios.post<unknown>(
-      `${env.apiUrl}${API_PATHS.refreshToken}`,
+      `${env.apiUrl}${authApi.refreshToken.url}`,
       { refreshToken },
       { headers: { [CLIENT_APP_ID_HEADER]: env.clientAppId } },
     );
@@ -388,7 +354,7 @@ function requestPath(config: AxiosRequestConfig): string {
 }
 
 function isProfileRequest(config: AxiosRequestConfig): boolean {
-  return requestPath(config) === API_PATHS.profile;
+  return requestPath(config) === accountApi.profile.url;
 }
 
 function loseSession(config: AxiosRequestConfig) {
@@ -541,7 +507,7 @@ function unwrapEnvelope<T>(body: unknown, status: number | null = null): ApiSucc
   throw fromBody(body, status) ?? new ApiError({ status, code: 'INVALID_RESPONSE', message: 'Unexpected response' });
 }
 
-async function requestEnvelope<T>(client: HttpClient, config: AxiosRequestConfig): Promise<ApiSuccess<T>> {
+export async function requestEnvelope<T>(client: HttpClient, config: AxiosRequestConfig): Promise<ApiSuccess<T>> {
   let response: AxiosResponse<unknown>;
   try {
     response = await client.request<unknown>(config);
@@ -564,40 +530,4 @@ async function requestEnvelope<T>(client: HttpClient, config: AxiosRequestConfig
     }
   }
   return envelope;
-}
-
-export async function getData<T>(
-  client: HttpClient,
-  url: string,
-  params?: QueryPayload,
-  config?: AxiosRequestConfig,
-): Promise<T> {
-  return (await requestEnvelope<T>(client, { ...config, method: 'GET', url, params })).data;
-}
-
-export async function postData<T>(
-  client: HttpClient,
-  url: string,
-  body?: unknown,
-  config?: AxiosRequestConfig,
-): Promise<T> {
-  return (await requestEnvelope<T>(client, { ...config, method: 'POST', url, data: body })).data;
-}
-
-export async function putData<T>(
-  client: HttpClient,
-  url: string,
-  body?: unknown,
-  config?: AxiosRequestConfig,
-): Promise<T> {
-  return (await requestEnvelope<T>(client, { ...config, method: 'PUT', url, data: body })).data;
-}
-
-export async function deleteData<T>(
-  client: HttpClient,
-  url: string,
-  params?: QueryPayload,
-  config?: AxiosRequestConfig,
-): Promise<T> {
-  return (await requestEnvelope<T>(client, { ...config, method: 'DELETE', url, params })).data;
 }

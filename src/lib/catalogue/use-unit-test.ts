@@ -1,9 +1,10 @@
 /** POST /itf/unit-tests/use (spec §7): adds a test the user may take (free or covered) to their tests. */
 import type { UseUnitTestData, UseUnitTestRequest } from '@contract/catalogue';
-import { CATALOGUE_PATHS } from '@contract/catalogue-paths';
+import { unitTestsApi } from '@contract/client-api';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiClient, postData, toApiError, type ApiError } from '../api-client';
+import { toApiError, type ApiError } from '../api-client';
+import { call } from '../api/call';
 import { catalogueKeys } from './keys';
 
 /** What "use" is called with: the test (its slug too, when its page is keyed by it). */
@@ -16,7 +17,7 @@ export interface UseUnitTestArg {
 
 function postUseUnitTest(unitTestId: number, useQuantity: boolean): Promise<UseUnitTestData> {
   const body: UseUnitTestRequest = useQuantity ? { unitTestId, useQuantity } : { unitTestId };
-  return postData<UseUnitTestData>(apiClient, CATALOGUE_PATHS.useUnitTest, body);
+  return call(unitTestsApi.use, { body });
 }
 
 /**

@@ -5,14 +5,15 @@
 import type { QuantityUseDto } from '@contract/commerce';
 import type { QUANTITY_KINDS } from '@contract/constants';
 import useSWR from 'swr';
-import { apiClient, getData, type ApiError } from '../api-client';
+import { commerceApi } from '@contract/client-api';
+import type { ApiError } from '../api-client';
+import { call } from '../api/call';
 import { commerceKeys } from './keys';
 
 /** What is left of a credit kind and of its daily cap; nothing is asked while disabled. */
 export function useQuantityLeft(kind: 'QUANTITY_SILVER' | 'QUANTITY_GOLD', enabled: boolean) {
-  const { data, error, isLoading } = useSWR<QuantityUseDto, ApiError>(
-    enabled ? commerceKeys.quantityUse() : null,
-    (key: string) => getData<QuantityUseDto>(apiClient, key),
+  const { data, error, isLoading } = useSWR<QuantityUseDto, ApiError>(enabled ? commerceKeys.quantityUse() : null, () =>
+    call(commerceApi.quantityUse),
   );
   const leftOf = (k: (typeof QUANTITY_KINDS)[number]) =>
     data?.balances.find((balance) => balance.kind === k)?.left ?? null;

@@ -11,7 +11,6 @@ import type {
 } from '@contract/content';
 import { QUESTION_TYPE_IDS } from '@contract/content';
 import {
-  PLAYER_PATHS,
   PLAYER_RULES,
   type PlayAudioRef,
   type PlayLeafQuestion,
@@ -410,7 +409,7 @@ class ViewBuilder {
           type: question.type,
           ...(question.text === undefined ? {} : { text: question.text }),
           maxSeconds: question.maxSeconds,
-          uploadPath: question.type === 'SP2' ? PLAYER_PATHS.lcSpeechSubmit : PLAYER_PATHS.submitSpeaking,
+          uploadPath: question.type === 'SP2' ? '/itf/lc-speech/submit' : '/itf/submit-speaking',
         };
       case 'WR1':
         return { ...base, type: 'WR1', minWords: question.minWords, maxWords: question.maxWords };

@@ -2,14 +2,15 @@
  * GET /account/quantity-use (spec §7): the membership, what each quantity kind grants and has
  * left, and the history of grants and uses.
  */
-import { COMMERCE_PATHS } from '@contract/commerce-rules';
+import { commerceApi } from '@contract/client-api';
 import type { QuantityUseDto } from '@contract/commerce';
 import useSWR from 'swr';
-import { apiClient, getData, type ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { accountKeys } from './keys';
 
 function getQuantityUse(): Promise<QuantityUseDto> {
-  return getData<QuantityUseDto>(apiClient, COMMERCE_PATHS.quantityUse);
+  return call(commerceApi.quantityUse);
 }
 
 /** Loads nothing until the profile is known (the page renders for a signed-in user only). */
