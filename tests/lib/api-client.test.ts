@@ -6,12 +6,12 @@ import {
   apiClient,
   authClient,
   isAxiosError,
-  requestEnvelope,
   resetAuthRefreshState,
   setSessionLostHandler,
   toApiError,
   type HttpClient,
 } from '@/lib/api-client';
+import { requestEnvelope } from '@/lib/api/envelope';
 import { toQueryParams, type QueryPayload } from '@/lib/api/query';
 import {
   endSession,

@@ -8,7 +8,8 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { AxiosRequestConfig } from 'axios';
 import type { ClientEndpoint, EndpointSchema } from '@contract/endpoint';
-import { apiClient, authClient, requestEnvelope } from '../api-client';
+import { apiClient, authClient } from '../api-client';
+import { requestEnvelope } from './envelope';
 import { canonicalQueryParams, pathWithQuery } from './query';
 
 type SchemaOf<C> = C extends ClientEndpoint<infer E> ? E['schema'] : never;
