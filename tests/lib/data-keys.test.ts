@@ -36,7 +36,6 @@ describe('SWR keys: one idiom, the API path with a canonical query string', () =
       accountKeys.profile(),
       profileKeys.profile(),
       accountKeys.loginSessions(1),
-      accountKeys.quantityUse(),
       classKeys.myClasses(),
       classKeys.myClass('lop-6a'),
       classKeys.calendar('2026-11-23', '2026-11-29'),

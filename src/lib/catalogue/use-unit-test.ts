@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { toApiError, type ApiError } from '../api-client';
 import { call } from '../api/call';
+import { commerceKeys } from '../commerce/keys';
 import { catalogueKeys } from './keys';
 
 /** What "use" is called with: the test (its slug too, when its page is keyed by it). */
@@ -37,6 +38,8 @@ export function useUseUnitTest() {
         throw toApiError(err);
       }
       const keys = [catalogueKeys.unitTest(arg.id), catalogueKeys.ownedUnitTests()];
+      // Opening with a credit spends one: the credits page and the test pages show what is left.
+      if (arg.useQuantity) keys.push(commerceKeys.quantityUse());
       if (arg.slug) keys.push(catalogueKeys.unitTest(arg.slug));
       // A failed refresh must not turn a successful "use" into an error.
       await Promise.all(keys.map((key) => mutate(key).catch(() => undefined)));

@@ -2,17 +2,16 @@
  * SWR keys of the account feature. Keys are the API paths they load, so a getServerSideProps
  * `fallback` and the hook always agree. The profile key is owned by lib/profile because other
  * features (sign-in, logout, teacher guard, home) read the same cache entry, and the credits
- * key by lib/commerce (the test pages spend credits). The grade list is loaded with lib/grades.
+ * (GET /account/quantity-use) by lib/commerce/quantities (the test pages spend credits). The
+ * grade list is loaded with lib/grades.
  */
 import { accountApi } from '@contract/client-api';
 import { keyOf } from '@/lib/api/call';
-import { commerceKeys } from '@/lib/commerce/keys';
 import { profileKeys } from '@/lib/profile/keys';
 
 export const accountKeys = {
   profile: () => profileKeys.profile(),
   loginSessions: (userId: number) => keyOf(accountApi.loginSessions, { params: { userId } }),
-  quantityUse: () => commerceKeys.quantityUse(),
   /** POST /account/update-avatar (a mutation: nothing is cached under it). */
   updateAvatar: () => keyOf(accountApi.updateAvatar),
 } as const;
