@@ -89,6 +89,7 @@ const CONTRACT_RUNTIME_MODULES = [
   'paths',
   'patterns',
   'player',
+  'player-answers',
   'player-rules',
 ];
 

@@ -3,7 +3,6 @@
  * so the web app can import them. The request and response shapes are schemas in
  * `attempts.ts`, `results.ts` and `speaking.ts`.
  */
-import type { PlayerAnswer } from './attempts';
 
 /** Header carrying the attempt secret on GET routes (POST routes take it in the body). */
 export const ATTEMPT_SECRET_HEADER = 'X-Attempt-Secret';
@@ -103,17 +102,3 @@ export const QUESTION_OUTCOMES = [
   'UNSCORED',
 ] as const;
 export type QuestionOutcome = (typeof QUESTION_OUTCOMES)[number];
-
-/** Whether an answer holds anything the learner chose, typed, placed or recorded. */
-export function isAnswered(answer: PlayerAnswer | undefined | null): boolean {
-  if (!answer) return false;
-  if ('choice' in answer) return Boolean(answer.choice);
-  if ('choices' in answer) return answer.choices.length > 0;
-  if ('gaps' in answer) return Object.values(answer.gaps).some((v) => v.trim() !== '');
-  if ('text' in answer) return answer.text.trim() !== '';
-  if ('order' in answer) return answer.order.length > 0;
-  if ('pairs' in answer) return Object.keys(answer.pairs).length > 0;
-  if ('uploadId' in answer) return typeof answer.uploadId === 'number';
-  if ('seen' in answer) return answer.seen.length > 0;
-  return false;
-}
