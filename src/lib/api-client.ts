@@ -41,14 +41,7 @@ import { loadAxios } from './api/lazy-axios';
 import { toQueryParams, type QueryPayload } from './api/query';
 import { recoverFromUnauthorized } from './api/refresh';
 
-export {
-  ApiError,
-  isAxiosError,
-  toApiError,
-  type ApiErrorCode,
-  type ApiErrorDetails,
-  type ApiErrorInit,
-} from './api/errors';
+export { ApiError, isAxiosError, toApiError } from './api/errors';
 export { resetAuthRefreshState, setSessionLostHandler, type SessionLostHandler } from './api/refresh';
 
 declare module 'axios' {

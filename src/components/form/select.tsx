@@ -5,14 +5,7 @@ import { Field, hasErrorMessage, hasFieldError, joinIds, useFieldIds } from './f
 import type { MessageProp, SelectGroup, SelectOption, SelectOptions, SelectProps, SelectValue } from './select-types';
 import styles from './select.module.scss';
 
-export type {
-  SelectGroup,
-  SelectImplProps,
-  SelectOption,
-  SelectOptions,
-  SelectProps,
-  SelectValue,
-} from './select-types';
+export type { SelectGroup, SelectOption, SelectOptions, SelectProps, SelectValue } from './select-types';
 
 // react-select (and its emotion runtime) is fetched only when a dropdown actually renders in the
 // browser, so pages that merely import this wrapper keep it out of their first-load bundle.

@@ -58,7 +58,7 @@ export function isAxiosError(err: unknown): err is AxiosError {
 }
 
 /** Same test as `axios.isCancel`: cancellation errors carry `__CANCEL__` on their prototype. */
-export function isCancelError(err: unknown): boolean {
+function isCancelError(err: unknown): boolean {
   return isRecord(err) && err.__CANCEL__ === true;
 }
 

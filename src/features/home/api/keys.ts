@@ -6,7 +6,7 @@ import { attemptsApi, resultsApi } from '@contract/client-api';
 import { keyOf } from '@/lib/api/call';
 
 /** The home shows the three latest results; "see all" opens My tests. */
-export const RECENT_RESULTS_SHOWN = 3;
+const RECENT_RESULTS_SHOWN = 3;
 
 /** The query of the latest results the home shows. */
 export const RECENT_RESULTS_QUERY = { page: 1, pageSize: RECENT_RESULTS_SHOWN } as const;
