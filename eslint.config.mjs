@@ -81,6 +81,7 @@ const CONTRACT_RUNTIME_MODULES = [
   'catalogue-paths',
   'class-rules',
   'classes-api',
+  'client-api',
   'commerce-rules',
   'constants',
   'content',
@@ -88,6 +89,7 @@ const CONTRACT_RUNTIME_MODULES = [
   'paths',
   'patterns',
   'player',
+  'player-answers',
   'player-rules',
 ];
 

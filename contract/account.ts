@@ -1,11 +1,10 @@
 /** The signed-in user's account: profile, password, avatar, sign-out and login sessions. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ACCOUNT_STATUSES, DEVICE_KINDS, ROLES } from './constants';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, type Service } from './endpoint';
 import { CurrentPasswordField, EmailField, FullNameField, GradeIdField, NewPasswordField, TokenField } from './fields';
 import { GradeSchema } from './grades';
 import { Nullable, StringEnum, Success } from './http';
-import { API_PATHS } from './paths';
 
 export const UserSchema = Type.Object({
   id: Type.Integer(),
@@ -76,10 +75,10 @@ const UNAUTHORIZED = 'UNAUTHORIZED: missing, invalid or expired access token, or
 const RATE_LIMITED = 'TOO_MANY_REQUESTS with retryAfter (seconds) and a Retry-After header';
 const bearer = [{ bearerAuth: [] }];
 
-function changePassword(wrongOldPasswordCode: 'OLD_PASS_INCORRECT' | 'WRONG_OLD_PASSWORD') {
+function changePassword(wrongOldPasswordCode: 'OLD_PASS_INCORRECT' | 'WRONG_OLD_PASSWORD', service: Service) {
   return defineEndpoint(
     'PUT',
-    API_PATHS.changePassword,
+    '/account/change-password',
     {
       tags: ['account'],
       summary: 'Change the password of the signed-in user',
@@ -97,13 +96,14 @@ function changePassword(wrongOldPasswordCode: 'OLD_PASS_INCORRECT' | 'WRONG_OLD_
       401: UNAUTHORIZED,
       429: RATE_LIMITED,
     },
+    service,
   );
 }
 
 export const accountEndpoints = {
   profile: defineEndpoint(
     'GET',
-    API_PATHS.profile,
+    '/account/profile',
     {
       tags: ['account'],
       summary: 'The signed-in user',
@@ -117,16 +117,22 @@ export const accountEndpoints = {
     },
     { 401: UNAUTHORIZED },
   ),
-  logout: defineEndpoint('POST', API_PATHS.logout, {
-    tags: ['account'],
-    summary: 'Sign out: revoke the login session of a refresh token',
-    description: 'Idempotent: an unknown or already revoked refresh token still answers 200.',
-    body: RefreshTokenBodySchema,
-    response: { 200: Success(Type.Null()) },
-  }),
+  logout: defineEndpoint(
+    'POST',
+    '/account/logout',
+    {
+      tags: ['account'],
+      summary: 'Sign out: revoke the login session of a refresh token',
+      description: 'Idempotent: an unknown or already revoked refresh token still answers 200.',
+      body: RefreshTokenBodySchema,
+      response: { 200: Success(Type.Null()) },
+    },
+    {},
+    'sign-in',
+  ),
   updateProfile: defineEndpoint(
     'PUT',
-    API_PATHS.updateProfile,
+    '/account/update-profile',
     {
       tags: ['account'],
       summary: 'Change the full name, e-mail and grade of the signed-in user',
@@ -142,12 +148,12 @@ export const accountEndpoints = {
     },
   ),
   /** Main API: the spec's OLD_PASS_INCORRECT. */
-  changePassword: changePassword('OLD_PASS_INCORRECT'),
+  changePassword: changePassword('OLD_PASS_INCORRECT', 'main'),
   /** Sign-in service: WRONG_OLD_PASSWORD. */
-  changePasswordSignIn: changePassword('WRONG_OLD_PASSWORD'),
+  changePasswordSignIn: changePassword('WRONG_OLD_PASSWORD', 'sign-in'),
   updateAvatar: defineEndpoint(
     'POST',
-    API_PATHS.updateAvatar,
+    '/account/update-avatar',
     {
       tags: ['account'],
       summary: 'Upload a new profile image (multipart field "file", JPG or PNG, at most 2 MB)',
@@ -185,10 +191,11 @@ export const accountEndpoints = {
       401: UNAUTHORIZED,
       403: 'FORBIDDEN: userId is not the caller’s id',
     },
+    'sign-in',
   ),
   revokeToken: defineEndpoint(
     'POST',
-    API_PATHS.revokeToken,
+    '/account/revoke-token',
     {
       tags: ['account'],
       summary: 'Sign out one login session of the caller, or all the others',
@@ -200,5 +207,6 @@ export const accountEndpoints = {
       response: { 200: Success(Type.Null()) },
     },
     { 401: UNAUTHORIZED, 404: 'NOT_FOUND: no session with this number belongs to the caller' },
+    'sign-in',
   ),
 };

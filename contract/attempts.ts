@@ -7,7 +7,7 @@ import { SKILLS, UNIT_TEST_TYPES } from './constants';
 import { HIGHLIGHT_COLOURS, SHAPES } from './content';
 import { defineEndpoint, OPTIONAL_AUTH, STUDENT_AUTH, BEARER_AUTH } from './endpoint';
 import { Nullable, StringEnum, Success } from './http';
-import { ATTEMPT_SECRET_HEADER, INTEGRITY_EVENT_KINDS, PLAYER_PATHS, PLAYER_RULES } from './player-rules';
+import { ATTEMPT_SECRET_HEADER, INTEGRITY_EVENT_KINDS, PLAYER_RULES } from './player-rules';
 import { LocalizedTextSchema } from './unit-tests';
 
 const MAX_ID = 2_147_483_647;
@@ -291,7 +291,7 @@ export const PlaySpeakingQuestionSchema = leaf(
   {
     text: Type.Optional(Type.String()),
     maxSeconds: Type.Integer(),
-    uploadPath: StringEnum([PLAYER_PATHS.submitSpeaking, PLAYER_PATHS.lcSpeechSubmit]),
+    uploadPath: StringEnum(['/itf/submit-speaking', '/itf/lc-speech/submit']),
   },
   'SP1 read aloud (text), SP2 listen and repeat (audio), SP3 answer a question, SP4 describe a picture (image); record up to maxSeconds, upload, answer { uploadId }',
 );
@@ -586,7 +586,7 @@ export const attemptsEndpoints = {
   ),
   saveDraft: defineEndpoint(
     'POST',
-    PLAYER_PATHS.draftSubmit,
+    '/itf/unit-tests-result-temporary/submit',
     {
       tags: ['player'],
       summary: 'Save the draft of an attempt (signed-in students)',
@@ -599,7 +599,7 @@ export const attemptsEndpoints = {
   ),
   saveDraftUser: defineEndpoint(
     'POST',
-    PLAYER_PATHS.draftUserSubmit,
+    '/itf/unit-tests-result-temporary/user-submit',
     {
       tags: ['player'],
       summary: 'Save the draft of an attempt (guests, teachers, any owner)',
@@ -671,7 +671,7 @@ export const attemptsEndpoints = {
   ),
   openAttempts: defineEndpoint(
     'GET',
-    PLAYER_PATHS.openAttempts,
+    '/itf/unit-test-attempts/open',
     {
       tags: ['player'],
       summary: 'The signed-in student’s open attempts with time left, most recently worked on first (at most 3)',

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ROLES } from './constants';
 import { RefreshTokenBodySchema, UserSchema } from './account';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, type Service } from './endpoint';
 import {
   CurrentPasswordField,
   DeviceKindField,
@@ -13,7 +13,6 @@ import {
   UsernameField,
 } from './fields';
 import { StringEnum, Success } from './http';
-import { API_PATHS } from './paths';
 
 export const LoginRequestSchema = Type.Object(
   { username: UsernameField, password: CurrentPasswordField, deviceKind: Type.Optional(DeviceKindField) },
@@ -111,7 +110,7 @@ const SIGN_IN_REFUSED =
 const NEW_PASSWORD_REFUSED = 'SAME_OLD_PASSWORD (the current password) or DUPLICATE_PASSWORD (one of the last 5)';
 const BAD_TOKEN = 'INVALID_VERIFICATION_TOKEN: unknown, used, expired or issued for another purpose';
 
-function resetPassword(url: string, codeSteps: string) {
+function resetPassword(url: string, codeSteps: string, service: Service) {
   return defineEndpoint(
     'POST',
     url,
@@ -125,13 +124,14 @@ function resetPassword(url: string, codeSteps: string) {
       response: { 200: Success(Type.Null()) },
     },
     { 400: `${BAD_TOKEN}; ${NEW_PASSWORD_REFUSED}` },
+    service,
   );
 }
 
 export const authEndpoints = {
   login: defineEndpoint(
     'POST',
-    API_PATHS.login,
+    '/auth/login',
     {
       tags: ['auth'],
       summary: 'Sign in with a phone number or e-mail and a password',
@@ -156,7 +156,7 @@ export const authEndpoints = {
   ),
   replaceSession: defineEndpoint(
     'POST',
-    API_PATHS.loginReplaceSession,
+    '/auth/login/replace-session',
     {
       tags: ['auth'],
       summary: 'At the device limit: sign one session out and this device in, in one step',
@@ -175,7 +175,7 @@ export const authEndpoints = {
   ),
   refreshToken: defineEndpoint(
     'POST',
-    API_PATHS.refreshToken,
+    '/auth/refresh-token',
     {
       tags: ['auth'],
       summary: 'Exchange a refresh token for a new token pair (rotation)',
@@ -189,7 +189,7 @@ export const authEndpoints = {
   ),
   register: defineEndpoint(
     'POST',
-    API_PATHS.register,
+    '/auth/register',
     {
       tags: ['auth'],
       summary: 'Create an account for a verified phone number and sign it in',
@@ -207,7 +207,7 @@ export const authEndpoints = {
   ),
   firstLogin: defineEndpoint(
     'POST',
-    API_PATHS.firstLogin,
+    '/auth/first-login',
     {
       tags: ['auth'],
       summary: 'First sign-in: replace the temporary password, then signed in',
@@ -217,12 +217,16 @@ export const authEndpoints = {
     { 400: `${BAD_TOKEN}; SAME_OLD_PASSWORD (the temporary password)`, 403: SIGN_IN_REFUSED },
   ),
   /** Main API. */
-  setPassword: resetPassword(API_PATHS.setPassword, 'POST /auth/sms-otp + /auth/verify-sms-otp'),
+  setPassword: resetPassword('/auth/set-password', 'POST /auth/sms-otp + /auth/verify-sms-otp', 'main'),
   /** Sign-in service. */
-  forgotPassword: resetPassword(API_PATHS.forgotPassword, 'POST /auth/send-forgot-password-otp + /auth/verify'),
+  forgotPassword: resetPassword(
+    '/auth/forgot-password',
+    'POST /auth/send-forgot-password-otp + /auth/verify',
+    'sign-in',
+  ),
   getUser: defineEndpoint(
     'GET',
-    API_PATHS.getUser,
+    '/auth/getUser',
     {
       tags: ['auth'],
       summary: 'The signed-in user',
@@ -233,7 +237,7 @@ export const authEndpoints = {
   ),
   userExist: defineEndpoint(
     'GET',
-    API_PATHS.userExist,
+    '/auth/user-exist',
     {
       tags: ['auth'],
       summary: 'Whether a phone number or e-mail has an account',

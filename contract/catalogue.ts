@@ -258,4 +258,4 @@ export type {
 } from './unit-tests';
 export type { MembershipPackageDto, SaleAssetDto } from './sale-assets';
 export type { AppSettingDto, BannerDto, BannerItemDto, BannerQuery, CountryDto } from './site';
-export { APP_SETTING_IDS, CATALOGUE_PATHS, SITE_CODES } from './catalogue-paths';
+export { APP_SETTING_IDS, SITE_CODES } from './catalogue-paths';

@@ -95,22 +95,3 @@ export const MAX_RANGE_DAYS = 366;
 
 /** Pages under /classes that a class slug must never shadow (the API never makes these slugs). */
 export const CLASS_RESERVED_SLUGS = ['mine', 'test-schedule', 'analytics'] as const;
-
-/** Paths of the student's class calls (spec §7), for request functions and SWR keys. */
-export const CLASS_PATHS = {
-  joinRequest: '/itf/join_class_request',
-  cancelJoinRequest: (id: number) => `/itf/join_class_request/${id}`,
-  classes: '/student/classes',
-  /** id or slug */
-  class: (idOrSlug: number | string) => `/student/classes/${idOrSlug}`,
-  classAssigned: (idOrSlug: number | string) => `/student/classes/${idOrSlug}/unit-tests-assigned`,
-  classReferences: (idOrSlug: number | string) => `/student/classes/${idOrSlug}/references`,
-  assignment: (assignmentId: number) => `/itf/classes/unit-test-assigned/${assignmentId}`,
-  assignmentResult: (assignmentId: number) => `/student/unit-tests-assigned/${assignmentId}/result`,
-  calendar: '/student/unit-tests/calendar',
-  assetResult: (unitTestId: number) => `/student/unit-test-asset-result/${unitTestId}`,
-  addResult: '/student/unit-tests/results/add',
-  statisticCountByDate: '/itf/statistic/student/count-by-date',
-  statisticSkills: '/itf/statistic/student/skills',
-  statisticCountMission: '/itf/statistic/student/count-mission',
-} as const;

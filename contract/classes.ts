@@ -8,7 +8,6 @@ import {
   ASSIGNMENT_WINDOWS,
   CLASS_CODE_MAX,
   CLASS_JOIN_MODES,
-  CLASS_PATHS,
   JOIN_CLASS_SUCCESS_CODES,
   REFERENCE_KINDS,
 } from './class-rules';
@@ -269,7 +268,7 @@ const tags = ['classes'] as const;
 export const classesEndpoints = {
   joinClass: defineEndpoint(
     'POST',
-    CLASS_PATHS.joinRequest,
+    '/itf/join_class_request',
     {
       tags,
       summary: 'Join a class by its code (directly, or by a request the teacher accepts)',
@@ -294,7 +293,7 @@ export const classesEndpoints = {
   ),
   myJoinRequests: defineEndpoint(
     'GET',
-    CLASS_PATHS.joinRequest,
+    '/itf/join_class_request',
     {
       tags,
       summary: 'The caller’s join requests (PENDING, ACCEPTED, REJECTED), newest first',
@@ -323,7 +322,7 @@ export const classesEndpoints = {
   ),
   myClasses: defineEndpoint(
     'GET',
-    CLASS_PATHS.classes,
+    '/student/classes',
     {
       tags,
       summary: 'The caller’s classes, most recently joined first',
@@ -395,7 +394,7 @@ export const classesEndpoints = {
   ),
   calendar: defineEndpoint(
     'GET',
-    CLASS_PATHS.calendar,
+    '/student/unit-tests/calendar',
     {
       tags,
       summary: 'Assigned tests whose open–due window meets the days from..to (inclusive), by open time',
@@ -420,7 +419,7 @@ export const classesEndpoints = {
   ),
   addResult: defineEndpoint(
     'PUT',
-    CLASS_PATHS.addResult,
+    '/student/unit-tests/results/add',
     {
       tags,
       summary: 'Attach one of the caller’s results to the assignment(s) of its test',

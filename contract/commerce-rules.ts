@@ -1,27 +1,8 @@
 /**
- * Commerce values the web app and the API share: paths, order and payment states, the payment
+ * Commerce values the web app and the API share: order and payment states, the payment
  * result codes of spec §8 and the limits. TypeBox-free, so the web bundle may import it.
  */
 import { QUANTITY_KINDS } from './constants';
-
-export const COMMERCE_PATHS = {
-  cart: '/itf/cart',
-  cartItem: (unitTestId: number | string) => `/itf/cart/items/${unitTestId}`,
-  quote: '/itf/checkout/quote',
-  voucherValidate: '/itf/voucher/validate',
-  paymentCreate: '/payment/create',
-  paymentReturn: '/payment/return',
-  vnpayIpn: '/payment/vnpay/ipn',
-  momoIpn: '/payment/momo/ipn',
-  orders: '/itf/orders',
-  orderDetail: (transNo: string) => `/itf/orders/detail/${encodeURIComponent(transNo)}`,
-  orderCancel: (transNo: string) => `/itf/orders/${encodeURIComponent(transNo)}/cancel`,
-  quantityUse: '/account/quantity-use',
-  membership: '/account/membership',
-  examPackages: '/itf/exam-packages',
-  /** The local payment gateway's pages (development and e2e), on the main API listener. */
-  localGateway: '/gateway',
-} as const;
 
 /** What an order buys: the cart, one test, a membership plan or an exam package. */
 export const PURCHASE_TYPES = ['CART', 'UNIT_TEST', 'MEMBERSHIP', 'EXAM_PACKAGE'] as const;

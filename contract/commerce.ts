@@ -5,7 +5,6 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  COMMERCE_PATHS,
   ORDER_ITEM_KINDS,
   ORDER_STATUSES,
   ORDERS_PAGE_SIZE,
@@ -368,7 +367,7 @@ const VOUCHER_ERRORS =
 export const commerceEndpoints = {
   cart: defineEndpoint(
     'GET',
-    COMMERCE_PATHS.cart,
+    '/itf/cart',
     {
       tags: ['commerce'],
       summary: 'The cart: the signed-in caller’s (merging a guest’s local ids), or a guest preview of local ids',
@@ -404,7 +403,7 @@ export const commerceEndpoints = {
   ),
   quote: defineEndpoint(
     'POST',
-    COMMERCE_PATHS.quote,
+    '/itf/checkout/quote',
     {
       tags: ['commerce'],
       summary: 'The price of a purchase without a voucher (lines, subtotal, total, allowed methods)',
@@ -422,7 +421,7 @@ export const commerceEndpoints = {
   ),
   voucherValidate: defineEndpoint(
     'POST',
-    COMMERCE_PATHS.voucherValidate,
+    '/itf/voucher/validate',
     {
       tags: ['commerce'],
       summary: 'Check a voucher against a purchase and answer the discounted price',
@@ -441,7 +440,7 @@ export const commerceEndpoints = {
   ),
   paymentCreate: defineEndpoint(
     'POST',
-    COMMERCE_PATHS.paymentCreate,
+    '/payment/create',
     {
       tags: ['commerce'],
       summary: 'Create an order for a purchase and answer the gateway URL (or complete a free one)',
@@ -464,7 +463,7 @@ export const commerceEndpoints = {
   ),
   paymentReturn: defineEndpoint(
     'POST',
-    COMMERCE_PATHS.paymentReturn,
+    '/payment/return',
     {
       tags: ['commerce'],
       summary: 'Verify a gateway’s return parameters and answer the order’s real state (changes nothing)',
@@ -481,7 +480,7 @@ export const commerceEndpoints = {
       404: 'NOT_FOUND: no such order',
     },
   ),
-  vnpayIpn: defineEndpoint('GET', COMMERCE_PATHS.vnpayIpn, {
+  vnpayIpn: defineEndpoint('GET', '/payment/vnpay/ipn', {
     tags: ['payment gateways'],
     summary: 'VNPAY IPN (server to server): verify, settle the order once, answer {RspCode, Message}',
     description:
@@ -491,7 +490,7 @@ export const commerceEndpoints = {
   }),
   momoIpn: defineEndpoint(
     'POST',
-    COMMERCE_PATHS.momoIpn,
+    '/payment/momo/ipn',
     {
       tags: ['payment gateways'],
       summary: 'MoMo IPN (server to server, JSON): verify the signature, settle the order once, answer 204',
@@ -502,7 +501,7 @@ export const commerceEndpoints = {
   ),
   orders: defineEndpoint(
     'GET',
-    COMMERCE_PATHS.orders,
+    '/itf/orders',
     {
       tags: ['commerce'],
       summary: 'The caller’s orders, newest first, one page at a time',
@@ -543,7 +542,7 @@ export const commerceEndpoints = {
   ),
   quantityUse: defineEndpoint(
     'GET',
-    COMMERCE_PATHS.quantityUse,
+    '/account/quantity-use',
     {
       tags: ['commerce'],
       summary: 'The caller’s membership, what each quantity kind grants and has left, and the history of uses',
@@ -554,7 +553,7 @@ export const commerceEndpoints = {
   ),
   membership: defineEndpoint(
     'GET',
-    COMMERCE_PATHS.membership,
+    '/account/membership',
     {
       tags: ['commerce'],
       summary: 'The caller’s membership: active plan and expiry',
@@ -565,7 +564,7 @@ export const commerceEndpoints = {
   ),
   examPackages: defineEndpoint(
     'GET',
-    COMMERCE_PATHS.examPackages,
+    '/itf/exam-packages',
     {
       tags: ['commerce'],
       summary: 'Exam and certificate packages (/checkout/exam): each bundles the paid tests of a family',

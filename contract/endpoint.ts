@@ -7,6 +7,12 @@ import type { TSchema } from '@sinclair/typebox';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * The listener a client calls an endpoint on: the main API or the central sign-in service. A
+ * path both listeners serve (login, logout, the profile) names the one the web app uses.
+ */
+export type Service = 'main' | 'sign-in';
+
 export interface EndpointSchema {
   tags: readonly string[];
   summary: string;
@@ -39,6 +45,7 @@ export interface Endpoint<
   url: U;
   schema: S;
   errors: EndpointErrors;
+  service: Service;
 }
 
 export function defineEndpoint<const M extends HttpMethod, const U extends string, S extends EndpointSchema>(
@@ -46,8 +53,9 @@ export function defineEndpoint<const M extends HttpMethod, const U extends strin
   url: U,
   schema: S,
   errors: EndpointErrors = {},
+  service: Service = 'main',
 ): Endpoint<M, U, S> {
-  return { method, url, schema, errors };
+  return { method, url, schema, errors, service };
 }
 
 /** OpenAPI security of an endpoint a guest may call, with a bearer token when signed in. */
@@ -71,3 +79,21 @@ export function accessOf(endpoint: Pick<Endpoint, 'schema'>): Access {
   if (schemes.has('teacherAuth')) return 'TEACHER';
   return 'signed-in';
 }
+
+declare const endpointType: unique symbol;
+
+/**
+ * What the web app knows of an endpoint at run time: its method, URL and service, without the
+ * schemas (which would bring TypeBox into the browser). The endpoint itself rides along as a
+ * type only, so a call's params, query, body and answer are typed from its schemas.
+ */
+export interface ClientEndpoint<E extends Endpoint = Endpoint> {
+  readonly method: E['method'];
+  readonly url: E['url'];
+  readonly service: Service;
+  /** Never set: carries the endpoint's type to the type checker. */
+  readonly [endpointType]?: E;
+}
+
+/** The schema-free description of one endpoint map (see `contract/client-api.ts`). */
+export type ClientApi<M extends Record<string, Endpoint>> = { readonly [K in keyof M]: ClientEndpoint<M[K]> };

@@ -1,7 +1,8 @@
 /**
  * Every endpoint of the contract, in one list: the web app's development build looks answers
  * up here to check them against their schema, and the API's contract test compares it with the
- * routes the servers really register. A resource adds its endpoint map here once.
+ * routes the servers really register. A resource adds its endpoint map here once; `npm run contract:client` then
+ * writes the web app's schema-free description of it (`contract/client-api.ts`).
  */
 import { accountEndpoints } from './account';
 import { adaptiveEndpoints } from './adaptive';
@@ -21,21 +22,26 @@ import { statisticsEndpoints } from './statistics';
 import { teacherEndpoints } from './teacher';
 import { unitTestsEndpoints } from './unit-tests';
 
-export const ENDPOINTS: readonly Endpoint[] = [
-  ...Object.values(healthEndpoints),
-  ...Object.values(gradesEndpoints),
-  ...Object.values(authEndpoints),
-  ...Object.values(accountEndpoints),
-  ...Object.values(otpEndpoints),
-  ...Object.values(unitTestsEndpoints),
-  ...Object.values(saleAssetsEndpoints),
-  ...Object.values(siteEndpoints),
-  ...Object.values(attemptsEndpoints),
-  ...Object.values(resultsEndpoints),
-  ...Object.values(speakingEndpoints),
-  ...Object.values(classesEndpoints),
-  ...Object.values(statisticsEndpoints),
-  ...Object.values(teacherEndpoints),
-  ...Object.values(commerceEndpoints),
-  ...Object.values(adaptiveEndpoints),
-];
+/** Every endpoint map, by resource: `contract/client-api.ts` is generated from it. */
+export const ENDPOINT_MAPS = {
+  health: healthEndpoints,
+  grades: gradesEndpoints,
+  auth: authEndpoints,
+  account: accountEndpoints,
+  otp: otpEndpoints,
+  unitTests: unitTestsEndpoints,
+  saleAssets: saleAssetsEndpoints,
+  site: siteEndpoints,
+  attempts: attemptsEndpoints,
+  results: resultsEndpoints,
+  speaking: speakingEndpoints,
+  classes: classesEndpoints,
+  statistics: statisticsEndpoints,
+  teacher: teacherEndpoints,
+  commerce: commerceEndpoints,
+  adaptive: adaptiveEndpoints,
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_MAPS).flatMap((map) =>
+  Object.values<Endpoint>(map),
+);

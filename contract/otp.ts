@@ -4,7 +4,6 @@ import { OTP_PURPOSES } from './auth-rules';
 import { defineEndpoint } from './endpoint';
 import { OtpCodeField, PhoneField, UsernameField } from './fields';
 import { StringEnum, Success } from './http';
-import { API_PATHS } from './paths';
 
 const OtpPurposeField = StringEnum(OTP_PURPOSES);
 
@@ -83,7 +82,7 @@ const VERIFY_DESCRIPTION =
 export const otpEndpoints = {
   sendSmsOtp: defineEndpoint(
     'POST',
-    API_PATHS.sendSmsOtp,
+    '/auth/sms-otp',
     {
       tags: ['otp'],
       summary: 'Send a one-time code by SMS',
@@ -103,7 +102,7 @@ export const otpEndpoints = {
   ),
   verifySmsOtp: defineEndpoint(
     'POST',
-    API_PATHS.verifySmsOtp,
+    '/auth/verify-sms-otp',
     {
       tags: ['otp'],
       summary: 'Check a one-time code sent by SMS',
@@ -115,7 +114,7 @@ export const otpEndpoints = {
   ),
   sendForgotPasswordOtp: defineEndpoint(
     'POST',
-    API_PATHS.sendForgotPasswordOtp,
+    '/auth/send-forgot-password-otp',
     {
       tags: ['otp'],
       summary: 'Forgot password: send a code to the account’s phone or e-mail',
@@ -131,10 +130,11 @@ export const otpEndpoints = {
       response: { 200: Success(OtpSentDataSchema) },
     },
     { 400: 'VALIDATION_ERROR (no account: answered alike, nothing sent; decision 0033)', 429: SEND_LIMITS },
+    'sign-in',
   ),
   sendVerify: defineEndpoint(
     'POST',
-    API_PATHS.sendVerify,
+    '/auth/send-verify',
     {
       tags: ['otp'],
       summary: 'Send a code to a phone or e-mail (VERIFY_CONTACT by default, or FORGOT_PASSWORD)',
@@ -143,10 +143,11 @@ export const otpEndpoints = {
       response: { 200: Success(OtpSentDataSchema) },
     },
     { 400: 'VALIDATION_ERROR (FORGOT_PASSWORD without an account: answered alike, nothing sent)', 429: SEND_LIMITS },
+    'sign-in',
   ),
   verify: defineEndpoint(
     'POST',
-    API_PATHS.verify,
+    '/auth/verify',
     {
       tags: ['otp'],
       summary: 'Check a one-time code sent to a phone or e-mail',
@@ -155,8 +156,9 @@ export const otpEndpoints = {
       response: { 200: Success(VerifyOtpDataSchema) },
     },
     VERIFY_ERRORS,
+    'sign-in',
   ),
-  outbox: defineEndpoint('GET', API_PATHS.otpOutbox, {
+  outbox: defineEndpoint('GET', '/dev/otp-outbox', {
     tags: ['dev'],
     summary: 'Development only: the codes the outbox sender "delivered", newest first',
     description:

@@ -1,54 +1,8 @@
 /**
- * The player's runtime values — paths, header, rules, limits and enumerations — without TypeBox,
+ * The player's runtime values — header, rules, limits and enumerations — without TypeBox,
  * so the web app can import them. The request and response shapes are schemas in
  * `attempts.ts`, `results.ts` and `speaking.ts`.
  */
-import type { PlayerAnswer } from './attempts';
-
-export const PLAYER_PATHS = {
-  /** POST: start a new attempt or resume one. `id` is the numeric test id or its slug. */
-  startAttempt: (unitTestId: number | string) => `/itf/unit-tests/${unitTestId}/attempts`,
-  /** POST (signed-in STUDENT): save the draft of an attempt. */
-  draftSubmit: '/itf/unit-tests-result-temporary/submit',
-  /** POST (guests with the secret, teachers, anyone owning the attempt): save the draft. */
-  draftUserSubmit: '/itf/unit-tests-result-temporary/user-submit',
-  /** GET: the live draft of an attempt, by ATTEMPT id (resume after a reload). */
-  draftDetail: (attemptId: number | string) => `/itf/unit-tests-result-temporary/get-detail/${attemptId}`,
-  /** GET: the draft a result was scored from, by RESULT id (read-only; "retry" prefills from it). */
-  draftOfResult: (resultId: number | string) => `/itf/unit-tests-result-temporary/result/${resultId}`,
-  /** GET (signed-in STUDENT): the caller's attempts still open, to continue from the home page. */
-  openAttempts: '/itf/unit-test-attempts/open',
-  /** POST: count one playback of a limited audio; refused beyond its limit. */
-  audioPlay: (attemptId: number | string) => `/itf/unit-test-attempts/${attemptId}/audio-plays`,
-  /** POST: record an integrity event (exam warnings). */
-  integrityEvent: (attemptId: number | string) => `/itf/unit-test-attempts/${attemptId}/integrity-events`,
-  /** POST (signed in): attach an attempt made as a guest in this browser to the caller's account. */
-  claimAttempt: (attemptId: number | string) => `/itf/unit-test-attempts/${attemptId}/claim`,
-  /** POST (signed-in STUDENT): submit an attempt. */
-  submit: '/itf/unit-tests-result/submit',
-  /** POST (guests with the secret, teachers, anyone owning the attempt): submit an attempt. */
-  userSubmit: '/itf/unit-tests-result/user-submit',
-  /** GET: the signed-in user's results, newest first, paginated. */
-  myResults: '/itf/unit-tests-result/mine',
-  /** GET: one result with its review (owner) or without it (share-code visitor). */
-  result: (resultId: number | string) => `/itf/unit-tests-result/${resultId}`,
-  /** GET (signed in): the caller's latest result for a test, or null. */
-  lastSubmitted: (unitTestId: number | string) => `/itf/unit-tests/${unitTestId}/last-submitted`,
-  /** POST: e-mail a result summary. */
-  sendMail: '/itf/unit-tests-result/send-mail',
-  /** POST (multipart): a recording for SP1, SP3, SP4 questions. */
-  submitSpeaking: '/itf/submit-speaking',
-  /** POST (multipart): a recording for SP2 (listen and repeat) questions. */
-  lcSpeechSubmit: '/itf/lc-speech/submit',
-  /** POST: ask the scoring provider to score an uploaded recording. */
-  rightEduSubmit: '/itf/right-edu/submit',
-  /** POST: a share code that lets others take the test (needs the caller to be able to take it). */
-  shareTest: (unitTestId: number | string) => `/itf/unit-tests/${unitTestId}/share`,
-  /** POST: a share code that lets others see a result (summary only, never the review). */
-  shareResult: (resultId: number | string) => `/itf/unit-tests-result/${resultId}/share`,
-  /** GET (not in production): the e-mails the development mailer "sent". */
-  mailOutbox: '/dev/mail-outbox',
-} as const;
 
 /** Header carrying the attempt secret on GET routes (POST routes take it in the body). */
 export const ATTEMPT_SECRET_HEADER = 'X-Attempt-Secret';
@@ -148,17 +102,3 @@ export const QUESTION_OUTCOMES = [
   'UNSCORED',
 ] as const;
 export type QuestionOutcome = (typeof QUESTION_OUTCOMES)[number];
-
-/** Whether an answer holds anything the learner chose, typed, placed or recorded. */
-export function isAnswered(answer: PlayerAnswer | undefined | null): boolean {
-  if (!answer) return false;
-  if ('choice' in answer) return Boolean(answer.choice);
-  if ('choices' in answer) return answer.choices.length > 0;
-  if ('gaps' in answer) return Object.values(answer.gaps).some((v) => v.trim() !== '');
-  if ('text' in answer) return answer.text.trim() !== '';
-  if ('order' in answer) return answer.order.length > 0;
-  if ('pairs' in answer) return Object.keys(answer.pairs).length > 0;
-  if ('uploadId' in answer) return typeof answer.uploadId === 'number';
-  if ('seen' in answer) return answer.seen.length > 0;
-  return false;
-}

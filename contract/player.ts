@@ -1,9 +1,10 @@
 /**
- * The player's contract in one import for the web app: runtime values from `player-rules.ts`,
+ * The player's contract in one import for the web app: runtime values from `player-rules.ts` and `player-answers.ts`,
  * types from the schema modules (`attempts.ts`, `results.ts`, `speaking.ts`). It builds no
  * schema, so importing it never loads TypeBox.
  */
 export * from './player-rules';
+export { isAnswered } from './player-answers';
 export type {
   AttemptDraftDto,
   AttemptDto,

@@ -19,7 +19,7 @@ import {
 import { BEARER_AUTH, defineEndpoint, OPTIONAL_AUTH, STUDENT_AUTH } from './endpoint';
 import { EmailField } from './fields';
 import { Nullable, Paged, StringEnum, Success } from './http';
-import { INTEGRITY_EVENT_KINDS, PLAYER_PATHS, PLAYER_RULES, QUESTION_OUTCOMES } from './player-rules';
+import { INTEGRITY_EVENT_KINDS, PLAYER_RULES, QUESTION_OUTCOMES } from './player-rules';
 import { LocalizedTextSchema } from './unit-tests';
 
 const SkillField = StringEnum(SKILLS);
@@ -307,7 +307,7 @@ const SUBMIT_ERRORS = {
 export const resultsEndpoints = {
   submit: defineEndpoint(
     'POST',
-    PLAYER_PATHS.submit,
+    '/itf/unit-tests-result/submit',
     {
       tags: ['player'],
       summary: 'Submit an attempt (signed-in students)',
@@ -320,7 +320,7 @@ export const resultsEndpoints = {
   ),
   userSubmit: defineEndpoint(
     'POST',
-    PLAYER_PATHS.userSubmit,
+    '/itf/unit-tests-result/user-submit',
     {
       tags: ['player'],
       summary: 'Submit an attempt (guests, teachers, any owner)',
@@ -355,7 +355,7 @@ export const resultsEndpoints = {
   ),
   mine: defineEndpoint(
     'GET',
-    PLAYER_PATHS.myResults,
+    '/itf/unit-tests-result/mine',
     {
       tags: ['player'],
       summary: 'The caller’s results, newest first, one page at a time',
@@ -413,7 +413,7 @@ export const resultsEndpoints = {
   ),
   sendMail: defineEndpoint(
     'POST',
-    PLAYER_PATHS.sendMail,
+    '/itf/unit-tests-result/send-mail',
     {
       tags: ['player'],
       summary: 'E-mail a result summary (to the given address, or the owner’s account address)',
@@ -431,7 +431,7 @@ export const resultsEndpoints = {
   ),
   mailOutbox: defineEndpoint(
     'GET',
-    PLAYER_PATHS.mailOutbox,
+    '/dev/mail-outbox',
     {
       tags: ['dev'],
       summary: 'Development only: the e-mails the outbox mailer "sent", newest first',

@@ -1,6 +1,5 @@
 /** What is for sale: membership plans and paid tests. */
 import { Type, type Static } from '@sinclair/typebox';
-import { CATALOGUE_PATHS } from './catalogue-paths';
 import { ASSET_TYPES, QUANTITY_KINDS, ROLES } from './constants';
 import { defineEndpoint } from './endpoint';
 import { Nullable, StringEnum, Success } from './http';
@@ -37,7 +36,7 @@ export type SaleAssetDto = Static<typeof SaleAssetSchema>;
 export const saleAssetsEndpoints = {
   memberships: defineEndpoint(
     'GET',
-    CATALOGUE_PATHS.memberships,
+    '/sale-asset/memberships',
     {
       tags: ['commerce'],
       summary: 'Membership plans for a role, cheapest first',
@@ -48,7 +47,7 @@ export const saleAssetsEndpoints = {
   ),
   list: defineEndpoint(
     'GET',
-    CATALOGUE_PATHS.saleAssets,
+    '/sale-asset',
     {
       tags: ['commerce'],
       summary: 'Everything for sale: the membership plans and every paid test',

@@ -1,6 +1,5 @@
 /** Site content: banners and popups, app settings, countries. */
 import { Type, type Static } from '@sinclair/typebox';
-import { CATALOGUE_PATHS } from './catalogue-paths';
 import { AD_PLACEMENTS, LOCALES, PAGE_SCOPES } from './constants';
 import { defineEndpoint } from './endpoint';
 import { Nullable, StringEnum, Success } from './http';
@@ -57,7 +56,7 @@ export type CountryDto = Static<typeof CountrySchema>;
 export const siteEndpoints = {
   banners: defineEndpoint(
     'GET',
-    CATALOGUE_PATHS.banners,
+    '/itf/banners',
     {
       tags: ['site'],
       summary: 'Banners of a type, site and status, ordered by id',
@@ -82,7 +81,7 @@ export const siteEndpoints = {
     },
     { 400: 'VALIDATION_ERROR: not a setting id', 404: 'NOT_FOUND: no such setting' },
   ),
-  countries: defineEndpoint('GET', CATALOGUE_PATHS.countries, {
+  countries: defineEndpoint('GET', '/itf/countries', {
     tags: ['site'],
     summary: 'Countries with dial codes, Viet Nam first',
     response: { 200: Success(Type.Array(CountrySchema)) },

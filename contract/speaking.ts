@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AttemptSecretField, IdField } from './attempts';
 import { defineEndpoint, OPTIONAL_AUTH } from './endpoint';
 import { Nullable, StringEnum, Success } from './http';
-import { PLAYER_PATHS, SPEAKING_UPLOAD } from './player-rules';
+import { SPEAKING_UPLOAD } from './player-rules';
 
 /** What an upload answers; save `{ uploadId }` as the question's answer. */
 export const SpeakingUploadSchema = Type.Object({
@@ -35,7 +35,7 @@ export type SpeakingScoreDto = Static<typeof SpeakingScoreSchema>;
 const BAD_TOKEN = 'UNAUTHORIZED: a bearer token was sent but is invalid or expired';
 const NOT_OWNER = 'FORBIDDEN: neither the owner’s token nor the attempt secret';
 
-function upload(url: string, summary: string) {
+function upload<const U extends string>(url: U, summary: string) {
   return defineEndpoint(
     'POST',
     url,
@@ -69,17 +69,11 @@ function upload(url: string, summary: string) {
 }
 
 export const speakingEndpoints = {
-  submitSpeaking: upload(
-    PLAYER_PATHS.submitSpeaking,
-    'Upload a speaking recording (SP1, SP3, SP4) as multipart form data',
-  ),
-  lcSpeechSubmit: upload(
-    PLAYER_PATHS.lcSpeechSubmit,
-    'Upload a listen-and-repeat recording (SP2) as multipart form data',
-  ),
+  submitSpeaking: upload('/itf/submit-speaking', 'Upload a speaking recording (SP1, SP3, SP4) as multipart form data'),
+  lcSpeechSubmit: upload('/itf/lc-speech/submit', 'Upload a listen-and-repeat recording (SP2) as multipart form data'),
   rightEduSubmit: defineEndpoint(
     'POST',
-    PLAYER_PATHS.rightEduSubmit,
+    '/itf/right-edu/submit',
     {
       tags: ['player'],
       summary: 'Ask the speaking scoring provider to score a recording (the local provider answers AWAITING_REVIEW)',

@@ -3,7 +3,7 @@
  * over time, assigned tests done against the total, and the streak.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CLASS_PATHS, SKILL_STATUSES } from './class-rules';
+import { SKILL_STATUSES } from './class-rules';
 import { DayField } from './classes';
 import { SKILLS } from './constants';
 import { defineEndpoint, STUDENT_AUTH } from './endpoint';
@@ -115,7 +115,7 @@ const tags = ['statistics'] as const;
 export const statisticsEndpoints = {
   countByDate: defineEndpoint(
     'POST',
-    CLASS_PATHS.statisticCountByDate,
+    '/itf/statistic/student/count-by-date',
     {
       tags,
       summary: 'Completed tests per day (any test, voided ones excluded)',
@@ -127,7 +127,7 @@ export const statisticsEndpoints = {
   ),
   skills: defineEndpoint(
     'POST',
-    CLASS_PATHS.statisticSkills,
+    '/itf/statistic/student/skills',
     {
       tags,
       summary: 'Accuracy per skill over the range, and per day or week',
@@ -142,7 +142,7 @@ export const statisticsEndpoints = {
   ),
   countMission: defineEndpoint(
     'POST',
-    CLASS_PATHS.statisticCountMission,
+    '/itf/statistic/student/count-mission',
     {
       tags,
       summary: 'Assigned tests done against the total, and the streak of days with a completed test',

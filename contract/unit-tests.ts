@@ -1,6 +1,5 @@
 /** The catalogue of unit tests: search, facets, one test's page, and the caller's library. */
 import { Type, type Static } from '@sinclair/typebox';
-import { CATALOGUE_PATHS } from './catalogue-paths';
 import { OPEN_WITH } from './commerce-rules';
 import {
   ACCESS_TIERS,
@@ -226,7 +225,7 @@ const BAD_TOKEN = 'UNAUTHORIZED: a bearer token was sent but is invalid or expir
 export const unitTestsEndpoints = {
   list: defineEndpoint(
     'GET',
-    CATALOGUE_PATHS.unitTests,
+    '/itf/unit-tests',
     {
       tags: ['catalogue'],
       summary: 'Search and filter the catalogue, one page at a time',
@@ -241,7 +240,7 @@ export const unitTestsEndpoints = {
   ),
   facets: defineEndpoint(
     'GET',
-    CATALOGUE_PATHS.unitTestFacets,
+    '/itf/unit-tests/facets',
     {
       tags: ['catalogue'],
       summary: 'How many tests each filter value holds, over the tests matching the query',
@@ -253,7 +252,7 @@ export const unitTestsEndpoints = {
   ),
   owned: defineEndpoint(
     'GET',
-    CATALOGUE_PATHS.ownedUnitTests,
+    '/itf/unit-tests/owned',
     {
       tags: ['catalogue'],
       summary: 'The tests the caller owns, newest first',
@@ -264,7 +263,7 @@ export const unitTestsEndpoints = {
   ),
   use: defineEndpoint(
     'POST',
-    CATALOGUE_PATHS.useUnitTest,
+    '/itf/unit-tests/use',
     {
       tags: ['catalogue'],
       summary: 'Add a test to the caller’s library: free, with the membership, or with a quantity (owned: same answer)',

@@ -90,6 +90,12 @@ describe('the contract', () => {
         server.hasRoute({ method: endpoint.method, url: endpoint.url }),
       );
       expect(somewhere, `${key(endpoint.method, endpoint.url)} is declared but not registered`).toBe(true);
+      // Clients call an endpoint on the listener its `service` names.
+      const server = endpoint.service === 'main' ? app.api : app.auth;
+      expect(
+        server.hasRoute({ method: endpoint.method, url: endpoint.url }),
+        `${key(endpoint.method, endpoint.url)} is not served by its service (${endpoint.service})`,
+      ).toBe(true);
     }
     for (const [listener, server] of [
       ['main', app.api],

@@ -14,6 +14,7 @@
  * Next.js would serve (a static route wins over a dynamic one, as in Next's router).
  */
 import { JOIN_CLASS_QUERY_PARAM, LOCALES, type Locale, REDIRECT_QUERY_PARAM, RESUME_QUERY_PARAM } from './constants';
+import { pathWithOrderedQuery } from '@/lib/api/query';
 
 export const INFO_PAGE_SLUGS = [
   'about-us',
@@ -34,12 +35,7 @@ export const RESULT_FROM_QUERY_PARAM = 'from';
 export const RESULT_FROM_CLASS = 'class';
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, value);
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  return pathWithOrderedQuery(path, query);
 }
 
 /** On the login page: why the user is there when they did not sign out themselves. */

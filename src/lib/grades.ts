@@ -3,16 +3,16 @@
  * page, registration and the account profile: one SWR key, so they share one cached list and
  * one request.
  */
-import { API_PATHS, type GradeDto } from '@contract/api';
-import type { AxiosRequestConfig } from 'axios';
+import type { GradeDto } from '@contract/api';
+import { gradesApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { apiClient, getData } from './api-client';
+import { call, type CallOptions } from './api/call';
 import { catalogueKeys } from './catalogue/keys';
 import { SWR_STATIC_OPTIONS } from './swr';
 
 /** `config` lets a server-side caller set a short timeout. */
-export function getGrades(config?: AxiosRequestConfig): Promise<GradeDto[]> {
-  return getData<GradeDto[]>(apiClient, API_PATHS.grades, undefined, config);
+export function getGrades(config?: CallOptions): Promise<GradeDto[]> {
+  return call(gradesApi.list, {}, config);
 }
 
 export function useGrades() {

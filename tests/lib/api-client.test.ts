@@ -1,18 +1,18 @@
 import { http, HttpResponse, delay } from 'msw';
+import type { AxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiClient,
   authClient,
-  deleteData,
-  getData,
   isAxiosError,
-  postData,
   resetAuthRefreshState,
   setSessionLostHandler,
   toApiError,
-  toQueryParams,
+  type HttpClient,
 } from '@/lib/api-client';
+import { requestEnvelope } from '@/lib/api/envelope';
+import { toQueryParams, type QueryPayload } from '@/lib/api/query';
 import {
   endSession,
   getAccessToken,
@@ -30,6 +30,17 @@ import { authEndpoints } from '@contract/auth';
 import { classesEndpoints } from '@contract/classes';
 import { gradesEndpoints } from '@contract/grades';
 import { siteEndpoints } from '@contract/site';
+
+// The transport is under test here, not an endpoint: requests go to any path, unwrapped like `call`.
+async function getAt(client: HttpClient, url: string, params?: QueryPayload, config?: AxiosRequestConfig) {
+  return (await requestEnvelope(client, { ...config, method: 'GET', url, params })).data;
+}
+async function postAt(client: HttpClient, url: string, data?: unknown, config?: AxiosRequestConfig) {
+  return (await requestEnvelope(client, { ...config, method: 'POST', url, data })).data;
+}
+async function deleteAt(client: HttpClient, url: string, params?: QueryPayload) {
+  return (await requestEnvelope(client, { method: 'DELETE', url, params })).data;
+}
 
 const ok = <T>(data: T) => HttpResponse.json({ result: true, data });
 const unauthorized = () =>
@@ -91,7 +102,7 @@ describe('request headers and payloads', () => {
         return ok([]);
       }),
     );
-    await getData(apiClient, '/grades');
+    await getAt(apiClient, '/grades');
     expect(headers?.get('x-client-app-id')).toBe('web-student');
     expect(headers?.has('authorization')).toBe(false);
   });
@@ -105,7 +116,7 @@ describe('request headers and payloads', () => {
         return ok([]);
       }),
     );
-    await expect(getData(authClient, '/account/login-session/7')).resolves.toEqual([]);
+    await expect(getAt(authClient, '/account/login-session/7')).resolves.toEqual([]);
     expect(headers?.get('authorization')).toBe('Bearer access-1');
     expect(headers?.has('x-client-app-id')).toBe(false);
   });
@@ -118,7 +129,7 @@ describe('request headers and payloads', () => {
         return ok({ items: [] });
       }),
     );
-    await getData(apiClient, '/itf/example', {
+    await getAt(apiClient, '/itf/example', {
       page: 1,
       keyword: '',
       level: null,
@@ -142,7 +153,7 @@ describe('request headers and payloads', () => {
     await apiClient.delete('/itf/example/items/9', { data: { reason: 'x', empty: '' } });
     expect(search).toBe('?reason=x');
     expect(body).toBe('');
-    await deleteData(apiClient, '/itf/example/items/9', { a: 'b' });
+    await deleteAt(apiClient, '/itf/example/items/9', { a: 'b' });
     expect(search).toBe('?a=b');
   });
 
@@ -156,7 +167,7 @@ describe('request headers and payloads', () => {
         return ok(true);
       }),
     );
-    await postData(apiClient, '/itf/active-codes/active', { code: 'ABC', site: 'web' });
+    await postAt(apiClient, '/itf/active-codes/active', { code: 'ABC', site: 'web' });
     expect(contentType).toContain('application/json');
     expect(body).toEqual({ code: 'ABC', site: 'web' });
   });
@@ -181,7 +192,7 @@ describe('request headers and payloads', () => {
     );
     const form = new FormData();
     form.append('file', new File(['png-bytes'], 'me.png', { type: 'image/png' }));
-    await postData(authClient, '/account/update-avatar', form);
+    await postAt(authClient, '/account/update-avatar', form);
     expect(contentType).toMatch(/^multipart\/form-data; ?boundary=/);
     expect(part).toEqual({ type: 'image/png', text: 'png-bytes' });
   });
@@ -208,9 +219,7 @@ describe('token refresh', () => {
     const refreshBodies = mockRefresh({ delayMs: 30 });
     const seen = mockProtected('/itf/notification', () => 'access-2');
 
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => getData<{ path: string }>(apiClient, '/itf/notification')),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => getAt(apiClient, '/itf/notification')));
 
     expect(results).toEqual(Array.from({ length: 5 }, () => ({ path: '/itf/notification' })));
     expect(refreshBodies).toEqual([{ refreshToken: 'refresh-1' }]);
@@ -226,7 +235,7 @@ describe('token refresh', () => {
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     server.use(handle(authEndpoints.refreshToken, () => ok({ accessToken: 'access-2', expiresIn: 900 })));
     mockProtected('/itf/example-orders', () => 'access-2');
-    await getData(apiClient, '/itf/example-orders');
+    await getAt(apiClient, '/itf/example-orders');
     expect(getAccessToken()).toBe('access-2');
     expect(getRefreshToken()).toBe('refresh-1');
   });
@@ -243,7 +252,7 @@ describe('token refresh', () => {
       }),
     );
 
-    const error = await getData(apiClient, '/itf/example-orders').catch((e: unknown) => e);
+    const error = await getAt(apiClient, '/itf/example-orders').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -264,7 +273,7 @@ describe('token refresh', () => {
           : HttpResponse.json({ result: false, code: 'UNAUTHORIZED', message: 'expired' }, { status }),
       ),
     );
-    await expect(getData(apiClient, '/itf/notification/count-unseen')).resolves.toBe(3);
+    await expect(getAt(apiClient, '/itf/notification/count-unseen')).resolves.toBe(3);
     expect(refreshBodies).toHaveLength(1);
   });
 
@@ -274,7 +283,7 @@ describe('token refresh', () => {
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     const refreshBodies = mockRefresh();
     mockProtected('/itf/a', () => 'access-2');
-    await getData(apiClient, '/itf/a');
+    await getAt(apiClient, '/itf/a');
     expect(refreshBodies).toHaveLength(1);
 
     // Endpoints that reject the first call whatever the token (a request sent before the refresh).
@@ -293,13 +302,13 @@ describe('token refresh', () => {
 
     vi.setSystemTime(new Date('2024-05-01T08:00:09Z'));
     const seenB = failFirst('/itf/b');
-    await expect(getData(apiClient, '/itf/b')).resolves.toBe('/itf/b');
+    await expect(getAt(apiClient, '/itf/b')).resolves.toBe('/itf/b');
     expect(refreshBodies).toHaveLength(1);
     expect(seenB).toEqual(['Bearer access-2', 'Bearer access-2']);
 
     vi.setSystemTime(new Date('2024-05-01T08:00:11Z'));
     const seenC = failFirst('/itf/c');
-    await expect(getData(apiClient, '/itf/c')).resolves.toBe('/itf/c');
+    await expect(getAt(apiClient, '/itf/c')).resolves.toBe('/itf/c');
     expect(refreshBodies).toEqual([{ refreshToken: 'refresh-1' }, { refreshToken: 'refresh-2' }]);
     expect(seenC).toEqual(['Bearer access-2', 'Bearer access-3']);
   });
@@ -312,7 +321,7 @@ describe('token refresh', () => {
         HttpResponse.json({ result: false, code: 'INCORRECT_PASSWORD', message: 'Wrong password' }, { status: 401 }),
       ),
     );
-    const error = await postData(apiClient, '/auth/login', {}, { skipAuthRefresh: true }).catch((e: unknown) => e);
+    const error = await postAt(apiClient, '/auth/login', {}, { skipAuthRefresh: true }).catch((e: unknown) => e);
     expect((error as ApiError).code).toBe('INCORRECT_PASSWORD');
     expect(refreshBodies).toHaveLength(0);
     expect(getAccessToken()).toBe('access-1');
@@ -343,7 +352,7 @@ describe('when the session cannot be refreshed', () => {
     mockProtected('/itf/example-orders', () => 'access-2');
 
     const errors = await Promise.all(
-      [1, 2, 3].map(() => getData(apiClient, '/itf/example-orders').catch((e: unknown) => e)),
+      [1, 2, 3].map(() => getAt(apiClient, '/itf/example-orders').catch((e: unknown) => e)),
     );
     unsubscribe();
 
@@ -363,7 +372,7 @@ describe('when the session cannot be refreshed', () => {
     setSession({ accessToken: 'access-1' });
     const refreshCalls = refuseRefresh();
     mockProtected('/itf/example-orders', () => 'access-2');
-    await expect(getData(apiClient, '/itf/example-orders')).rejects.toBeInstanceOf(ApiError);
+    await expect(getAt(apiClient, '/itf/example-orders')).rejects.toBeInstanceOf(ApiError);
     expect(refreshCalls()).toBe(0);
     expect(getAccessToken()).toBeUndefined();
     expect(lost).toHaveBeenCalledWith('expired');
@@ -374,7 +383,7 @@ describe('when the session cannot be refreshed', () => {
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     refuseRefresh();
     mockProtected('/account/profile', () => 'access-2');
-    await expect(getData(apiClient, '/account/profile')).rejects.toBeInstanceOf(ApiError);
+    await expect(getAt(apiClient, '/account/profile')).rejects.toBeInstanceOf(ApiError);
     expect(getAccessToken()).toBeUndefined();
     expect(lost).not.toHaveBeenCalled();
   });
@@ -394,7 +403,7 @@ describe('when the session cannot be refreshed', () => {
       );
     });
     mockProtected('/itf/example-orders', () => 'access-2');
-    const request = getData(apiClient, '/itf/example-orders').catch((e: unknown) => e);
+    const request = getAt(apiClient, '/itf/example-orders').catch((e: unknown) => e);
     await refreshStarted;
     endSession('logout');
     answerRefresh();
@@ -408,7 +417,7 @@ describe('when the session cannot be refreshed', () => {
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     server.use(handle(authEndpoints.refreshToken, () => HttpResponse.error()));
     mockProtected('/itf/example-orders', () => 'access-2');
-    await expect(getData(apiClient, '/itf/example-orders')).rejects.toMatchObject({ status: 401 });
+    await expect(getAt(apiClient, '/itf/example-orders')).rejects.toMatchObject({ status: 401 });
     expect(getRefreshToken()).toBe('refresh-1');
     expect(lost).not.toHaveBeenCalled();
   });
@@ -417,7 +426,7 @@ describe('when the session cannot be refreshed', () => {
 describe('errors', () => {
   it('maps a network failure to NETWORK_ERROR', async () => {
     server.use(handle(gradesEndpoints.list, () => HttpResponse.error()));
-    const error = await getData(apiClient, '/grades').catch((e: unknown) => e);
+    const error = await getAt(apiClient, '/grades').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: null });
   });
@@ -436,7 +445,7 @@ describe('errors', () => {
         ),
       ),
     );
-    const error = await postData(apiClient, '/auth/register', {}).catch((e: unknown) => e);
+    const error = await postAt(apiClient, '/auth/register', {}).catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 400,
       code: 'VALIDATION_ERROR',
@@ -451,7 +460,7 @@ describe('errors', () => {
         HttpResponse.json({ result: false, code: 'REQUESTED_JOIN_CLASS', message: 'Sent' }),
       ),
     );
-    const error = await postData(apiClient, '/itf/join_class_request', { code: 'C1' }).catch((e: unknown) => e);
+    const error = await postAt(apiClient, '/itf/join_class_request', { code: 'C1' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 200, code: 'REQUESTED_JOIN_CLASS' });
   });
 
@@ -460,11 +469,11 @@ describe('errors', () => {
       handle(gradesEndpoints.list, () => new HttpResponse(null, { status: 500 })),
       handle(siteEndpoints.banners, () => new HttpResponse('down', { status: 503 })),
     );
-    await expect(getData(apiClient, '/grades')).rejects.toMatchObject({
+    await expect(getAt(apiClient, '/grades')).rejects.toMatchObject({
       status: 500,
       code: 'INTERNAL_ERROR',
     });
-    await expect(getData(apiClient, '/itf/banners')).rejects.toMatchObject({
+    await expect(getAt(apiClient, '/itf/banners')).rejects.toMatchObject({
       status: 503,
       code: 'MAINTENANCE',
     });
@@ -472,7 +481,7 @@ describe('errors', () => {
 
   it('rejects a success status whose body is not an envelope', async () => {
     server.use(handle(gradesEndpoints.list, () => HttpResponse.text('<html>')));
-    await expect(getData(apiClient, '/grades')).rejects.toMatchObject({
+    await expect(getAt(apiClient, '/grades')).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
     });
   });
@@ -496,7 +505,7 @@ describe('errors', () => {
       }),
     );
     const controller = new AbortController();
-    const pending = getData(apiClient, '/grades', undefined, { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = getAt(apiClient, '/grades', undefined, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     expect(await pending).toMatchObject({ code: 'CANCELED', status: null });
   });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { defineEndpoint } from '@contract/endpoint';
 import { gradesEndpoints } from '@contract/grades';
 import { unitTestsEndpoints } from '@contract/unit-tests';
-import { apiClient, getData, postData } from '@/lib/api-client';
+import { gradesApi, unitTestsApi } from '@contract/client-api';
+import { call } from '@/lib/api/call';
 import { fail, handle, ok, urlOf } from './handlers';
 import { server } from './server';
 
@@ -20,20 +21,20 @@ describe('MSW handlers from the contract', () => {
         return HttpResponse.json({ result: false, code: 'NOT_FOUND', message: 'gone' }, { status: 404 });
       }),
     );
-    await expect(getData(apiClient, '/itf/unit-tests/de-7')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(call(unitTestsApi.detail, { params: { id: 'de-7' } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(seen).toEqual(['GET de-7']);
   });
 
   it('answers the success envelope, typed by the endpoint', async () => {
     server.use(ok(gradesEndpoints.list, []));
-    await expect(getData(apiClient, '/grades')).resolves.toEqual([]);
+    await expect(call(gradesApi.list)).resolves.toEqual([]);
     // @ts-expect-error -- the grade list is an array, not a string
     ok(gradesEndpoints.list, 'grades');
   });
 
   it('answers a failure', async () => {
     server.use(fail(unitTestsEndpoints.use, 409, 'ALREADY_OWNED'));
-    await expect(postData(apiClient, '/itf/unit-tests/use', { unitTestId: 1 })).rejects.toMatchObject({
+    await expect(call(unitTestsApi.use, { body: { unitTestId: 1 } })).rejects.toMatchObject({
       status: 409,
       code: 'ALREADY_OWNED',
     });

@@ -6,7 +6,7 @@
  *   server.use(ok(gradesEndpoints.list, grades));
  *   server.use(handle(unitTestsEndpoints.detail, ({ params }) => HttpResponse.json(…)));
  *   server.use(fail(unitTestsEndpoints.use, 409, 'ALREADY_OWNED'));
- *   server.use(ok(accountEndpoints.revokeToken, null, { on: 'sign-in' }));
+ *   server.use(ok(accountEndpoints.revokeToken, null)); // on the sign-in service, as its `service` says
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
@@ -15,9 +15,10 @@ import { ENDPOINTS } from '@contract/endpoints';
 import type { ErrorCode } from '@contract/errors';
 import { API_URL, AUTH_URL } from './server';
 
-/** Which service answers: the main API (default) or the sign-in service. */
+/** Which service answers (the endpoint's own by default), and path params to match only some calls. */
 export interface HandlerOptions {
   on?: 'main' | 'sign-in';
+  params?: Readonly<Record<string, string | number>>;
 }
 
 type SuccessBodyOf<E> =
@@ -32,10 +33,16 @@ export type DataOf<E> = SuccessBodyOf<E> extends { data: infer D } ? D : never;
 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
-/** The URL an endpoint is reached at from the page, with its `:param` placeholders (MSW matches them). */
-export function urlOf(endpoint: Endpoint, { on = 'main' }: HandlerOptions = {}): string {
+/**
+ * The URL an endpoint is reached at from the page, with its `:param` placeholders (MSW matches
+ * them) or the values of `params`.
+ */
+export function urlOf(endpoint: Endpoint, { on = endpoint.service, params = {} }: HandlerOptions = {}): string {
   if (!ENDPOINTS.includes(endpoint)) throw new Error(`Not an endpoint of contract/endpoints.ts: ${endpoint.url}`);
-  return `${on === 'sign-in' ? AUTH_URL : API_URL}${endpoint.url}`;
+  const path = endpoint.url.replace(/:(\w+)/g, (placeholder, name: string) =>
+    params[name] === undefined ? placeholder : encodeURIComponent(String(params[name])),
+  );
+  return `${on === 'sign-in' ? AUTH_URL : API_URL}${path}`;
 }
 
 /** A handler of one endpoint with any resolver (to read the request, answer a failure, or wait). */

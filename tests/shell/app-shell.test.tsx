@@ -5,9 +5,9 @@ import { useFocusShell } from '@/lib/focus-shell';
 import { setSession } from '@/lib/session';
 import { AppShell } from '@/shell/app-shell';
 import { createRouterMock } from '../layout/router-mock';
-import { API_URL, server } from '../msw/server';
+import { server } from '../msw/server';
 import { renderWithProviders } from '../test-utils';
-import { handle } from '../msw/handlers';
+import { handle, urlOf } from '../msw/handlers';
 import { accountEndpoints } from '@contract/account';
 import { commerceEndpoints } from '@contract/commerce';
 import { siteEndpoints } from '@contract/site';
@@ -38,7 +38,7 @@ describe('AppShell', () => {
         answered += 1;
         return HttpResponse.json({ result: true, data: [] });
       }),
-      http.get(`${API_URL}/itf/app-settings/user-manual`, () => {
+      http.get(urlOf(siteEndpoints.appSetting, { params: { id: 'user-manual' } }), () => {
         answered += 1;
         return HttpResponse.json({ result: true, data: { id: 'user-manual', value: {} } });
       }),

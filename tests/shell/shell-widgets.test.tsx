@@ -5,9 +5,9 @@ import { ShellWidgets } from '@/shell/shell-widgets';
 import { STORAGE_KEYS } from '@/lib/session';
 import { banner, NOW } from '../features/promo-popup/fixtures';
 import { createRouterMock } from '../layout/router-mock';
-import { API_URL, server } from '../msw/server';
+import { server } from '../msw/server';
 import { renderWithProviders } from '../test-utils';
-import { handle } from '../msw/handlers';
+import { handle, urlOf } from '../msw/handlers';
 import { siteEndpoints } from '@contract/site';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
@@ -20,7 +20,7 @@ function serve() {
       requests.push(new URL(request.url).pathname);
       return HttpResponse.json({ result: true, data: [banner({ id: 3, displayPlace: 'HOME' })] });
     }),
-    http.get(`${API_URL}/itf/app-settings/user-manual`, ({ request }) => {
+    http.get(urlOf(siteEndpoints.appSetting, { params: { id: 'user-manual' } }), ({ request }) => {
       requests.push(new URL(request.url).pathname);
       return HttpResponse.json({ result: true, data: { id: 'user-manual', value: {} } });
     }),

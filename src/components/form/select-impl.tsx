@@ -14,7 +14,7 @@ import ReactSelect, {
 } from 'react-select';
 import { IconChevronDown, IconX } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
-import type { SelectImplProps, SelectOption, SelectValue } from './select';
+import type { SelectImplProps, SelectOption, SelectValue } from './select-types';
 import styles from './select.module.scss';
 
 type Option = SelectOption<SelectValue>;

@@ -1,19 +1,20 @@
 /** GET /itf/app-settings/{id} (spec §7): settings the web app reads, such as the user-manual links. */
 import type { AppSettingDto } from '@contract/catalogue';
 import useSWR from 'swr';
-import { apiClient, getData } from '../api-client';
+import { siteApi } from '@contract/client-api';
+import { call } from '../api/call';
 import { SWR_STATIC_OPTIONS } from '../swr';
 import { catalogueKeys } from './keys';
 
 export function getAppSetting(id: string): Promise<AppSettingDto> {
-  return getData<AppSettingDto>(apiClient, catalogueKeys.appSetting(id));
+  return call(siteApi.appSetting, { params: { id } });
 }
 
 /** One setting, cached like the other static catalogue data. A `null` id sends nothing. */
 export function useAppSetting(id: string | null) {
   const { data, error, isLoading } = useSWR<AppSettingDto>(
     id ? catalogueKeys.appSetting(id) : null,
-    (key: string) => getData<AppSettingDto>(apiClient, key),
+    () => getAppSetting(id as string),
     SWR_STATIC_OPTIONS,
   );
   return { setting: data, value: data?.value, error: error as unknown, isLoading };

@@ -3,10 +3,11 @@
  * and when, is decided by the promotional popup from the dates (spec §4).
  */
 import type { BannerDto, BannerQuery } from '@contract/catalogue';
-import { CATALOGUE_PATHS, SITE_CODES } from '@contract/catalogue-paths';
+import { SITE_CODES } from '@contract/catalogue-paths';
+import { siteApi } from '@contract/client-api';
 import useSWR from 'swr';
 import { env, type SiteEdition } from '@/config/env';
-import { apiClient, getData } from '../api-client';
+import { call } from '../api/call';
 import { catalogueKeys } from './keys';
 
 /** The site code sent with banner (and later activation) requests, from the one edition flag. */
@@ -19,7 +20,7 @@ export function popupBannerQuery(edition: SiteEdition = env.siteEdition): Banner
 }
 
 function getBanners(query: BannerQuery): Promise<BannerDto[]> {
-  return getData<BannerDto[]>(apiClient, CATALOGUE_PATHS.banners, { ...query });
+  return call(siteApi.banners, { query });
 }
 
 // Loaded once per visit: a campaign does not change while someone browses, and the popup must

@@ -5,33 +5,32 @@
  * put its server-fetched data under the same key as `fallback`, and the browser then renders it
  * without a request.
  */
-import { API_PATHS } from '@contract/api';
 import type { BannerQuery, UnitTestListQuery } from '@contract/catalogue';
-import { CATALOGUE_PATHS } from '@contract/catalogue-paths';
-import { pathWithQuery } from '../query-string';
+import { gradesApi, saleAssetsApi, siteApi, unitTestsApi } from '@contract/client-api';
+import { keyOf } from '../api/call';
 
 /** The plans the web app shows: the students' ones. */
 export const MEMBERSHIP_ROLE_CODE = 'STUDENT' as const;
 
 export const catalogueKeys = {
   /** GET /grades */
-  grades: () => API_PATHS.grades,
+  grades: () => keyOf(gradesApi.list),
   /** GET /itf/unit-tests?… — one page of the list. */
-  unitTests: (query: UnitTestListQuery) => pathWithQuery(CATALOGUE_PATHS.unitTests, query),
+  unitTests: (query: UnitTestListQuery) => keyOf(unitTestsApi.list, { query }),
   /** GET /itf/unit-tests/facets[?…] */
-  unitTestFacets: (query?: UnitTestListQuery) => pathWithQuery(CATALOGUE_PATHS.unitTestFacets, query),
+  unitTestFacets: (query?: UnitTestListQuery) => keyOf(unitTestsApi.facets, { query }),
   /** GET /itf/unit-tests/{id or slug} */
-  unitTest: (idOrSlug: number | string) => CATALOGUE_PATHS.unitTest(encodeURIComponent(String(idOrSlug))),
+  unitTest: (idOrSlug: number | string) => keyOf(unitTestsApi.detail, { params: { id: idOrSlug } }),
   /** GET /itf/unit-tests/owned */
-  ownedUnitTests: () => CATALOGUE_PATHS.ownedUnitTests,
+  ownedUnitTests: () => keyOf(unitTestsApi.owned),
   /** POST /itf/unit-tests/use (a mutation: nothing is cached under it). */
-  useUnitTest: () => CATALOGUE_PATHS.useUnitTest,
+  useUnitTest: () => keyOf(unitTestsApi.use),
   /** GET /sale-asset/memberships?roleCode=STUDENT */
-  memberships: () => pathWithQuery(CATALOGUE_PATHS.memberships, { roleCode: MEMBERSHIP_ROLE_CODE }),
+  memberships: () => keyOf(saleAssetsApi.memberships, { query: { roleCode: MEMBERSHIP_ROLE_CODE } }),
   /** GET /sale-asset */
-  saleAssets: () => CATALOGUE_PATHS.saleAssets,
+  saleAssets: () => keyOf(saleAssetsApi.list),
   /** GET /itf/banners?… */
-  banners: (query: BannerQuery) => pathWithQuery(CATALOGUE_PATHS.banners, query),
+  banners: (query: BannerQuery) => keyOf(siteApi.banners, { query }),
   /** GET /itf/app-settings/{id} */
-  appSetting: (id: string) => CATALOGUE_PATHS.appSetting(encodeURIComponent(id)),
+  appSetting: (id: string) => keyOf(siteApi.appSetting, { params: { id } }),
 } as const;

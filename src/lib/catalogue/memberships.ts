@@ -3,21 +3,15 @@
  * refreshed every 300 s, never on focus or reconnect, and fetched on load when the cache is empty.
  */
 import type { MembershipPackageDto } from '@contract/catalogue';
-import { CATALOGUE_PATHS } from '@contract/catalogue-paths';
-import type { AxiosRequestConfig } from 'axios';
+import { saleAssetsApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { apiClient, getData } from '../api-client';
+import { call, type CallOptions } from '../api/call';
 import { SWR_STATIC_OPTIONS } from '../swr';
 import { catalogueKeys, MEMBERSHIP_ROLE_CODE } from './keys';
 
 /** `config` lets a server-side caller set a short timeout. */
-export function getMemberships(config?: AxiosRequestConfig): Promise<MembershipPackageDto[]> {
-  return getData<MembershipPackageDto[]>(
-    apiClient,
-    CATALOGUE_PATHS.memberships,
-    { roleCode: MEMBERSHIP_ROLE_CODE },
-    config,
-  );
+export function getMemberships(config?: CallOptions): Promise<MembershipPackageDto[]> {
+  return call(saleAssetsApi.memberships, { query: { roleCode: MEMBERSHIP_ROLE_CODE } }, config);
 }
 
 export function useMemberships() {

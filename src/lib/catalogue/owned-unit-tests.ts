@@ -1,13 +1,14 @@
 /** GET /itf/unit-tests/owned (spec §7): the signed-in user's tests (My tests, the cart buttons). */
 import type { OwnedUnitTestDto } from '@contract/catalogue';
-import { CATALOGUE_PATHS } from '@contract/catalogue-paths';
+import { unitTestsApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { apiClient, getData, type ApiError } from '../api-client';
+import type { ApiError } from '../api-client';
+import { call } from '../api/call';
 import { useHasSession } from '../current-user';
 import { catalogueKeys } from './keys';
 
 function getOwnedUnitTests(): Promise<OwnedUnitTestDto[]> {
-  return getData<OwnedUnitTestDto[]>(apiClient, CATALOGUE_PATHS.ownedUnitTests);
+  return call(unitTestsApi.owned);
 }
 
 /** The signed-in user's tests; nothing is requested without a session. */

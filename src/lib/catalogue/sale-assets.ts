@@ -1,13 +1,13 @@
 /** GET /sale-asset (spec §7): what can be bought, cached like the plans. */
 import type { SaleAssetDto } from '@contract/catalogue';
-import { CATALOGUE_PATHS } from '@contract/catalogue-paths';
+import { saleAssetsApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { apiClient, getData } from '../api-client';
+import { call } from '../api/call';
 import { SWR_STATIC_OPTIONS } from '../swr';
 import { catalogueKeys } from './keys';
 
 function getSaleAssets(): Promise<SaleAssetDto[]> {
-  return getData<SaleAssetDto[]>(apiClient, CATALOGUE_PATHS.saleAssets);
+  return call(saleAssetsApi.list);
 }
 
 export function useSaleAssets() {

@@ -1,14 +1,15 @@
 /** GET /itf/unit-tests/{id or slug} (spec §7): one test, with what the caller may do with it. */
 import type { UnitTestDetailDto } from '@contract/catalogue';
-import type { AxiosRequestConfig } from 'axios';
+import { unitTestsApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { apiClient, getData, type ApiError } from '../api-client';
+import type { ApiError } from '../api-client';
+import { call, type CallOptions } from '../api/call';
 import { useHasSession } from '../current-user';
 import { catalogueKeys } from './keys';
 
 /** One test by numeric id or slug; rejects with an ApiError whose code is NOT_FOUND when absent. */
-export function getUnitTest(idOrSlug: number | string, config?: AxiosRequestConfig): Promise<UnitTestDetailDto> {
-  return getData<UnitTestDetailDto>(apiClient, catalogueKeys.unitTest(idOrSlug), undefined, config);
+export function getUnitTest(idOrSlug: number | string, config?: CallOptions): Promise<UnitTestDetailDto> {
+  return call(unitTestsApi.detail, { params: { id: idOrSlug } }, config);
 }
 
 /**
@@ -19,7 +20,7 @@ export function useUnitTest(idOrSlug: number | string | null) {
   const signedIn = useHasSession();
   const { data, error, isLoading, mutate } = useSWR<UnitTestDetailDto, ApiError>(
     idOrSlug === null || idOrSlug === '' ? null : catalogueKeys.unitTest(idOrSlug),
-    (key: string) => getData<UnitTestDetailDto>(apiClient, key),
+    () => getUnitTest(idOrSlug as number | string),
     { revalidateOnFocus: signedIn },
   );
   return { test: data, error, isLoading, mutate };

@@ -3,17 +3,16 @@
  * Shared by home, Explore and the practice-test pages, so they share one cache.
  */
 import type { UnitTestListData, UnitTestListQuery } from '@contract/catalogue';
-import { CATALOGUE_PATHS } from '@contract/catalogue-paths';
-import type { AxiosRequestConfig } from 'axios';
+import { unitTestsApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { apiClient, getData, type ApiError } from '../api-client';
+import type { ApiError } from '../api-client';
+import { call, type CallOptions } from '../api/call';
 import { catalogueKeys } from './keys';
 import { CATALOGUE_LIST_OPTIONS } from './list-options';
-import { queryPayload } from '../query-string';
 
 /** `config` lets a server-side caller set a short timeout. */
-export function getUnitTests(query: UnitTestListQuery, config?: AxiosRequestConfig): Promise<UnitTestListData> {
-  return getData<UnitTestListData>(apiClient, CATALOGUE_PATHS.unitTests, queryPayload(query), config);
+export function getUnitTests(query: UnitTestListQuery, config?: CallOptions): Promise<UnitTestListData> {
+  return call(unitTestsApi.list, { query }, config);
 }
 
 export interface UseUnitTestsResult {
@@ -32,8 +31,7 @@ export interface UseUnitTestsResult {
 export function useUnitTests(query: UnitTestListQuery | null): UseUnitTestsResult {
   const { data, error, isLoading, isValidating, mutate } = useSWR<UnitTestListData, ApiError>(
     query ? catalogueKeys.unitTests(query) : null,
-    // The key's own query string is sent, so the request always matches the cache entry.
-    (key: string) => getData<UnitTestListData>(apiClient, key),
+    () => getUnitTests(query as UnitTestListQuery),
     CATALOGUE_LIST_OPTIONS,
   );
   // SWR's isLoading means "nothing cached for this key yet"; data then is the previous page.

@@ -1,9 +1,11 @@
 /** POST /itf/unit-tests/use (spec §7): adds a test the user may take (free or covered) to their tests. */
 import type { UseUnitTestData, UseUnitTestRequest } from '@contract/catalogue';
-import { CATALOGUE_PATHS } from '@contract/catalogue-paths';
+import { unitTestsApi } from '@contract/client-api';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiClient, postData, toApiError, type ApiError } from '../api-client';
+import { toApiError, type ApiError } from '../api-client';
+import { call } from '../api/call';
+import { commerceKeys } from '../commerce/keys';
 import { catalogueKeys } from './keys';
 
 /** What "use" is called with: the test (its slug too, when its page is keyed by it). */
@@ -16,7 +18,7 @@ export interface UseUnitTestArg {
 
 function postUseUnitTest(unitTestId: number, useQuantity: boolean): Promise<UseUnitTestData> {
   const body: UseUnitTestRequest = useQuantity ? { unitTestId, useQuantity } : { unitTestId };
-  return postData<UseUnitTestData>(apiClient, CATALOGUE_PATHS.useUnitTest, body);
+  return call(unitTestsApi.use, { body });
 }
 
 /**
@@ -36,6 +38,8 @@ export function useUseUnitTest() {
         throw toApiError(err);
       }
       const keys = [catalogueKeys.unitTest(arg.id), catalogueKeys.ownedUnitTests()];
+      // Opening with a credit spends one: the credits page and the test pages show what is left.
+      if (arg.useQuantity) keys.push(commerceKeys.quantityUse());
       if (arg.slug) keys.push(catalogueKeys.unitTest(arg.slug));
       // A failed refresh must not turn a successful "use" into an error.
       await Promise.all(keys.map((key) => mutate(key).catch(() => undefined)));

@@ -3,10 +3,10 @@
  * CANCELLED (its voucher is free again). A plain request: the order detail's cancel button owns
  * its confirmation and pending state, and puts the answer in the order's cache entry.
  */
-import { COMMERCE_PATHS } from '@contract/commerce-rules';
+import { commerceApi } from '@contract/client-api';
 import type { OrderDto } from '@contract/commerce';
-import { apiClient, postData } from '../api-client';
+import { call } from '../api/call';
 
 export function cancelOrder(transNo: string): Promise<OrderDto> {
-  return postData<OrderDto>(apiClient, COMMERCE_PATHS.orderCancel(transNo));
+  return call(commerceApi.orderCancel, { params: { transNo } });
 }

@@ -4,12 +4,14 @@
  */
 import type { OrderDto } from '@contract/commerce';
 import useSWR from 'swr';
-import { apiClient, getData, type ApiError } from '../api-client';
+import { commerceApi } from '@contract/client-api';
+import type { ApiError } from '../api-client';
+import { call } from '../api/call';
 import { useHasSession } from '../current-user';
 import { commerceKeys } from './keys';
 
 export function getOrder(transNo: string): Promise<OrderDto> {
-  return getData<OrderDto>(apiClient, commerceKeys.order(transNo));
+  return call(commerceApi.orderDetail, { params: { transNo } });
 }
 
 /** One order by its transaction number (null loads nothing). */

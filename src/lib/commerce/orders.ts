@@ -4,16 +4,18 @@
  */
 import type { OrderListData } from '@contract/commerce';
 import useSWR from 'swr';
-import { apiClient, getData, type ApiError } from '../api-client';
+import { commerceApi } from '@contract/client-api';
+import type { ApiError } from '../api-client';
+import { call } from '../api/call';
 import { useHasSession } from '../current-user';
-import { commerceKeys } from './keys';
+import { commerceKeys, ordersQuery } from './keys';
 
 /** One page of orders; nothing is requested without a session. */
 export function useOrders(page: number) {
   const signedIn = useHasSession();
   const { data, error, isLoading, mutate } = useSWR<OrderListData, ApiError>(
     signedIn ? commerceKeys.orders(page) : null,
-    (key: string) => getData<OrderListData>(apiClient, key),
+    () => call(commerceApi.orders, { query: ordersQuery(page) }),
     { keepPreviousData: true },
   );
   return { orders: data, error, isLoading, mutate };

@@ -4,9 +4,10 @@
  * lib because features may not import each other. The key is the path it loads, so an SSR
  * `fallback` can use it as is.
  */
-import { API_PATHS } from '@contract/api';
+import { accountApi } from '@contract/client-api';
+import { keyOf } from '../api/call';
 
 export const profileKeys = {
   /** GET /account/profile; PUT /account/update-profile and the avatar upload populate it. */
-  profile: () => API_PATHS.profile,
+  profile: () => keyOf(accountApi.profile),
 } as const;

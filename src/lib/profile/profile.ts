@@ -5,12 +5,13 @@
 import type { UserDto } from '@contract/api';
 import useSWR, { type KeyedMutator } from 'swr';
 import { LIMITS } from '@/config/constants';
-import { apiClient, getData } from '../api-client';
+import { accountApi } from '@contract/client-api';
+import { call } from '../api/call';
 import { useHasSession } from '../current-user';
 import { profileKeys } from './keys';
 
 export function getProfile(): Promise<UserDto> {
-  return getData<UserDto>(apiClient, profileKeys.profile());
+  return call(accountApi.profile);
 }
 
 export interface UseProfileResult {

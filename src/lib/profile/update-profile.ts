@@ -2,13 +2,15 @@
  * PUT /account/update-profile (main API): name, e-mail and grade of the signed-in user (the
  * account's profile form, and the home's grade prompt for a student who has none).
  */
-import { API_PATHS, type UpdateProfileRequest, type UserDto } from '@contract/api';
+import type { UpdateProfileRequest, UserDto } from '@contract/api';
+import { accountApi } from '@contract/client-api';
 import useSWRMutation from 'swr/mutation';
-import { apiClient, putData, type ApiError } from '../api-client';
+import type { ApiError } from '../api-client';
+import { call } from '../api/call';
 import { profileKeys } from './keys';
 
 function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {
-  return putData<UserDto>(apiClient, API_PATHS.updateProfile, body);
+  return call(accountApi.updateProfile, { body });
 }
 
 /**

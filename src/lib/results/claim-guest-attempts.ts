@@ -2,12 +2,14 @@
  * POST claimAttempt for every attempt this browser made as a guest, right after a sign-in or a
  * registration: the results then belong to the account ("my tests"). Never fails the sign-in.
  */
-import { PLAYER_PATHS, type ClaimAttemptRequest, type ClaimedAttemptDto } from '@contract/player';
-import { apiClient, postData, toApiError } from '@/lib/api-client';
+import { resultsApi } from '@contract/client-api';
+import type { ClaimAttemptRequest, ClaimedAttemptDto } from '@contract/player';
+import { toApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { forgetGuestAttempts, readGuestAttempts } from './guest-attempts';
 
 function claimAttempt(attemptId: number, body: ClaimAttemptRequest): Promise<ClaimedAttemptDto> {
-  return postData<ClaimedAttemptDto>(apiClient, PLAYER_PATHS.claimAttempt(attemptId), body);
+  return call(resultsApi.claimAttempt, { params: { id: attemptId }, body });
 }
 
 /** Answers with the attempts now the account's; refused ones (wrong secret, another account's, gone) are forgotten too. */

@@ -106,7 +106,9 @@ describe('LoginScreen', { timeout: 20_000 }, () => {
     await renderWithProviders(<LoginScreen />);
     await logIn('0900000001', 'Sai@12345');
     await waitFor(() =>
-      expect(screen.getByLabelText('Mật khẩu')).toHaveAccessibleDescription('Số điện thoại, email hoặc mật khẩu không đúng.'),
+      expect(screen.getByLabelText('Mật khẩu')).toHaveAccessibleDescription(
+        'Số điện thoại, email hoặc mật khẩu không đúng.',
+      ),
     );
     expect(screen.getByLabelText('Số điện thoại hoặc email')).toHaveValue('0900000001');
 

@@ -6,11 +6,11 @@ import { OrdersScreen } from '@/features/account/components/orders-screen';
 import { VoucherForm } from '@/features/checkout/components/voucher-form';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { createRouterMock } from '../../layout/router-mock';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { mockProfile, renderSignedIn } from '../account/fixtures';
 import { makeOrder, ok } from './fixtures';
-import { handle } from '../../msw/handlers';
+import { handle, urlOf } from '../../msw/handlers';
 import { commerceEndpoints } from '@contract/commerce';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
@@ -79,7 +79,9 @@ describe('cancelling an unpaid order', () => {
     });
     const cancels: string[] = [];
     server.use(
-      http.get(`${API_URL}/itf/orders/detail/${HELD_BY}`, () => HttpResponse.json(ok(pending))),
+      http.get(urlOf(commerceEndpoints.orderDetail, { params: { transNo: HELD_BY } }), () =>
+        HttpResponse.json(ok(pending)),
+      ),
       handle(commerceEndpoints.orderCancel, ({ params }) => {
         cancels.push(String(params.transNo));
         return HttpResponse.json(ok(cancelled));

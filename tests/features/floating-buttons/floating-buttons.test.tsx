@@ -1,13 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { siteEndpoints } from '@contract/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FloatingButtons } from '@/features/floating-buttons/components/floating-buttons';
 import { HelpButton } from '@/features/floating-buttons/components/help-button';
 import { ScrollToTopButton } from '@/features/floating-buttons/components/scroll-to-top-button';
 import { orderSlots, type FloatingSlot } from '@/features/floating-buttons/utils/slots';
 import { createRouterMock } from '../../layout/router-mock';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
+import { urlOf } from '../../msw/handlers';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
@@ -24,7 +26,7 @@ function serveManual(
   },
 ) {
   server.use(
-    http.get(`${API_URL}/itf/app-settings/user-manual`, () =>
+    http.get(urlOf(siteEndpoints.appSetting, { params: { id: 'user-manual' } }), () =>
       HttpResponse.json({ result: true, data: { id: 'user-manual', value } }),
     ),
   );
@@ -151,7 +153,7 @@ describe('HelpButton', () => {
   it('falls back to the configured manual when the setting cannot be loaded', async () => {
     on('/');
     server.use(
-      http.get(`${API_URL}/itf/app-settings/user-manual`, () =>
+      http.get(urlOf(siteEndpoints.appSetting, { params: { id: 'user-manual' } }), () =>
         HttpResponse.json({ result: false, code: 'NOT_FOUND', message: 'no' }, { status: 404 }),
       ),
     );

@@ -7,11 +7,11 @@ import { PlayerScreen } from '@/features/player/components/player-screen';
 import { useShellFocused } from '@/lib/focus-shell';
 import { readGuestAttempts } from '@/lib/results/guest-attempts';
 import { setSession, STORAGE_KEYS } from '@/lib/session';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { attemptsEndpoints } from '@contract/attempts';
 import { resultsEndpoints } from '@contract/results';
-import { handle } from '../../msw/handlers';
+import { handle, urlOf } from '../../msw/handlers';
 
 // Families and media are other modules with their own tests: a small stand-in answers by choice.
 vi.mock('@/features/player/questions/registry', async () => {
@@ -277,7 +277,7 @@ function mockExam() {
   });
   const events: unknown[] = [];
   server.use(
-    http.post(`${API_URL}/itf/unit-test-attempts/11/integrity-events`, async ({ request }) => {
+    http.post(urlOf(attemptsEndpoints.integrityEvent, { params: { id: 11 } }), async ({ request }) => {
       events.push(await request.json());
       return HttpResponse.json({ result: true, data: exam.integrity });
     }),

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { attemptsEndpoints } from '@contract/attempts';
 import type { GetServerSidePropsContext } from 'next';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,12 +13,11 @@ import { setSession } from '@/lib/session';
 import PracticeTestRoute, { getServerSideProps } from '@/pages/practice-test/[practiceTestSlug]';
 import { makeDetail, makeList, makeOwned, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { createRouterMock } from '../../layout/router-mock';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
 import { unitTestsEndpoints } from '@contract/unit-tests';
-import { handle } from '../../msw/handlers';
+import { handle, urlOf } from '../../msw/handlers';
 import { commerceEndpoints } from '@contract/commerce';
-import { attemptsEndpoints } from '@contract/attempts';
 import type { OpenAttemptDto } from '@contract/player';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
@@ -246,7 +246,7 @@ describe('practice-test detail', () => {
     mockApi(detail);
     let shareCalls = 0;
     server.use(
-      http.post(`${API_URL}/itf/unit-tests/77/share`, () => {
+      http.post(urlOf(attemptsEndpoints.shareTest, { params: { id: 77 } }), () => {
         shareCalls += 1;
         return HttpResponse.json(ok({ code: 'share-code-abcdefgh', kind: 'TEST', unitTestId: 77, resultId: null }));
       }),
@@ -287,7 +287,7 @@ describe('practice-test detail', () => {
     const detail = makeDetail({ id: 79, slug: SLUG, accessTier: 'FREE' });
     mockApi(detail);
     server.use(
-      http.post(`${API_URL}/itf/unit-tests/79/share`, () =>
+      http.post(urlOf(attemptsEndpoints.shareTest, { params: { id: 79 } }), () =>
         HttpResponse.json({ result: false, code: 'FORBIDDEN', message: 'no' }, { status: 403 }),
       ),
     );

@@ -1,11 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { siteEndpoints } from '@contract/site';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { getAppSetting, useAppSetting } from '@/lib/catalogue/app-settings';
 import { catalogueKeys } from '@/lib/catalogue/keys';
-import { API_URL, server } from '../../msw/server';
+import { server } from '../../msw/server';
+import { urlOf } from '../../msw/handlers';
 
 function Wrapper({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
@@ -14,7 +16,7 @@ function Wrapper({ children }: { children: ReactNode }) {
 describe('app settings', () => {
   it('loads one setting by id', async () => {
     server.use(
-      http.get(`${API_URL}/itf/app-settings/support`, () =>
+      http.get(urlOf(siteEndpoints.appSetting, { params: { id: 'support' } }), () =>
         HttpResponse.json({ result: true, data: { id: 'support', value: { hotline: '1900 0000' } } }),
       ),
     );
@@ -26,7 +28,7 @@ describe('app settings', () => {
 
   it('rejects an unknown setting with the API error', async () => {
     server.use(
-      http.get(`${API_URL}/itf/app-settings/nope`, () =>
+      http.get(urlOf(siteEndpoints.appSetting, { params: { id: 'nope' } }), () =>
         HttpResponse.json({ result: false, code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
       ),
     );

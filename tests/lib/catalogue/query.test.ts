@@ -12,7 +12,7 @@ import {
   updateFilters,
   type ExploreFilters,
 } from '@/lib/catalogue/query';
-import { canonicalQueryString } from '@/lib/query-string';
+import { canonicalQueryString } from '@/lib/api/query';
 
 describe('parseExploreQuery', () => {
   it('reads every key of a full URL', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { COMMERCE_PATHS, PAYMENT_LIMITS } from '@contract/commerce-rules';
+import { PAYMENT_LIMITS } from '@contract/commerce-rules';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -505,7 +505,7 @@ export function createLocalGateway(config: PaymentsConfig, clock: Clock, db: Dat
         ...result,
         vnp_SecureHash: vnpaySign(result, config.vnpay.hashSecret),
       }).toString();
-      if (form.ipn === '1') await app.inject({ method: 'GET', url: `${COMMERCE_PATHS.vnpayIpn}?${signed}` });
+      if (form.ipn === '1') await app.inject({ method: 'GET', url: `${'/payment/vnpay/ipn'}?${signed}` });
       const back = new URL(params.vnp_ReturnUrl ?? '');
       return reply.code(303).header('location', `${back.origin}${back.pathname}?${signed}`).send();
     });

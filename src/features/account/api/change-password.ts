@@ -4,9 +4,10 @@
  * service); same as the current one → SAME_OLD_PASSWORD; one of the last passwords →
  * DUPLICATE_PASSWORD.
  */
-import { API_PATHS, type ChangePasswordRequest } from '@contract/api';
-import { apiClient, putData } from '@/lib/api-client';
+import type { ChangePasswordRequest } from '@contract/api';
+import { accountApi } from '@contract/client-api';
+import { call } from '@/lib/api/call';
 
 export function changePassword(body: ChangePasswordRequest): Promise<null> {
-  return putData<null>(apiClient, API_PATHS.changePassword, body);
+  return call(accountApi.changePassword, { body });
 }

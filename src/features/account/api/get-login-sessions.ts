@@ -3,12 +3,13 @@
  * making the request marked `current`.
  */
 import type { LoginSessionDto } from '@contract/api';
+import { accountApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { authClient, getData } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { accountKeys } from './keys';
 
 function getLoginSessions(userId: number): Promise<LoginSessionDto[]> {
-  return getData<LoginSessionDto[]>(authClient, accountKeys.loginSessions(userId));
+  return call(accountApi.loginSessions, { params: { userId } });
 }
 
 /** This device first, then the most recently active. */

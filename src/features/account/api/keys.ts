@@ -1,17 +1,17 @@
 /**
  * SWR keys of the account feature. Keys are the API paths they load, so a getServerSideProps
  * `fallback` and the hook always agree. The profile key is owned by lib/profile because other
- * features (sign-in, logout, teacher guard, home) read the same cache entry. The grade list is
- * loaded with lib/grades (GRADES_KEY), shared with the other features.
+ * features (sign-in, logout, teacher guard, home) read the same cache entry, and the credits
+ * (GET /account/quantity-use) by lib/commerce/quantities (the test pages spend credits). The
+ * grade list is loaded with lib/grades.
  */
-import { API_PATHS } from '@contract/api';
-import { COMMERCE_PATHS } from '@contract/commerce-rules';
+import { accountApi } from '@contract/client-api';
+import { keyOf } from '@/lib/api/call';
 import { profileKeys } from '@/lib/profile/keys';
 
 export const accountKeys = {
   profile: () => profileKeys.profile(),
-  loginSessions: (userId: number) => API_PATHS.loginSession(userId),
-  quantityUse: () => COMMERCE_PATHS.quantityUse,
+  loginSessions: (userId: number) => keyOf(accountApi.loginSessions, { params: { userId } }),
   /** POST /account/update-avatar (a mutation: nothing is cached under it). */
-  updateAvatar: () => API_PATHS.updateAvatar,
+  updateAvatar: () => keyOf(accountApi.updateAvatar),
 } as const;

@@ -2,10 +2,12 @@
  * POST /account/update-avatar (main API): multipart field `file`, at most 2 MB, jpg/jpeg/png.
  * Too big → PAYLOAD_TOO_LARGE; not an image of those types → UNSUPPORTED_MEDIA_TYPE.
  */
-import { API_PATHS, type UpdateAvatarData, type UserDto } from '@contract/api';
+import type { UpdateAvatarData, UserDto } from '@contract/api';
+import { accountApi } from '@contract/client-api';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { apiClient, postData, type ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { accountKeys } from './keys';
 
 const AVATAR_FORM_FIELD = 'file';
@@ -14,7 +16,7 @@ function updateAvatar(file: Blob, fileName?: string): Promise<UpdateAvatarData> 
   const form = new FormData();
   if (fileName === undefined) form.append(AVATAR_FORM_FIELD, file);
   else form.append(AVATAR_FORM_FIELD, file, fileName);
-  return postData<UpdateAvatarData>(apiClient, API_PATHS.updateAvatar, form);
+  return call(accountApi.updateAvatar, { body: form });
 }
 
 /**

@@ -1,11 +1,12 @@
 /** POST /auth/first-login on the main API: replaces the temporary password, then signed in. */
-import { API_PATHS, type FirstLoginRequest, type LoginResponseData } from '@contract/api';
-import { apiClient } from '@/lib/api-client';
-import { postAuthData } from './request';
+import type { FirstLoginRequest, LoginResponseData } from '@contract/api';
+import { authApi } from '@contract/client-api';
+import { call } from '@/lib/api/call';
+import { NO_REFRESH } from './request';
 import { storeSession } from './store-session';
 
 export async function firstLogin(req: FirstLoginRequest): Promise<LoginResponseData> {
-  const data = await postAuthData<LoginResponseData>(apiClient, API_PATHS.firstLogin, req);
+  const data = await call(authApi.firstLogin, { body: req }, NO_REFRESH);
   await storeSession(data);
   return data;
 }

@@ -1,7 +1,8 @@
 /** POST /auth/register on the main API: creates an active account and signs it in. */
-import { API_PATHS, type LoginResponseData, type RegisterRequest } from '@contract/api';
-import { apiClient } from '@/lib/api-client';
-import { postAuthData } from './request';
+import type { LoginResponseData, RegisterRequest } from '@contract/api';
+import { authApi } from '@contract/client-api';
+import { call } from '@/lib/api/call';
+import { NO_REFRESH } from './request';
 import { storeSession } from './store-session';
 
 export interface RegisterOptions {
@@ -16,7 +17,7 @@ export async function register(
   req: RegisterRequest,
   { signIn = true }: RegisterOptions = {},
 ): Promise<LoginResponseData> {
-  const data = await postAuthData<LoginResponseData>(apiClient, API_PATHS.register, req);
+  const data = await call(authApi.register, { body: req }, NO_REFRESH);
   if (signIn) await storeSession(data);
   return data;
 }

@@ -3,13 +3,13 @@
  * so it does not count towards the account's device limit. Best effort: a failure only leaves
  * a session that expires on its own.
  */
-import { API_PATHS, type LogoutRequest } from '@contract/api';
-import { authClient } from '@/lib/api-client';
+import { accountApi } from '@contract/client-api';
+import { call } from '@/lib/api/call';
+import { NO_REFRESH } from './request';
 
 export async function revokeIssuedSession(refreshToken: string): Promise<void> {
-  const body: LogoutRequest = { refreshToken };
   try {
-    await authClient.post(API_PATHS.logout, body, { skipAuthRefresh: true });
+    await call(accountApi.logout, { body: { refreshToken } }, NO_REFRESH);
   } catch {
     // Nothing was stored locally; the server-side session simply runs out.
   }

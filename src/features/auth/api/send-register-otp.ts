@@ -1,9 +1,9 @@
 /** POST /auth/sms-otp on the main API: sends a registration code to a phone number. */
-import { API_PATHS, type OtpSentData, type SendOtpRequest } from '@contract/api';
-import { apiClient } from '@/lib/api-client';
-import { postAuthData } from './request';
+import type { OtpSentData } from '@contract/api';
+import { otpApi } from '@contract/client-api';
+import { call } from '@/lib/api/call';
+import { NO_REFRESH } from './request';
 
 export function sendRegisterOtp(phone: string): Promise<OtpSentData> {
-  const body: SendOtpRequest = { phone, purpose: 'REGISTER' };
-  return postAuthData<OtpSentData>(apiClient, API_PATHS.sendSmsOtp, body);
+  return call(otpApi.sendSmsOtp, { body: { phone, purpose: 'REGISTER' } }, NO_REFRESH);
 }

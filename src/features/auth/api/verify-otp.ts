@@ -1,8 +1,9 @@
 /** POST /auth/verify on the sign-in service: trades a code for a verification token. */
-import { API_PATHS, type VerifyOtpData, type VerifyOtpRequest } from '@contract/api';
-import { authClient } from '@/lib/api-client';
-import { postAuthData } from './request';
+import type { VerifyOtpData, VerifyOtpRequest } from '@contract/api';
+import { otpApi } from '@contract/client-api';
+import { call } from '@/lib/api/call';
+import { NO_REFRESH } from './request';
 
 export function verifyOtp(req: VerifyOtpRequest): Promise<VerifyOtpData> {
-  return postAuthData<VerifyOtpData>(authClient, API_PATHS.verify, req);
+  return call(otpApi.verify, { body: req }, NO_REFRESH);
 }

@@ -1,8 +1,9 @@
 /** POST /auth/verify-sms-otp on the main API: trades a phone code for a verification token. */
-import { API_PATHS, type VerifyOtpData, type VerifyOtpRequest } from '@contract/api';
-import { apiClient } from '@/lib/api-client';
-import { postAuthData } from './request';
+import type { VerifyOtpData, VerifyOtpRequest } from '@contract/api';
+import { otpApi } from '@contract/client-api';
+import { call } from '@/lib/api/call';
+import { NO_REFRESH } from './request';
 
 export function verifySmsOtp(req: VerifyOtpRequest): Promise<VerifyOtpData> {
-  return postAuthData<VerifyOtpData>(apiClient, API_PATHS.verifySmsOtp, req);
+  return call(otpApi.verifySmsOtp, { body: req }, NO_REFRESH);
 }

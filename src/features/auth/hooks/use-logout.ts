@@ -3,11 +3,11 @@
  * in), end the session (stored cart, both tokens, every cached user data: `endSession`), then go
  * home — unless the current page is a public route other than home, where the user stays.
  */
-import { API_PATHS } from '@contract/api';
+import { accountApi } from '@contract/client-api';
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { isHomeRoute, isPublicRoute, paths } from '@/config/paths';
-import { authClient } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { endSession, getRefreshToken, holdLoginRedirects } from '@/lib/session';
 
 /** The user's own logout, or the teacher guard's (a teacher may not stay on the page). */
@@ -22,7 +22,7 @@ export function useLogout(reason: LogoutReason = 'logout'): () => Promise<void> 
     const refreshToken = getRefreshToken();
     if (refreshToken) {
       try {
-        await authClient.post(API_PATHS.logout, { refreshToken }, { skipAuthRefresh: true });
+        await call(accountApi.logout, { body: { refreshToken } }, { skipAuthRefresh: true });
       } catch {
         // The tokens are dropped locally either way; the service expires them on its own.
       }

@@ -4,9 +4,9 @@
  * a guest's local cart, and puts the answer under `cartKeys.mine()`.
  */
 import type { CartDto } from '@contract/commerce';
-import { COMMERCE_PATHS } from '@contract/commerce-rules';
-import { apiClient, postData } from '@/lib/api-client';
+import { commerceApi } from '@contract/client-api';
+import { call } from '@/lib/api/call';
 
 export function addCartItem(unitTestId: number): Promise<CartDto> {
-  return postData<CartDto>(apiClient, COMMERCE_PATHS.cartItem(unitTestId));
+  return call(commerceApi.addCartItem, { params: { id: unitTestId } });
 }

@@ -4,13 +4,9 @@
  * sign-in) live in hooks/use-cart, which also keeps local storage in step.
  */
 import type { CartDto } from '@contract/commerce';
-import { COMMERCE_PATHS } from '@contract/commerce-rules';
-import { apiClient, getData } from '@/lib/api-client';
+import { commerceApi } from '@contract/client-api';
+import { call } from '@/lib/api/call';
 
 export function getCart(unitTestIds: readonly number[] = []): Promise<CartDto> {
-  return getData<CartDto>(
-    apiClient,
-    COMMERCE_PATHS.cart,
-    unitTestIds.length > 0 ? { unitTestIds: unitTestIds.join(',') } : undefined,
-  );
+  return call(commerceApi.cart, { query: { unitTestIds: unitTestIds.length > 0 ? unitTestIds.join(',') : undefined } });
 }

@@ -3,9 +3,9 @@
  * the whole cart. A plain request, like adding one (see add-cart-item).
  */
 import type { CartDto } from '@contract/commerce';
-import { COMMERCE_PATHS } from '@contract/commerce-rules';
-import { apiClient, deleteData } from '@/lib/api-client';
+import { commerceApi } from '@contract/client-api';
+import { call } from '@/lib/api/call';
 
 export function removeCartItem(unitTestId: number): Promise<CartDto> {
-  return deleteData<CartDto>(apiClient, COMMERCE_PATHS.cartItem(unitTestId));
+  return call(commerceApi.removeCartItem, { params: { id: unitTestId } });
 }

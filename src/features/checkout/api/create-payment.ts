@@ -3,9 +3,9 @@
  * panel sends the browser to the gateway with its answer; nothing is cached.
  */
 import type { PaymentCreateData, PaymentCreateRequest } from '@contract/commerce';
-import { COMMERCE_PATHS } from '@contract/commerce-rules';
-import { apiClient, postData } from '@/lib/api-client';
+import { commerceApi } from '@contract/client-api';
+import { call } from '@/lib/api/call';
 
 export function createPayment(body: PaymentCreateRequest): Promise<PaymentCreateData> {
-  return postData<PaymentCreateData>(apiClient, COMMERCE_PATHS.paymentCreate, body);
+  return call(commerceApi.paymentCreate, { body });
 }

@@ -1,8 +1,9 @@
 /** GET /itf/exam-packages (spec §7): the exam packages of /checkout/exam. */
 import type { ExamPackageDto } from '@contract/commerce';
-import { COMMERCE_PATHS } from '@contract/commerce-rules';
+import { commerceApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { apiClient, getData, type ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { useHasSession } from '@/lib/current-user';
 import { checkoutKeys } from './keys';
 
@@ -10,7 +11,7 @@ export function useExamPackages() {
   const signedIn = useHasSession();
   const { data, error, isLoading, mutate } = useSWR<ExamPackageDto[], ApiError>(
     checkoutKeys.examPackages(signedIn),
-    () => getData<ExamPackageDto[]>(apiClient, COMMERCE_PATHS.examPackages),
+    () => call(commerceApi.examPackages),
     { revalidateOnFocus: false },
   );
   return { packages: data, error, isLoading, mutate };

@@ -3,10 +3,10 @@
  * order's real state. Only the IPN changes an order, so a PROCESSING answer is asked again
  * until it settles.
  */
-import { COMMERCE_PATHS } from '@contract/commerce-rules';
+import { commerceApi } from '@contract/client-api';
 import type { PaymentReturnData, PaymentReturnRequest } from '@contract/commerce';
-import { apiClient, postData } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 
 export function verifyPaymentReturn(body: PaymentReturnRequest): Promise<PaymentReturnData> {
-  return postData<PaymentReturnData>(apiClient, COMMERCE_PATHS.paymentReturn, body);
+  return call(commerceApi.paymentReturn, { body });
 }

@@ -3,14 +3,15 @@
  * amount comes from the API; the web app never computes one.
  */
 import type { BreakdownDto, PurchaseDto } from '@contract/commerce';
-import { COMMERCE_PATHS } from '@contract/commerce-rules';
+import { commerceApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { apiClient, postData, type ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { useHasSession } from '@/lib/current-user';
 import { checkoutKeys } from './keys';
 
 function getQuote(purchase: PurchaseDto): Promise<BreakdownDto> {
-  return postData<BreakdownDto>(apiClient, COMMERCE_PATHS.quote, { purchase });
+  return call(commerceApi.quote, { body: { purchase } });
 }
 
 /**

@@ -3,9 +3,9 @@
  * price with it. A plain request: the voucher form owns its pending and error states.
  */
 import type { BreakdownDto, PurchaseDto } from '@contract/commerce';
-import { COMMERCE_PATHS } from '@contract/commerce-rules';
-import { apiClient, postData } from '@/lib/api-client';
+import { commerceApi } from '@contract/client-api';
+import { call } from '@/lib/api/call';
 
 export function validateVoucher(voucherCode: string, purchase: PurchaseDto): Promise<BreakdownDto> {
-  return postData<BreakdownDto>(apiClient, COMMERCE_PATHS.voucherValidate, { voucherCode, purchase });
+  return call(commerceApi.voucherValidate, { body: { voucherCode, purchase } });
 }

@@ -1,11 +1,11 @@
 /** GET /student/unit-tests-assigned/{id}/result: my result on an assignment and, when shared, the class's. */
-import { CLASS_PATHS, type AssignmentResultDto } from '@contract/classes-api';
+import { classesApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { apiClient, getData } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { classKeys } from './keys';
 
 export function useAssignmentResult(assignmentId: number | undefined) {
-  return useSWR<AssignmentResultDto>(assignmentId ? classKeys.assignmentResult(assignmentId) : null, () =>
-    getData<AssignmentResultDto>(apiClient, CLASS_PATHS.assignmentResult(assignmentId as number)),
+  return useSWR(assignmentId ? classKeys.assignmentResult(assignmentId) : null, () =>
+    call(classesApi.assignmentResult, { params: { id: assignmentId as number } }),
   );
 }

@@ -1,16 +1,12 @@
 /** GET /student/unit-tests/calendar?from&to: assigned tests whose window meets the days (inclusive). */
-import { CLASS_PATHS, type AssignedUnitTestDto } from '@contract/classes-api';
+import { classesApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { apiClient, getData } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { timezoneOffsetMinutes } from '../utils/days';
 import { classKeys } from './keys';
 
 export function useCalendar(from: string, to: string) {
-  return useSWR<AssignedUnitTestDto[]>(classKeys.calendar(from, to), () =>
-    getData<AssignedUnitTestDto[]>(apiClient, CLASS_PATHS.calendar, {
-      from,
-      to,
-      timezoneOffset: timezoneOffsetMinutes(),
-    }),
+  return useSWR(classKeys.calendar(from, to), () =>
+    call(classesApi.calendar, { query: { from, to, timezoneOffset: timezoneOffsetMinutes() } }),
   );
 }

@@ -1,15 +1,13 @@
 /** GET /itf/join_class_request (my requests, newest first) and DELETE …/{id} (cancel a pending one). */
-import { CLASS_PATHS, type JoinRequestDto } from '@contract/classes-api';
+import { classesApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { apiClient, deleteData, getData } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { classKeys } from './keys';
 
 export function useJoinRequests() {
-  return useSWR<JoinRequestDto[]>(classKeys.joinRequests(), () =>
-    getData<JoinRequestDto[]>(apiClient, CLASS_PATHS.joinRequest),
-  );
+  return useSWR(classKeys.joinRequests(), () => call(classesApi.myJoinRequests));
 }
 
 export function cancelJoinRequest(id: number): Promise<null> {
-  return deleteData<null>(apiClient, CLASS_PATHS.cancelJoinRequest(id));
+  return call(classesApi.cancelJoinRequest, { params: { id } });
 }

@@ -2,15 +2,18 @@
  * SWR keys of the home page's own data (the catalogue's are in lib/catalogue/keys.ts): the API
  * paths they load, with their query in canonical form.
  */
-import { PLAYER_PATHS } from '@contract/player';
-import { pathWithQuery } from '@/lib/query-string';
+import { attemptsApi, resultsApi } from '@contract/client-api';
+import { keyOf } from '@/lib/api/call';
 
 /** The home shows the three latest results; "see all" opens My tests. */
-export const RECENT_RESULTS_SHOWN = 3;
+const RECENT_RESULTS_SHOWN = 3;
+
+/** The query of the latest results the home shows. */
+export const RECENT_RESULTS_QUERY = { page: 1, pageSize: RECENT_RESULTS_SHOWN } as const;
 
 export const homeKeys = {
   /** GET /itf/unit-test-attempts/open */
-  openAttempts: () => PLAYER_PATHS.openAttempts,
+  openAttempts: () => keyOf(attemptsApi.openAttempts),
   /** GET /itf/unit-tests-result/mine?page=1&pageSize=3 */
-  recentResults: () => pathWithQuery(PLAYER_PATHS.myResults, { page: 1, pageSize: RECENT_RESULTS_SHOWN }),
+  recentResults: () => keyOf(resultsApi.mine, { query: RECENT_RESULTS_QUERY }),
 } as const;

@@ -1,11 +1,12 @@
 /** GET /itf/unit-test-attempts/open: the signed-in student's attempts to continue. */
-import { PLAYER_PATHS, type OpenAttemptDto } from '@contract/player';
+import { attemptsApi } from '@contract/client-api';
+import type { OpenAttemptDto } from '@contract/player';
 import useSWR from 'swr';
-import { apiClient, getData } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { homeKeys } from './keys';
 
 function getOpenAttempts(): Promise<OpenAttemptDto[]> {
-  return getData<OpenAttemptDto[]>(apiClient, PLAYER_PATHS.openAttempts);
+  return call(attemptsApi.openAttempts);
 }
 
 /** Only for a signed-in student (`enabled`); guests and teachers never ask. */

@@ -1,11 +1,12 @@
 /** GET /itf/unit-tests-result/mine, first page: the latest results the home shows. */
-import { PLAYER_PATHS, type ResultListData } from '@contract/player';
+import { resultsApi } from '@contract/client-api';
+import type { ResultListData } from '@contract/player';
 import useSWR from 'swr';
-import { apiClient, getData } from '@/lib/api-client';
-import { homeKeys, RECENT_RESULTS_SHOWN } from './keys';
+import { call } from '@/lib/api/call';
+import { homeKeys, RECENT_RESULTS_QUERY } from './keys';
 
 function getRecentResults(): Promise<ResultListData> {
-  return getData<ResultListData>(apiClient, PLAYER_PATHS.myResults, { page: 1, pageSize: RECENT_RESULTS_SHOWN });
+  return call(resultsApi.mine, { query: RECENT_RESULTS_QUERY });
 }
 
 /** Only for a signed-in student (`enabled`). */

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { pathWithOrderedQuery } from '@/lib/api/query';
 
 export interface ExploreFilters {
   mode?: number;
@@ -10,11 +11,6 @@ export interface ExploreFilters {
 
 /** `/explore` with the given filters as query parameters, in a stable order. */
 export function exploreHref(filters: ExploreFilters): string {
-  const params = new URLSearchParams();
-  for (const key of ['mode', 'exam', 'certificate', 'grade', 'skill'] as const) {
-    const value = filters[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const query = params.toString();
-  return query ? `${paths.explore}?${query}` : paths.explore;
+  const { mode, exam, certificate, grade, skill } = filters;
+  return pathWithOrderedQuery(paths.explore, { mode, exam, certificate, grade, skill });
 }

@@ -1,8 +1,8 @@
 /** SWR keys of My tests: the API paths they load, with their query in canonical form. */
-import { PLAYER_PATHS } from '@contract/player';
-import { pathWithQuery } from '@/lib/query-string';
+import { resultsApi } from '@contract/client-api';
+import { keyOf } from '@/lib/api/call';
 
 export const myTestsKeys = {
   /** GET /itf/unit-tests-result/mine?page=…&pageSize=… — one page of my results. */
-  myResults: (page: number, pageSize: number) => pathWithQuery(PLAYER_PATHS.myResults, { page, pageSize }),
+  myResults: (page: number, pageSize: number) => keyOf(resultsApi.mine, { query: { page, pageSize } }),
 } as const;

@@ -4,21 +4,20 @@
  * so nothing is sent again behind the learner's back.
  */
 import type { AdaptiveAnswerRequest, AdaptiveAttemptDto, AdaptiveTestKey } from '@contract/adaptive';
+import { adaptiveApi } from '@contract/client-api';
 import { ATTEMPT_SECRET_HEADER } from '@contract/player';
-import { apiClient, getData, postData } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 
 export function startAdaptive(key: AdaptiveTestKey): Promise<AdaptiveAttemptDto> {
-  return postData<AdaptiveAttemptDto>(apiClient, `/itf/adaptive-tests/${key}/attempts`);
+  return call(adaptiveApi.start, { params: { key } });
 }
 
 export function currentAdaptive(attemptId: number, secret: string): Promise<AdaptiveAttemptDto> {
-  return getData<AdaptiveAttemptDto>(apiClient, `/itf/adaptive-attempts/${attemptId}`, undefined, {
-    headers: { [ATTEMPT_SECRET_HEADER]: secret },
-  });
+  return call(adaptiveApi.current, { params: { id: attemptId } }, { headers: { [ATTEMPT_SECRET_HEADER]: secret } });
 }
 
 export function answerAdaptive(attemptId: number, body: AdaptiveAnswerRequest): Promise<AdaptiveAttemptDto> {
-  return postData<AdaptiveAttemptDto>(apiClient, `/itf/adaptive-attempts/${attemptId}/answers`, body);
+  return call(adaptiveApi.answer, { params: { id: attemptId }, body });
 }
 
 const storageKey = (key: AdaptiveTestKey) => `adaptive-attempt:${key}`;

@@ -1,20 +1,21 @@
 /** POST /itf/unit-test-attempts/{id}/integrity-events (spec §8): a tab switch or a leave during an exam. */
-import { PLAYER_PATHS, type IntegrityEventKind, type IntegrityStateDto } from '@contract/player';
+import { attemptsApi } from '@contract/client-api';
+import type { IntegrityEventKind, IntegrityStateDto } from '@contract/player';
 import { env } from '@/config/env';
-import { apiClient, postData } from '@/lib/api-client';
+import { call, pathOf } from '@/lib/api/call';
 
 export function recordIntegrityEvent(
   attemptId: number,
   attemptSecret: string,
   kind: IntegrityEventKind,
 ): Promise<IntegrityStateDto> {
-  return postData<IntegrityStateDto>(apiClient, PLAYER_PATHS.integrityEvent(attemptId), { attemptSecret, kind });
+  return call(attemptsApi.integrityEvent, { params: { id: attemptId }, body: { attemptSecret, kind } });
 }
 
 export function recordIntegrityEventOnExit(attemptId: number, attemptSecret: string, kind: IntegrityEventKind): void {
   if (typeof fetch !== 'function') return;
   try {
-    void fetch(`${env.apiUrl}${PLAYER_PATHS.integrityEvent(attemptId)}`, {
+    void fetch(`${env.apiUrl}${pathOf(attemptsApi.integrityEvent, { id: attemptId })}`, {
       method: 'POST',
       keepalive: true,
       headers: { 'content-type': 'application/json', 'X-Client-App-Id': env.clientAppId },

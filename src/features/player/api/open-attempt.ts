@@ -2,9 +2,9 @@
  * GET /itf/unit-test-attempts/open?unitTestId=…: the signed-in student's open attempt of one test,
  * so its page offers to continue it (with the time the server has left) rather than a fresh start.
  */
-import { PLAYER_PATHS, type OpenAttemptDto } from '@contract/player';
+import { attemptsApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { apiClient, getData } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { playerKeys } from './keys';
 
 /** An open attempt and when, by this browser's clock, its time runs out. */
@@ -14,7 +14,7 @@ interface OpenAttemptOfTest {
 }
 
 async function getOpenAttemptOf(unitTestId: number): Promise<OpenAttemptOfTest | null> {
-  const open = await getData<OpenAttemptDto[]>(apiClient, PLAYER_PATHS.openAttempts, { unitTestId });
+  const open = await call(attemptsApi.openAttempts, { query: { unitTestId } });
   const attempt = open.find((item) => item.unitTest.id === unitTestId);
   // The server counted the seconds left; counting from arrival keeps this browser's clock out of it.
   return attempt ? { attemptId: attempt.attemptId, endsAt: Date.now() + attempt.remainingSeconds * 1000 } : null;

@@ -4,8 +4,10 @@
  * score only.
  */
 import { ATTEMPT_SECRET_HEADER, type ResultDetailDto } from '@contract/player';
+import { resultsApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { apiClient, getData, type ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { guestSecretOfResult } from '@/lib/results/guest-attempts';
 import { hasSession } from '@/lib/session';
 import { playerKeys } from './keys';
@@ -14,10 +16,9 @@ export function getResult(
   resultId: number | string,
   options: { attemptSecret?: string | null; shareCode?: string | null } = {},
 ): Promise<ResultDetailDto> {
-  return getData<ResultDetailDto>(
-    apiClient,
-    playerKeys.result(resultId),
-    options.shareCode ? { shareCode: options.shareCode } : undefined,
+  return call(
+    resultsApi.detail,
+    { params: { id: resultId }, query: { shareCode: options.shareCode ?? undefined } },
     options.attemptSecret ? { headers: { [ATTEMPT_SECRET_HEADER]: options.attemptSecret } } : undefined,
   );
 }

@@ -2,12 +2,13 @@
  * POST /itf/unit-tests-result-temporary/submit (students) or …/user-submit (guests, and a last
  * save as the page goes): the answers given so far.
  */
-import { PLAYER_PATHS, type DraftSaveRequest, type DraftSavedDto } from '@contract/player';
+import { attemptsApi } from '@contract/client-api';
+import type { DraftSaveRequest, DraftSavedDto } from '@contract/player';
 import { env } from '@/config/env';
 import { studentOrUser } from './student-or-user';
 
 export function saveDraft(body: DraftSaveRequest): Promise<DraftSavedDto> {
-  return studentOrUser<DraftSavedDto>(PLAYER_PATHS.draftSubmit, PLAYER_PATHS.draftUserSubmit, body);
+  return studentOrUser(attemptsApi.saveDraft, attemptsApi.saveDraftUser, body);
 }
 
 /**
@@ -17,7 +18,7 @@ export function saveDraft(body: DraftSaveRequest): Promise<DraftSavedDto> {
 export function saveDraftOnExit(body: DraftSaveRequest): void {
   if (typeof fetch !== 'function') return;
   try {
-    void fetch(`${env.apiUrl}${PLAYER_PATHS.draftUserSubmit}`, {
+    void fetch(`${env.apiUrl}${attemptsApi.saveDraftUser.url}`, {
       method: 'POST',
       keepalive: true,
       headers: { 'content-type': 'application/json', 'X-Client-App-Id': env.clientAppId },

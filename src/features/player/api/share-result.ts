@@ -1,7 +1,8 @@
 /** POST /itf/unit-tests-result/{id}/share: a share code for the result's encoded link. */
-import { PLAYER_PATHS, type ShareCodeDto } from '@contract/player';
-import { apiClient, postData } from '@/lib/api-client';
+import { resultsApi } from '@contract/client-api';
+import type { ShareCodeDto } from '@contract/player';
+import { call } from '@/lib/api/call';
 
 export function shareResult(resultId: number, attemptSecret?: string | null): Promise<ShareCodeDto> {
-  return postData<ShareCodeDto>(apiClient, PLAYER_PATHS.shareResult(resultId), attemptSecret ? { attemptSecret } : {});
+  return call(resultsApi.share, { params: { id: resultId }, body: attemptSecret ? { attemptSecret } : {} });
 }

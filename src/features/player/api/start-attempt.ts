@@ -3,12 +3,14 @@
  * `attemptId` and `attemptSecret` (or the caller's open one), and answers the play payload.
  */
 import type { PlayPayload, StartAttemptRequest } from '@contract/player';
+import { attemptsApi } from '@contract/client-api';
 import useSWRMutation from 'swr/mutation';
-import { apiClient, postData, toApiError, type ApiError } from '@/lib/api-client';
+import { toApiError, type ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { playerKeys } from './keys';
 
 function startAttempt(testIdOrSlug: number | string, body: StartAttemptRequest): Promise<PlayPayload> {
-  return postData<PlayPayload>(apiClient, playerKeys.startAttempt(testIdOrSlug), body);
+  return call(attemptsApi.start, { params: { id: testIdOrSlug }, body });
 }
 
 /**

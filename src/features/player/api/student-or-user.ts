@@ -1,4 +1,6 @@
-import { apiClient, postData, toApiError } from '@/lib/api-client';
+import type { ClientEndpoint } from '@contract/endpoint';
+import { toApiError } from '@/lib/api-client';
+import { call, type ArgsOf, type DataOf } from '@/lib/api/call';
 import { getAccessToken } from '@/lib/session';
 
 /**
@@ -8,14 +10,18 @@ import { getAccessToken } from '@/lib/session';
  * one result. Every call that acts on an attempt carries the attempt secret too, so a guest — or
  * a student whose session just expired — never loses work.
  */
-export async function studentOrUser<T>(studentPath: string, userPath: string, body: object): Promise<T> {
+export async function studentOrUser<S extends ClientEndpoint, U extends ClientEndpoint>(
+  student: S & (DataOf<S> extends DataOf<U> ? unknown : never),
+  user: U,
+  body: ArgsOf<S>['body'] & ArgsOf<U>['body'],
+): Promise<DataOf<U>> {
   if (getAccessToken()) {
     try {
-      return await postData<T>(apiClient, studentPath, body);
+      return await call(student, { body } as ArgsOf<S>);
     } catch (err) {
       const { status } = toApiError(err);
       if (status !== 401 && status !== 403) throw err;
     }
   }
-  return postData<T>(apiClient, userPath, body);
+  return call(user, { body } as ArgsOf<U>);
 }

@@ -5,8 +5,10 @@
  * The server checks the file's magic bytes, so the name sent is only a courtesy.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { speakingApi } from '@contract/client-api';
 import { SPEAKING_UPLOAD, type SpeakingUploadDto } from '@contract/player';
-import { ApiError, apiClient, postData } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 
 /** Preferred first: what each engine records natively. */
 const RECORDING_MIME_CANDIDATES = [
@@ -158,7 +160,10 @@ export async function uploadRecording(input: UploadRecordingInput): Promise<Spea
   form.append('questionId', input.questionId);
   if (input.secret) form.append('attemptSecret', input.secret);
   form.append(SPEAKING_UPLOAD.FILE_FIELD, input.blob, recordingFileName(input.blob.type));
-  return postData<SpeakingUploadDto>(apiClient, input.path, form, { timeout: 120_000 });
+  // The question names its upload endpoint by URL: both speaking uploads answer the same shape.
+  const endpoint =
+    input.path === speakingApi.lcSpeechSubmit.url ? speakingApi.lcSpeechSubmit : speakingApi.submitSpeaking;
+  return call(endpoint, { body: form }, { timeout: 120_000 });
 }
 
 // ---------------------------------------------------------------------------------------------

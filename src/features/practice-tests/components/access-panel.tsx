@@ -1,7 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import type { UnitTestDetailDto } from '@contract/catalogue';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,7 +12,6 @@ import { paths } from '@/config/paths';
 import { AddToCartButton } from '@/features/cart';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useUseUnitTest } from '@/lib/catalogue/use-unit-test';
-import { commerceKeys } from '@/lib/commerce/keys';
 import { useQuantityLeft } from '@/lib/commerce/quantities';
 import { useHasSession } from '@/lib/current-user';
 import { formatClock } from '@/lib/format';
@@ -66,13 +64,10 @@ export function AccessPanel({ test, shareCode = null, onStart, continueEndsAt = 
   const add = () => {
     void use.trigger({ id: test.id, slug: test.slug });
   };
-  const { mutate } = useSWRConfig();
   // A credit is spent only after the learner saw what is left afterwards and confirmed.
   const [confirming, setConfirming] = useState(false);
   const open = async () => {
-    if (await use.trigger({ id: test.id, slug: test.slug, useQuantity: state === 'gold' })) {
-      void mutate(commerceKeys.quantityUse());
-    }
+    await use.trigger({ id: test.id, slug: test.slug, useQuantity: state === 'gold' });
     setConfirming(false);
   };
   const name = unitTestTitles(test, i18n.language).title;

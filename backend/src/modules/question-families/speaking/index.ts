@@ -1,6 +1,6 @@
 import type { SpeakingQuestion } from '@contract/content';
 import { SpeakingQuestionSchema } from '@contract/content-schema';
-import { PLAYER_PATHS } from '@contract/player';
+import { speakingEndpoints } from '@contract/speaking';
 import { defineFamily } from '../family';
 import { isRecord } from '../shared/answers';
 import { SAMPLE_EXPLANATION } from '../shared/options';
@@ -41,7 +41,7 @@ export const speaking = defineFamily<SpeakingQuestion>({
     type: q.type,
     ...(q.text === undefined ? {} : { text: q.text }),
     maxSeconds: q.maxSeconds,
-    uploadPath: q.type === 'SP2' ? PLAYER_PATHS.lcSpeechSubmit : PLAYER_PATHS.submitSpeaking,
+    uploadPath: q.type === 'SP2' ? speakingEndpoints.lcSpeechSubmit.url : speakingEndpoints.submitSpeaking.url,
   }),
   correct: () => ({ correct: null, accepted: null }),
   // A seeded learner has no recording.
