@@ -8,6 +8,7 @@ import { attemptsEndpoints } from './attempts';
 import { authEndpoints } from './auth';
 import { classesEndpoints } from './classes';
 import { commerceEndpoints } from './commerce';
+import { dailyGoalEndpoints } from './daily-goal';
 import type { Endpoint } from './endpoint';
 import { gradesEndpoints } from './grades';
 import { healthEndpoints } from './health';
@@ -36,4 +37,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(statisticsEndpoints),
   ...Object.values(teacherEndpoints),
   ...Object.values(commerceEndpoints),
+  ...Object.values(dailyGoalEndpoints),
 ];

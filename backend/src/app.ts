@@ -38,6 +38,7 @@ import {
   type StatisticsService,
   type TeacherService,
 } from './modules/classes';
+import { createDailyGoalService, dailyGoalRoutes, type DailyGoalService } from './modules/daily-goal';
 import { createGradesRepository, createGradesService, gradesRoutes, type GradesService } from './modules/grades';
 import { healthRoutes } from './modules/health';
 import { createMailOutbox, createOutboxMailer, mailOutboxRoutes, type MailOutbox, type Mailer } from './modules/mail';
@@ -99,6 +100,7 @@ interface Services {
   speaking: SpeakingService;
   classes: ClassesService;
   statistics: StatisticsService;
+  dailyGoal: DailyGoalService;
   teacher: TeacherService;
   cart: CartService;
   orders: OrdersService;
@@ -200,6 +202,7 @@ function createServices(
     }),
     classes,
     statistics: createStatisticsService({ db, clock }),
+    dailyGoal: createDailyGoalService({ db, clock }),
     teacher: createTeacherService({ db, clock, publicApiUrl: config.publicApiUrl, uploadsDir: config.uploadsDir }),
     mailer,
     mailOutbox: createMailOutbox(db),
@@ -307,6 +310,7 @@ async function buildMainApi(config: AppConfig, services: Services, logger = fals
     statistics: services.statistics,
     teacher: services.teacher,
   });
+  await app.register(dailyGoalRoutes, { auth: services.auth, dailyGoal: services.dailyGoal });
   await app.register(commerceRoutes, {
     auth: services.auth,
     cart: services.cart,

@@ -46,6 +46,7 @@ describe('database', () => {
       '0006-classes',
       '0007-gateway-payments',
       '0008-refresh-token-parent',
+      '0050-daily-goals',
     ]);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{
@@ -67,6 +68,7 @@ describe('database', () => {
       'class_references',
       'classes',
       'countries',
+      'daily_goals',
       'exam_package_tests',
       'exam_packages',
       'gateway_payments',
@@ -111,6 +113,7 @@ describe('database', () => {
     const db = freshDatabase();
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
+      '0050-daily-goals',
       '0008-refresh-token-parent',
       '0007-gateway-payments',
       '0006-classes',
@@ -129,6 +132,7 @@ describe('database', () => {
       '0006-classes',
       '0007-gateway-payments',
       '0008-refresh-token-parent',
+      '0050-daily-goals',
     ]);
   });
 

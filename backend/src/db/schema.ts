@@ -638,6 +638,13 @@ interface QuantityLedgerTable {
   created_at: string;
 }
 
+export interface DailyGoalsTable {
+  user_id: number;
+  goal: number;
+  time_zone: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   grades: GradesTable;
   users: UsersTable;
@@ -689,4 +696,5 @@ export interface DatabaseSchema {
   quantity_grants: QuantityGrantsTable;
   quantity_daily_use: QuantityDailyUseTable;
   quantity_ledger: QuantityLedgerTable;
+  daily_goals: DailyGoalsTable;
 }

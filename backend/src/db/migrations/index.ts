@@ -7,6 +7,7 @@ import { commerce } from './0005-commerce';
 import { classes } from './0006-classes';
 import { gatewayPayments } from './0007-gateway-payments';
 import { refreshTokenParent } from './0008-refresh-token-parent';
+import { dailyGoals } from './0050-daily-goals';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-classes': classes,
   '0007-gateway-payments': gatewayPayments,
   '0008-refresh-token-parent': refreshTokenParent,
+  '0050-daily-goals': dailyGoals,
 };
