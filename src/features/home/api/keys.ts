@@ -2,6 +2,7 @@
  * SWR keys of the home page's own data (the catalogue's are in lib/catalogue/keys.ts): the API
  * paths they load, with their query in canonical form.
  */
+import { DAILY_GOAL_PATH } from '@contract/daily-goal-rules';
 import { PLAYER_PATHS } from '@contract/player';
 import { pathWithQuery } from '@/lib/query-string';
 
@@ -9,6 +10,8 @@ import { pathWithQuery } from '@/lib/query-string';
 export const RECENT_RESULTS_SHOWN = 3;
 
 export const homeKeys = {
+  /** GET /itf/daily-goal */
+  dailyGoal: () => DAILY_GOAL_PATH,
   /** GET /itf/unit-test-attempts/open */
   openAttempts: () => PLAYER_PATHS.openAttempts,
   /** GET /itf/unit-tests-result/mine?page=1&pageSize=3 */
