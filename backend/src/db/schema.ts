@@ -638,7 +638,7 @@ interface QuantityLedgerTable {
   created_at: string;
 }
 
-export interface DailyGoalsTable {
+interface DailyGoalsTable {
   user_id: number;
   goal: number;
   time_zone: string;
