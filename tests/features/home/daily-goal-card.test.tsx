@@ -35,10 +35,13 @@ describe('DailyGoalCard', () => {
 
   it('changes the goal with the browser’s time zone and shows the recounted progress', async () => {
     const saves: unknown[] = [];
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       handle(dailyGoalEndpoints.get, () => HttpResponse.json({ result: true, data: dailyGoal() })),
       handle(dailyGoalEndpoints.set, async ({ request }) => {
         saves.push(await request.json());
+        await answered;
         const met = { current: 3, longest: 3, todayDone: true, lastActiveDate: '2026-11-27' };
         return HttpResponse.json({ result: true, data: dailyGoal({ goal: 5, answeredToday: 6, streak: met }) });
       }),
@@ -46,6 +49,9 @@ describe('DailyGoalCard', () => {
     const user = userEvent.setup();
     await renderCard();
     await user.click(await screen.findByRole('radio', { name: '5 câu' }));
+    // The choice shows at once, before the server has answered.
+    expect(screen.getByRole('radio', { name: '5 câu' })).toBeChecked();
+    answer();
 
     expect(await screen.findByText('Đã đạt mục tiêu: 6/5 câu')).toBeInTheDocument();
     expect(saves).toEqual([{ goal: 5, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }]);

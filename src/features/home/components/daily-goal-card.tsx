@@ -1,3 +1,4 @@
+import type { DailyGoalDto } from '@contract/daily-goal';
 import { DAILY_GOAL_CHOICES, type DailyGoalChoice } from '@contract/daily-goal-rules';
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
@@ -16,9 +17,13 @@ export function DailyGoalCard() {
   const { data, error, mutate } = useDailyGoal(true);
   const { trigger, isMutating, error: saveError } = useSetDailyGoal();
 
-  const choose = async (goal: DailyGoalChoice) => {
+  const choose = async (current: DailyGoalDto, goal: DailyGoalChoice) => {
     try {
-      await trigger(goal);
+      // The chip turns at once; the server's answer (progress and streak recounted) replaces it.
+      await trigger(goal, {
+        optimisticData: { ...current, goal },
+        rollbackOnError: true,
+      });
     } catch {
       // Shown below from the mutation's error; the previous goal stays selected.
     }
@@ -64,7 +69,7 @@ export function DailyGoalCard() {
             value={Math.min(data.answeredToday, data.goal)}
             aria-label={t('studentHome.dailyGoal.progressLabel', { answered: data.answeredToday, goal: data.goal })}
           />
-          <fieldset className={styles.choices} disabled={isMutating} aria-describedby={`${id}-hint`}>
+          <fieldset className={styles.choices} aria-busy={isMutating} aria-describedby={`${id}-hint`}>
             <legend className={styles.legend}>{t('studentHome.dailyGoal.choose')}</legend>
             <div className={styles.options}>
               {DAILY_GOAL_CHOICES.map((goal) => (
@@ -74,7 +79,7 @@ export function DailyGoalCard() {
                     name={`${id}-goal`}
                     value={goal}
                     checked={data.goal === goal}
-                    onChange={() => void choose(goal)}
+                    onChange={() => void choose(data, goal)}
                   />
                   <span>{t('studentHome.dailyGoal.choice', { count: goal })}</span>
                 </label>
