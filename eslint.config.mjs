@@ -85,6 +85,7 @@ const CONTRACT_RUNTIME_MODULES = [
   'commerce-rules',
   'constants',
   'content',
+  'daily-goal-rules',
   'errors',
   'paths',
   'patterns',

@@ -10,6 +10,7 @@ import type { attemptsEndpoints } from './attempts';
 import type { authEndpoints } from './auth';
 import type { classesEndpoints } from './classes';
 import type { commerceEndpoints } from './commerce';
+import type { dailyGoalEndpoints } from './daily-goal';
 import type { gradesEndpoints } from './grades';
 import type { healthEndpoints } from './health';
 import type { otpEndpoints } from './otp';
@@ -176,4 +177,9 @@ export const adaptiveApi: ClientApi<typeof adaptiveEndpoints> = {
   current: { method: 'GET', url: '/itf/adaptive-attempts/:id', service: 'main' },
   answer: { method: 'POST', url: '/itf/adaptive-attempts/:id/answers', service: 'main' },
   result: { method: 'GET', url: '/itf/adaptive-attempts/:id/result', service: 'main' },
+};
+
+export const dailyGoalApi: ClientApi<typeof dailyGoalEndpoints> = {
+  get: { method: 'GET', url: '/itf/daily-goal', service: 'main' },
+  set: { method: 'PUT', url: '/itf/daily-goal', service: 'main' },
 };

@@ -10,6 +10,7 @@ import { attemptsEndpoints } from './attempts';
 import { authEndpoints } from './auth';
 import { classesEndpoints } from './classes';
 import { commerceEndpoints } from './commerce';
+import { dailyGoalEndpoints } from './daily-goal';
 import type { Endpoint } from './endpoint';
 import { gradesEndpoints } from './grades';
 import { healthEndpoints } from './health';
@@ -40,6 +41,7 @@ export const ENDPOINT_MAPS = {
   teacher: teacherEndpoints,
   commerce: commerceEndpoints,
   adaptive: adaptiveEndpoints,
+  dailyGoal: dailyGoalEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_MAPS).flatMap((map) =>

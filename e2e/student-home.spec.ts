@@ -28,6 +28,10 @@ test('a new student picks a grade on the home page, continues a test from it and
   await expect(continuing).toContainText(viHome.studentHome.continue.empty);
   const recent = page.getByRole('region', { name: viHome.studentHome.results.title });
   await expect(recent).toContainText(viHome.studentHome.results.empty);
+  const goal = page.getByRole('region', { name: viHome.studentHome.dailyGoal.title });
+  const goalProgress = (answered: number) =>
+    viHome.studentHome.dailyGoal.progress.replace('{{answered}}', String(answered)).replace('{{goal}}', '10');
+  await expect(goal).toContainText(goalProgress(0));
 
   // No grade was given at sign-up: the home asks for it, and then recommends that grade's tests.
   await page.getByRole('combobox', { name: viHome.studentHome.grade.label }).selectOption({ label: 'Lớp 10' });
@@ -63,6 +67,8 @@ test('a new student picks a grade on the home page, continues a test from it and
   await page.goto('/');
   await expect(continuing).toContainText(viHome.studentHome.continue.empty);
   await expect(recent.getByRole('link', { name: new RegExp(`^${viHome.studentHome.results.open}: `) })).toHaveCount(1);
+  // The submitted answer counts toward today's goal, as the server counts it.
+  await expect(goal).toContainText(goalProgress(1));
   await signOutFromHeader(page, isMobile, 'Bảo');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(viHome.hero.titleStart);
 });

@@ -40,6 +40,7 @@ import {
   type StatisticsService,
   type TeacherService,
 } from './modules/classes';
+import { createDailyGoalService, dailyGoalRoutes, type DailyGoalService } from './modules/daily-goal';
 import { createGradesRepository, createGradesService, gradesRoutes, type GradesService } from './modules/grades';
 import { healthRoutes } from './modules/health';
 import { createMailOutbox, createOutboxMailer, mailOutboxRoutes, type MailOutbox, type Mailer } from './modules/mail';
@@ -106,6 +107,7 @@ interface Services {
   speaking: SpeakingService;
   classes: ClassesService;
   statistics: StatisticsService;
+  dailyGoal: DailyGoalService;
   teacher: TeacherService;
   cart: CartService;
   orders: OrdersService;
@@ -208,6 +210,7 @@ function createServices(
     }),
     classes,
     statistics: createStatisticsService({ db, clock }),
+    dailyGoal: createDailyGoalService({ db, clock }),
     teacher: createTeacherService({ db, clock, publicApiUrl: config.publicApiUrl, uploadsDir: config.uploadsDir }),
     mailer,
     mailOutbox: createMailOutbox(db),
@@ -322,6 +325,7 @@ async function buildMainApi(config: AppConfig, services: Services, logger = fals
   await app.register(membershipsRoutes, { memberships: services.memberships });
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(adaptiveRoutes, { adaptive: services.adaptive });
+  await app.register(dailyGoalRoutes, { dailyGoal: services.dailyGoal });
   if (services.localGateway) await app.register(services.localGateway.routes);
   // Codes and mails in plain text for developers and e2e tests; a production API must never expose them.
   if (config.nodeEnv !== 'production') {

@@ -435,6 +435,8 @@ describe('the contract', () => {
     for (const url of ['/itf/statistic/student/count-by-date', '/itf/statistic/student/skills'])
       ok(await postJson(api, url, { from: today, to: today }, studentNow));
     ok(await postJson(api, '/itf/statistic/student/count-mission', {}, studentNow));
+    ok(await putJson(api, '/itf/daily-goal', { goal: 20, timeZone: 'Asia/Bangkok' }, studentNow));
+    ok(await api.inject({ method: 'GET', url: '/itf/daily-goal', headers: studentNow }));
     ok(await api.inject({ method: 'GET', url: `/teacher/assignments/${assignment.id}/results`, headers: teacher }));
     ok(await api.inject({ method: 'DELETE', url: `/teacher/references/${reference.id}`, headers: teacher }));
     ok(await api.inject({ method: 'DELETE', url: `/teacher/assignments/${assignment.id}`, headers: teacher }));

@@ -48,6 +48,7 @@ describe('database', () => {
       '0008-refresh-token-parent',
       '0020-catalogue-search-index',
       '0030-adaptive',
+      '0050-daily-goals',
     ]);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{
@@ -73,6 +74,7 @@ describe('database', () => {
       'class_references',
       'classes',
       'countries',
+      'daily_goals',
       'exam_package_tests',
       'exam_packages',
       'gateway_payments',
@@ -125,6 +127,7 @@ describe('database', () => {
     const db = freshDatabase();
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
+      '0050-daily-goals',
       '0030-adaptive',
       '0020-catalogue-search-index',
       '0008-refresh-token-parent',
@@ -147,6 +150,7 @@ describe('database', () => {
       '0008-refresh-token-parent',
       '0020-catalogue-search-index',
       '0030-adaptive',
+      '0050-daily-goals',
     ]);
   });
 

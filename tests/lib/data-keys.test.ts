@@ -31,6 +31,7 @@ describe('SWR keys: one idiom, the API path with a canonical query string', () =
       catalogueKeys.appSetting('user-manual'),
       homeKeys.openAttempts(),
       homeKeys.recentResults(),
+      homeKeys.dailyGoal(),
       myTestsKeys.myResults(1, 10),
       playerKeys.result(90),
       accountKeys.profile(),

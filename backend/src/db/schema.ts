@@ -673,6 +673,13 @@ interface QuantityLedgerTable {
   created_at: string;
 }
 
+interface DailyGoalsTable {
+  user_id: number;
+  goal: number;
+  time_zone: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   grades: GradesTable;
   users: UsersTable;
@@ -727,4 +734,5 @@ export interface DatabaseSchema {
   quantity_grants: QuantityGrantsTable;
   quantity_daily_use: QuantityDailyUseTable;
   quantity_ledger: QuantityLedgerTable;
+  daily_goals: DailyGoalsTable;
 }

@@ -10,6 +10,7 @@ import type { OpenAttemptDto, ResultSummaryDto } from '@contract/player';
 import { HttpResponse } from 'msw';
 import { server } from '../../msw/server';
 import { attemptsEndpoints } from '@contract/attempts';
+import { dailyGoalEndpoints, type DailyGoalDto } from '@contract/daily-goal';
 import { gradesEndpoints } from '@contract/grades';
 import { resultsEndpoints } from '@contract/results';
 import { saleAssetsEndpoints } from '@contract/sale-assets';
@@ -161,11 +162,24 @@ export function serveHomeApi({
 }
 
 /** A signed-in student's own endpoints: open attempts and the latest results (none by default). */
+/** A student's daily goal as the API answers it: 3 of 10 questions today, a 2-day streak. */
+export function dailyGoal(overrides: Partial<DailyGoalDto> = {}): DailyGoalDto {
+  return {
+    goal: 10,
+    timeZone: 'Asia/Ho_Chi_Minh',
+    today: '2026-11-27',
+    answeredToday: 3,
+    streak: { current: 2, longest: 2, todayDone: false, lastActiveDate: '2026-11-26' },
+    ...overrides,
+  };
+}
+
 export function serveStudentHome({
   openAttempts = [],
   results = [],
 }: { openAttempts?: OpenAttemptDto[]; results?: ResultSummaryDto[] } = {}) {
   server.use(
+    handle(dailyGoalEndpoints.get, () => ok(dailyGoal())),
     handle(attemptsEndpoints.openAttempts, () => ok(openAttempts)),
     handle(resultsEndpoints.mine, ({ request }) => {
       const pageSize = Number(new URL(request.url).searchParams.get('pageSize'));

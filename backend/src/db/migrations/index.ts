@@ -9,6 +9,7 @@ import { gatewayPayments } from './0007-gateway-payments';
 import { refreshTokenParent } from './0008-refresh-token-parent';
 import { catalogueSearchIndex } from './0020-catalogue-search-index';
 import { adaptive } from './0030-adaptive';
+import { dailyGoals } from './0050-daily-goals';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-refresh-token-parent': refreshTokenParent,
   '0020-catalogue-search-index': catalogueSearchIndex,
   '0030-adaptive': adaptive,
+  '0050-daily-goals': dailyGoals,
 };

@@ -10,7 +10,11 @@ import {
 } from '@contract/class-rules';
 import type { ClassResultStatsDto } from '@contract/classes';
 import { foldText } from '../../content/derive';
+import { dayNumber, dayOfNumber } from '../../lib/days';
 import { invalidField } from '../../lib/errors';
+
+// The statistics read days and the streak from here; the daily goal shares the same helpers.
+export { localDay, streakOf } from '../../lib/days';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -166,14 +170,6 @@ export interface DayRange {
   offsetMinutes: number;
 }
 
-function dayNumber(day: string): number {
-  return Date.parse(`${day}T00:00:00.000Z`) / DAY_MS;
-}
-
-function dayOfNumber(n: number): string {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10);
-}
-
 export function dayRange(from: string, to: string, offset: number | undefined): DayRange {
   const offsetMinutes = offset ?? DEFAULT_TIMEZONE_OFFSET_MINUTES;
   const a = dayNumber(from);
@@ -191,42 +187,9 @@ export function dayRange(from: string, to: string, offset: number | undefined): 
   };
 }
 
-/** The local day (YYYY-MM-DD) of an instant at an offset. */
-export function localDay(iso: string, offsetMinutes: number): string {
-  return new Date(Date.parse(iso) + offsetMinutes * 60_000).toISOString().slice(0, 10);
-}
-
 /** The Monday on or before a day. */
 export function weekStart(day: string): string {
   const n = dayNumber(day);
   // 1970-01-01 was a Thursday: (n + 3) % 7 is 0 on Mondays.
   return dayOfNumber(n - ((((n + 3) % 7) + 7) % 7));
-}
-
-function previousDay(day: string): string {
-  return dayOfNumber(dayNumber(day) - 1);
-}
-
-/** Consecutive days ending at `today` (or yesterday, when today has none) and the longest run. */
-export function streakOf(
-  activeDays: ReadonlySet<string>,
-  today: string,
-): { current: number; longest: number; todayDone: boolean; lastActiveDate: string | null } {
-  const sorted = [...activeDays].sort();
-  let longest = 0;
-  let run = 0;
-  let previous: string | null = null;
-  for (const day of sorted) {
-    run = previous !== null && previousDay(day) === previous ? run + 1 : 1;
-    longest = Math.max(longest, run);
-    previous = day;
-  }
-  const todayDone = activeDays.has(today);
-  let current = 0;
-  let cursor = todayDone ? today : previousDay(today);
-  while (activeDays.has(cursor)) {
-    current += 1;
-    cursor = previousDay(cursor);
-  }
-  return { current, longest, todayDone, lastActiveDate: sorted.at(-1) ?? null };
 }

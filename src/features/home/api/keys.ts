@@ -2,7 +2,7 @@
  * SWR keys of the home page's own data (the catalogue's are in lib/catalogue/keys.ts): the API
  * paths they load, with their query in canonical form.
  */
-import { attemptsApi, resultsApi } from '@contract/client-api';
+import { attemptsApi, dailyGoalApi, resultsApi } from '@contract/client-api';
 import { keyOf } from '@/lib/api/call';
 
 /** The home shows the three latest results; "see all" opens My tests. */
@@ -12,6 +12,8 @@ const RECENT_RESULTS_SHOWN = 3;
 export const RECENT_RESULTS_QUERY = { page: 1, pageSize: RECENT_RESULTS_SHOWN } as const;
 
 export const homeKeys = {
+  /** GET /itf/daily-goal */
+  dailyGoal: () => keyOf(dailyGoalApi.get),
   /** GET /itf/unit-test-attempts/open */
   openAttempts: () => keyOf(attemptsApi.openAttempts),
   /** GET /itf/unit-tests-result/mine?page=1&pageSize=3 */
