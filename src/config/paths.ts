@@ -134,6 +134,8 @@ export const routes = {
     (encoded: string, options: { resume?: boolean } = {}) =>
       `/practice-test/${seg(encoded)}${options.resume ? `?${RESUME_QUERY_PARAM}=1` : ''}`,
   ),
+  /** A placement test by its key (60 primary, 61 general), or the adaptive level test (`level`). */
+  placementTest: page('/placement-test', (key?: '60' | '61' | 'level') => withQuery('/placement-test', { key })),
   forbidden: page('/403'),
   notFound: page('/404'),
 } as const;
@@ -324,6 +326,8 @@ const PUBLIC_ROUTES = routeSet(
   R.infoSecurityPolicy,
   R.forgotPassword,
   R.practiceTest,
+  // A guest may take a placement test; the level test asks for a session itself.
+  R.placementTest,
   R.auth,
   PLANNED.practiceTestEvent,
   R.setPassword,
@@ -353,6 +357,7 @@ export function requiresSession(pathname: string | null | undefined): boolean {
 export const isPracticeTestRoute = routeMatcher(
   R.practiceTests,
   R.practiceTest,
+  R.placementTest,
   PLANNED.practiceTestEvent,
   PLANNED.thirdPartyPracticeTest,
 );
