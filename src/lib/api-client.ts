@@ -37,9 +37,8 @@ import { CLIENT_APP_ID_HEADER } from '@contract/api';
 import { env } from '@/config/env';
 import { getAccessToken } from './session';
 import { isAxiosError, isRecord, isUnauthorizedBody } from './api/errors';
-import { loadAxios } from './api/lazy-axios';
 import { toQueryParams, type QueryPayload } from './api/query';
-import { recoverFromUnauthorized } from './api/refresh';
+import { loadAxios, recoverFromUnauthorized } from './api/refresh';
 
 export { ApiError, isAxiosError, toApiError } from './api/errors';
 export { resetAuthRefreshState, setSessionLostHandler, type SessionLostHandler } from './api/refresh';

@@ -11,7 +11,7 @@ import {
   toApiError,
   type HttpClient,
 } from '@/lib/api-client';
-import { requestEnvelope } from '@/lib/api/envelope';
+import { requestEnvelope } from '@/lib/api/call';
 import { toQueryParams, type QueryPayload } from '@/lib/api/query';
 import {
   endSession,

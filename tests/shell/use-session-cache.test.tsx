@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import useSWR from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, resetAuthRefreshState } from '@/lib/api-client';
-import { requestEnvelope } from '@/lib/api/envelope';
+import { requestEnvelope } from '@/lib/api/call';
 import { useHasSession } from '@/lib/current-user';
 import { clearSession, endSession, getAccessToken, startSession } from '@/lib/session';
 import { useSessionCache } from '@/shell/use-session-cache';

@@ -6,11 +6,13 @@
  * request as an SWR key. Nothing here loads TypeBox: the schemas stay on the type level.
  */
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { ApiSuccess } from '@contract/api';
 import type { ClientEndpoint, EndpointSchema } from '@contract/endpoint';
-import { apiClient, authClient } from '../api-client';
-import { requestEnvelope } from './envelope';
+import { apiClient, authClient, type HttpClient } from '../api-client';
+import { ApiError, fromBody, isRecord, toApiError } from './errors';
 import { canonicalQueryParams, pathWithQuery } from './query';
+import { requestPath } from './refresh';
 
 type SchemaOf<C> = C extends ClientEndpoint<infer E> ? E['schema'] : never;
 type StaticOf<T> = T extends TSchema ? Static<T> : never;
@@ -104,4 +106,38 @@ export function keyOf<C extends ClientEndpoint>(endpoint: C, ...[args, scope]: K
   const { params, query, body } = (args ?? {}) as LooseArgs;
   const bodyFields = body && typeof body === 'object' && !(body instanceof FormData) ? body : undefined;
   return pathWithQuery(pathOf(endpoint, params), { ...bodyFields, ...query, ...scope });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The envelope: a request resolves with the success body or rejects with an ApiError.
+
+/** The `{ result: true, … }` envelope of a response body, or an ApiError. */
+function unwrapEnvelope<T>(body: unknown, status: number | null = null): ApiSuccess<T> {
+  if (isRecord(body) && body.result === true) return body as unknown as ApiSuccess<T>;
+  throw fromBody(body, status) ?? new ApiError({ status, code: 'INVALID_RESPONSE', message: 'Unexpected response' });
+}
+
+export async function requestEnvelope<T>(client: HttpClient, config: AxiosRequestConfig): Promise<ApiSuccess<T>> {
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await client.request<unknown>(config);
+  } catch (err) {
+    throw toApiError(err);
+  }
+  const envelope = unwrapEnvelope<T>(response.data, response.status);
+  // Development and tests: an answer outside its contract schema is an error, loudly. Next
+  // replaces the test with a constant at build time, so production bundles hold neither this
+  // branch nor the checker (Ajv and the schemas) it would load.
+  if (process.env.NODE_ENV !== 'production') {
+    const { responseProblems } = await import('../response-check');
+    const method = (config.method ?? 'GET').toUpperCase();
+    const path = requestPath(config);
+    const problems = responseProblems(method, path, response.status, response.data);
+    if (problems !== null) {
+      const message = `${method} ${path} answered outside its contract: ${problems}`;
+      console.error(message);
+      throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message });
+    }
+  }
+  return envelope;
 }

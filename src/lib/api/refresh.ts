@@ -1,9 +1,18 @@
 /**
  * The session side of the clients (spec §4): a 401 triggers one token refresh shared by every
  * request failing at the same time, reused for 10 seconds; a refused refresh ends the session and
- * tells the handler the shell installed (`setSessionLostHandler`).
+ * tells the handler the shell installed (`setSessionLostHandler`). axios itself is loaded here,
+ * with `import()` on the first request, rather than bundled with every page: no page needs it to
+ * render.
  */
-import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type {
+  AxiosError,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  AxiosStatic,
+  InternalAxiosRequestConfig,
+} from 'axios';
 import { CLIENT_APP_ID_HEADER } from '@contract/api';
 import { accountApi, authApi } from '@contract/client-api';
 import { LIMITS } from '@/config/constants';
@@ -19,7 +28,6 @@ import {
   type SessionEndReason,
 } from '../session';
 import { isAxiosError, isRecord } from './errors';
-import { loadAxios } from './lazy-axios';
 
 /**
  * Told why the client lost the session: 'expired' when the sign-in service refused to refresh
@@ -149,4 +157,18 @@ export async function recoverFromUnauthorized(
   }
   // The request interceptor writes the new bearer token on the retry.
   return client.request({ ...config, authRetried: true });
+}
+
+let axiosModule: Promise<AxiosStatic> | null = null;
+
+/** axios, fetched once; a failed fetch (offline) is retried by the next request. */
+export function loadAxios(): Promise<AxiosStatic> {
+  axiosModule ??= import('axios').then(
+    (mod) => mod.default,
+    (err: unknown) => {
+      axiosModule = null;
+      throw err;
+    },
+  );
+  return axiosModule;
 }
