@@ -1,5 +1,8 @@
-import type { PaymentCreateData } from '@contract/commerce';
+import type { OrderDto, PaymentCreateData, VnpayIpnAnswer } from '@contract/commerce';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { vnpayDate } from '../src/modules/payments/providers/provider';
+import { vnpaySign } from '../src/modules/payments/signing';
 import { bearer, dataOf, loginOk, postJson, type TestApp } from './helpers';
 
 /** Paid tests of the seeded catalogue (backend/content/tests). */
@@ -74,4 +77,33 @@ export async function createPayment(
       headers,
     ),
   );
+}
+
+export async function orderOf(app: TestApp, headers: Record<string, string>, transNo: string): Promise<OrderDto> {
+  return dataOf<OrderDto>(await get(app.api, `/itf/orders/detail/${transNo}`, headers));
+}
+
+export async function owns(app: TestApp, headers: Record<string, string>, unitTestId: number): Promise<boolean> {
+  return dataOf<{ owned: boolean }>(await get(app.api, `/itf/unit-tests/${unitTestId}`, headers)).owned;
+}
+
+/** An IPN as VNPAY sends it, signed with the configured secret (or another). */
+export function vnpayIpn(app: TestApp, fields: Record<string, string>, secret = app.config.payments.vnpay.hashSecret) {
+  const params: Record<string, string> = {
+    vnp_TmnCode: app.config.payments.vnpay.tmnCode,
+    vnp_BankCode: 'NCB',
+    vnp_OrderInfo: 'Thanh toan',
+    vnp_PayDate: vnpayDate(new Date()),
+    vnp_TransactionNo: '14000001',
+    vnp_TransactionStatus: fields.vnp_ResponseCode === '00' ? '00' : '02',
+    ...fields,
+  };
+  return `/payment/vnpay/ipn?${new URLSearchParams({ ...params, vnp_SecureHash: vnpaySign(params, secret) }).toString()}`;
+}
+
+/** What the API answers VNPAY's IPN (always HTTP 200; the outcome is in RspCode). */
+export async function ipnAnswer(app: TestApp, url: string): Promise<VnpayIpnAnswer> {
+  const response = await get(app.api, url);
+  expect(response.statusCode).toBe(200);
+  return response.json<VnpayIpnAnswer>();
 }

@@ -1,39 +1,26 @@
-import type { OrderDto, OrderListData, PaymentCreateData, PaymentReturnData, VnpayIpnAnswer } from '@contract/commerce';
+import type { OrderListData, PaymentCreateData, PaymentReturnData } from '@contract/commerce';
 import { describe, expect, it } from 'vitest';
-import { vnpayDate } from '../src/modules/payments/providers/provider';
-import { vnpaySign } from '../src/modules/payments/signing';
-import { createPayment, get, PAID, payOnGateway, studentHeaders } from './commerce-fixtures';
+import {
+  createPayment,
+  get,
+  ipnAnswer as ipn,
+  orderOf as order,
+  owns,
+  PAID,
+  payOnGateway,
+  studentHeaders,
+  vnpayIpn,
+} from './commerce-fixtures';
 import { createTestApp, dataOf, postJson, type TestApp } from './helpers';
-
-async function order(app: TestApp, headers: Record<string, string>, transNo: string): Promise<OrderDto> {
-  return dataOf<OrderDto>(await get(app.api, `/itf/orders/detail/${transNo}`, headers));
-}
-
-async function owns(app: TestApp, headers: Record<string, string>, unitTestId: number): Promise<boolean> {
-  return dataOf<{ owned: boolean }>(await get(app.api, `/itf/unit-tests/${unitTestId}`, headers)).owned;
-}
 
 /** A successful IPN as VNPAY sends it for a payment made on the order's gateway page. */
 function paidIpn(app: TestApp, transNo: string, amount: number, transactionNo = '14000001'): string {
-  const params: Record<string, string> = {
-    vnp_TmnCode: app.config.payments.vnpay.tmnCode,
-    vnp_BankCode: 'NCB',
-    vnp_OrderInfo: 'Thanh toan',
-    vnp_PayDate: vnpayDate(new Date()),
-    vnp_TransactionNo: transactionNo,
-    vnp_TransactionStatus: '00',
+  return vnpayIpn(app, {
     vnp_ResponseCode: '00',
     vnp_TxnRef: transNo,
     vnp_Amount: String(amount * 100),
-  };
-  const secret = app.config.payments.vnpay.hashSecret;
-  return `/payment/vnpay/ipn?${new URLSearchParams({ ...params, vnp_SecureHash: vnpaySign(params, secret) }).toString()}`;
-}
-
-async function ipn(app: TestApp, url: string): Promise<VnpayIpnAnswer> {
-  const response = await get(app.api, url);
-  expect(response.statusCode).toBe(200);
-  return response.json<VnpayIpnAnswer>();
+    vnp_TransactionNo: transactionNo,
+  });
 }
 
 async function purchaseGrants(app: TestApp, unitTestId: number): Promise<number> {
@@ -124,14 +111,11 @@ describe('a payment for an order that is no longer pending', () => {
       purchase: { type: 'UNIT_TEST', id: PAID.CPE },
       method: 'VNPAY',
     });
-    const failedUrl = (() => {
-      const url = new URL(paidIpn(app, created.transNo, created.total), 'http://x');
-      const params = Object.fromEntries(url.searchParams);
-      delete params.vnp_SecureHash;
-      const fields = { ...params, vnp_ResponseCode: '51', vnp_TransactionStatus: '02' };
-      const secret = app.config.payments.vnpay.hashSecret;
-      return `${url.pathname}?${new URLSearchParams({ ...fields, vnp_SecureHash: vnpaySign(fields, secret) }).toString()}`;
-    })();
+    const failedUrl = vnpayIpn(app, {
+      vnp_ResponseCode: '51',
+      vnp_TxnRef: created.transNo,
+      vnp_Amount: String(created.total * 100),
+    });
     expect((await ipn(app, failedUrl)).RspCode).toBe('00');
     expect(await order(app, headers, created.transNo)).toMatchObject({ status: 'FAILED' });
     expect((await ipn(app, paidIpn(app, created.transNo, created.total))).RspCode).toBe('00');

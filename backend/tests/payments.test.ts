@@ -1,40 +1,21 @@
-import type { BreakdownDto, CartDto, OrderDto, PaymentReturnData, VnpayIpnAnswer } from '@contract/commerce';
+import type { BreakdownDto, CartDto, PaymentReturnData } from '@contract/commerce';
 import { describe, expect, it } from 'vitest';
 import { createLocalGateway } from '../src/modules/payments/local-gateway';
 import { createMomoProvider } from '../src/modules/payments/providers/momo';
-import { vnpayDate } from '../src/modules/payments/providers/provider';
 import { createVnpayProvider } from '../src/modules/payments/providers/vnpay';
-import { momoResultSignature, vnpaySign } from '../src/modules/payments/signing';
-import { createPayment, get, PAID, payOnGateway, studentHeaders } from './commerce-fixtures';
+import { momoResultSignature } from '../src/modules/payments/signing';
+import {
+  createPayment,
+  get,
+  ipnAnswer,
+  orderOf as order,
+  owns,
+  PAID,
+  payOnGateway,
+  studentHeaders,
+  vnpayIpn,
+} from './commerce-fixtures';
 import { createTestApp, dataOf, failureOf, postJson, type TestApp } from './helpers';
-
-async function order(app: TestApp, headers: Record<string, string>, transNo: string): Promise<OrderDto> {
-  return dataOf<OrderDto>(await get(app.api, `/itf/orders/detail/${transNo}`, headers));
-}
-
-async function owns(app: TestApp, headers: Record<string, string>, unitTestId: number): Promise<boolean> {
-  return dataOf<{ owned: boolean }>(await get(app.api, `/itf/unit-tests/${unitTestId}`, headers)).owned;
-}
-
-/** An IPN as VNPAY sends it, signed with the configured secret (or another). */
-function vnpayIpn(app: TestApp, fields: Record<string, string>, secret = app.config.payments.vnpay.hashSecret) {
-  const params: Record<string, string> = {
-    vnp_TmnCode: app.config.payments.vnpay.tmnCode,
-    vnp_BankCode: 'NCB',
-    vnp_OrderInfo: 'Thanh toan',
-    vnp_PayDate: vnpayDate(new Date()),
-    vnp_TransactionNo: '14000001',
-    vnp_TransactionStatus: fields.vnp_ResponseCode === '00' ? '00' : '02',
-    ...fields,
-  };
-  return `/payment/vnpay/ipn?${new URLSearchParams({ ...params, vnp_SecureHash: vnpaySign(params, secret) }).toString()}`;
-}
-
-async function ipnAnswer(app: TestApp, url: string): Promise<VnpayIpnAnswer> {
-  const response = await get(app.api, url);
-  expect(response.statusCode).toBe(200);
-  return response.json<VnpayIpnAnswer>();
-}
 
 async function fulfilments(app: TestApp, transNo: string): Promise<number> {
   const rows = await app.db
