@@ -43,11 +43,33 @@ export function formatDuration(totalSeconds: number, t: DurationT): string {
   return parts.join(' ');
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Prices are in đồng; the grouping and the sign's place follow the interface language. */
+function moneyFormat(language: string | undefined): Intl.NumberFormat {
+  const locale = intlLocale(language);
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
+    moneyFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** 200000 → "200.000 ₫" in vi, "₫200,000" in en. */
 export function formatMoney(amount: number, language: string | undefined): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency: 'VND',
-    maximumFractionDigits: 0,
-  }).format(amount);
+  return moneyFormat(language).format(amount);
+}
+
+/**
+ * The same text split so the currency sign can be styled apart from the number; joined, the
+ * parts are exactly `formatMoney`'s text.
+ */
+export function formatMoneyParts(
+  amount: number,
+  language: string | undefined,
+): { type: 'number' | 'currency'; value: string }[] {
+  return moneyFormat(language)
+    .formatToParts(amount)
+    .map((part) => ({ type: part.type === 'currency' ? 'currency' : 'number', value: part.value }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatMoney, formatNumber } from '@/lib/format';
+import { formatDuration, formatMoney, formatMoneyParts, formatNumber } from '@/lib/format';
 import { createTestI18n } from '../test-utils';
 
 describe('one locale-aware formatter', () => {
@@ -24,5 +24,13 @@ describe('one locale-aware formatter', () => {
   it('prints money the way each language does', () => {
     expect(formatMoney(200_000, 'vi')).toBe('200.000\u00a0₫');
     expect(formatMoney(200_000, 'en')).toBe('₫200,000');
+  });
+
+  it('splits money into the number and the đồng sign, joining back to the same text', () => {
+    for (const language of ['vi', 'en']) {
+      const parts = formatMoneyParts(1_250_000, language);
+      expect(parts.map((part) => part.value).join('')).toBe(formatMoney(1_250_000, language));
+      expect(parts.filter((part) => part.type === 'currency')).toEqual([{ type: 'currency', value: '₫' }]);
+    }
   });
 });

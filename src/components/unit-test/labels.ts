@@ -77,7 +77,7 @@ export function unitTestContext(
  * 200000 → '200.000 ₫' in vi, '₫200,000' in en (Intl puts a no-break space before the sign in vi).
  * Prices are always in đồng; how they are written follows the interface language.
  */
-export function formatVnd(amount: number, language = 'vi'): string {
+export function formatVnd(amount: number, language: string): string {
   return formatMoney(amount, language);
 }
 

@@ -54,7 +54,7 @@ describe('context labels', () => {
   });
 
   it('formats prices in Vietnamese đồng', () => {
-    expect(formatVnd(699000).replace(/\s/g, ' ')).toBe('699.000 ₫');
+    expect(formatVnd(699000, 'vi').replace(/\s/g, ' ')).toBe('699.000 ₫');
     expect(formatVnd(699000, 'en')).toBe('₫699,000');
   });
 });

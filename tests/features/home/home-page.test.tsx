@@ -176,11 +176,11 @@ describe('HomePage fed by the API', () => {
     expect(api.membershipRequests[0]?.get('roleCode')).toBe('STUDENT');
   });
 
-  it('keeps Vietnamese price formatting and uses English plan names on the English site', async () => {
+  it('writes prices the English way and uses English plan names on the English site', async () => {
     serveHomeApi();
     await renderHome({ lng: 'en' });
     expect(await screen.findByRole('heading', { name: 'Diamond' })).toBeInTheDocument();
-    expect(normalise(screen.getByTestId('plan-price-DIAMOND').textContent)).toBe('699.000 ₫');
+    expect(normalise(screen.getByTestId('plan-price-DIAMOND').textContent)).toBe('₫699,000');
     expect(screen.getByText('/ 12 months')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'IELTS' }).closest('li')).toHaveTextContent('3 tests');
   });

@@ -200,7 +200,7 @@ export function CheckoutPanel({ purchase, guestSummary }: CheckoutPanelProps) {
           <Button fullWidth loading={paying} disabled={!canPay} onClick={() => void pay()} data-testid="checkout-pay">
             {breakdown && breakdown.total === 0
               ? t('checkout.payFree')
-              : t('checkout.pay', { amount: breakdown ? formatVnd(breakdown.total) : '' })}
+              : t('checkout.pay', { amount: breakdown ? formatVnd(breakdown.total, i18n.language) : '' })}
           </Button>
           {paying && <p className={styles.muted}>{free ? t('checkout.payingFree') : t('checkout.paying')}</p>}
           {breakdown && breakdown.total > 0 && (

@@ -70,7 +70,7 @@ export function ExamScreen() {
                   <Money amount={pkg.price} className={styles.price} />
                   {pkg.originalPrice > pkg.price && (
                     <span className={styles.duration}>
-                      {t('exam.instead', { amount: formatVnd(pkg.originalPrice) })}
+                      {t('exam.instead', { amount: formatVnd(pkg.originalPrice, locale) })}
                     </span>
                   )}
                 </div>

@@ -20,7 +20,10 @@ export function OrderSummary({ breakdown }: { breakdown: BreakdownDto }) {
               {/* Which line the voucher lowered, and by how much (a voucher may apply to some lines only). */}
               {line.discount > 0 && voucher && (
                 <span className={styles.lineDiscount} data-testid="line-discount">
-                  {t('checkout.order.lineDiscount', { amount: formatVnd(line.discount), code: voucher.code })}
+                  {t('checkout.order.lineDiscount', {
+                    amount: formatVnd(line.discount, i18n.language),
+                    code: voucher.code,
+                  })}
                 </span>
               )}
             </span>

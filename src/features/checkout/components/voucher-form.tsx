@@ -30,7 +30,7 @@ export interface VoucherFormProps {
 
 /** The voucher field (POST /itf/voucher/validate): each error topic of spec §8 on the field. */
 export function VoucherForm({ purchase, applied, onApplied, disabled = false }: VoucherFormProps) {
-  const { t } = useTranslation('commerce');
+  const { t, i18n } = useTranslation('commerce');
   const fieldMessage = useValidationMessage();
   const {
     register,
@@ -64,7 +64,7 @@ export function VoucherForm({ purchase, applied, onApplied, disabled = false }: 
         ? t('checkout.voucher.appliedCapped', {
             code: voucher.code,
             percent: voucher.percentOff,
-            max: formatVnd(voucher.maxDiscount),
+            max: formatVnd(voucher.maxDiscount, i18n.language),
           })
         : t('checkout.voucher.applied', { code: voucher.code, percent: voucher.percentOff });
     return (

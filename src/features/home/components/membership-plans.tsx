@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatVndParts } from '../utils/format-vnd';
+import { formatMoneyParts } from '@/lib/format';
 import { planPeriod, planSaving } from '../utils/plan-period';
 import { IconCheck } from './home-icons';
 import styles from './membership-plans.module.scss';
@@ -25,9 +25,10 @@ export interface MembershipPlansProps {
 }
 
 function Price({ amount, className, testId }: { amount: number; className?: string; testId?: string }) {
+  const { i18n } = useTranslation();
   return (
     <span className={className} data-testid={testId}>
-      {formatVndParts(amount).map((part, i) =>
+      {formatMoneyParts(amount, i18n.language).map((part, i) =>
         part.type === 'currency' ? (
           <span key={i} className={styles.currency}>
             {part.value}
