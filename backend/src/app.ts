@@ -89,7 +89,7 @@ import { uploadsRoutes } from './modules/uploads';
 import { createVouchersRepository, createVouchersService, vouchersRoutes } from './modules/vouchers';
 import { provideAuthenticator, registerAuthDecorator } from './plugins/authenticate';
 import { registerDocsUi, registerOpenApi, type DocsOptions } from './plugins/docs';
-import { handleFrameworkError, registerErrorHandling } from './plugins/error-handling';
+import { handleFrameworkError, handleClientError, registerErrorHandling } from './plugins/error-handling';
 import { registerResponseCheck } from './plugins/response-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSerialization, registerValidation } from './plugins/validation';
@@ -268,6 +268,7 @@ async function createHttpServer(config: AppConfig, logger: boolean, docs: DocsOp
     // The web app forwards browsers' calls: their own address arrives in X-Forwarded-For.
     trustProxy: config.trustProxy,
     frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
     // Reject __proto__/constructor keys instead of silently accepting a poisoned object.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

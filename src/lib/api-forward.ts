@@ -26,10 +26,19 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
-function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+/**
+ * The end-to-end headers of a message: not the hop-by-hop ones, nor those its `Connection`
+ * header names (RFC 9110 §7.6.1), nor the names in `drop`.
+ */
+function endToEnd(headers: IncomingHttpHeaders, drop: readonly string[] = []): OutgoingHttpHeaders {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const skipped = new Set([...HOP_BY_HOP, ...named, ...drop]);
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+    if (value !== undefined && !skipped.has(name)) kept[name] = value;
   }
   return kept;
 }
@@ -61,7 +70,8 @@ export function forwardToService(req: IncomingMessage, res: ServerResponse): Pro
       resolve();
       return;
     }
-    const headers = endToEnd(req.headers);
+    // The services authenticate with bearer tokens: this origin's cookies are none of their business.
+    const headers = endToEnd(req.headers, ['cookie']);
     headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     headers['x-forwarded-host'] = req.headers.host ?? '';
     headers['x-forwarded-proto'] = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';

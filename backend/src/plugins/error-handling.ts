@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { ApiFailure } from '@contract/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, failure, type ErrorDetail } from '../lib/errors';
@@ -135,4 +136,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
 /** Passed to Fastify's `frameworkErrors` option: routing errors that bypass the error handler. */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   sendFailure(error, request, reply);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (raw bytes outside ASCII in the
+ * request line, a malformed header, headers over the limit): the answer keeps the failure shape
+ * instead of Node's or Fastify's own body. The connection is closed, as the parser cannot resume.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify(
+    tooLarge
+      ? failure('PAYLOAD_TOO_LARGE', 'The request headers are too large.')
+      : failure('VALIDATION_ERROR', 'The request is malformed.'),
+  );
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
 }

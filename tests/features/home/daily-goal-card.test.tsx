@@ -84,8 +84,14 @@ describe('DailyGoalCard', () => {
     expect(await within(card).findByText('1/10 questions answered')).toBeInTheDocument();
     expect(card).toHaveTextContent('No streak yet');
     expect(card).toHaveTextContent('Best: 4 days');
-    expect(within(card).getByRole('group', { name: 'Daily goal' })).toBeInTheDocument();
+    expect(within(card).getByRole('group', { name: 'Daily goal (questions)' })).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: "Today's progress: 1 of 10 questions" })).toBeInTheDocument();
+    // Each choice is named with its unit; the chip itself shows the number, which fits a phone.
+    const chip = within(card)
+      .getByRole('radio', { name: '20 questions' })
+      .closest('label')
+      ?.querySelector('[aria-hidden]');
+    expect(chip?.textContent).toBe('20');
   });
 
   it('offers a retry when the goal cannot be loaded', async () => {

@@ -81,7 +81,11 @@ export function DailyGoalCard() {
                     checked={data.goal === goal}
                     onChange={() => void choose(data, goal)}
                   />
-                  <span>{t('studentHome.dailyGoal.choice', { count: goal })}</span>
+                  {/* The number alone fits four chips in a row in every language; the legend names the unit. */}
+                  <span className={styles.chip} aria-hidden="true">
+                    {goal}
+                  </span>
+                  <span className="visually-hidden">{t('studentHome.dailyGoal.choice', { count: goal })}</span>
                 </label>
               ))}
             </div>
