@@ -1,0 +1,5 @@
+export function contentSecurityPolicy(options: {
+  development: boolean;
+  chatWidgetUrl?: string;
+  apiPublicUrl?: string;
+}): string;
