@@ -10,7 +10,9 @@ module.exports = {
     localeDetection: false,
   },
   defaultNS: 'common',
-  fallbackLng: 'vi',
+  // No fallback: vi and en are complete (tests/locales/parity.test.ts), and a fallback would ship
+  // the other language's strings inside every English page.
+  fallbackLng: false,
   localePath: path.resolve('./locales'),
   reloadOnPrerender: process.env.NODE_ENV === 'development',
   returnNull: false,

@@ -1,9 +1,11 @@
 // @ts-check
 const path = require('node:path');
+const { PHASE_DEVELOPMENT_SERVER } = require('next/constants');
+const { contentSecurityPolicy } = require('./content-security-policy');
 const { i18n } = require('./next-i18next.config');
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/** @param {string} phase @returns {import('next').NextConfig} */
+const nextConfig = (phase) => ({
   i18n,
   reactStrictMode: true,
   poweredByHeader: false,
@@ -22,10 +24,18 @@ const nextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          {
+            key: 'Content-Security-Policy',
+            value: contentSecurityPolicy({
+              development: phase === PHASE_DEVELOPMENT_SERVER,
+              chatWidgetUrl: process.env.NEXT_PUBLIC_CHAT_WIDGET_URL,
+              apiPublicUrl: process.env.API_PUBLIC_URL,
+            }),
+          },
         ],
       },
     ];
   },
-};
+});
 
 module.exports = nextConfig;

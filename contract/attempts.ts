@@ -423,11 +423,26 @@ export const StartAttemptRequestSchema = Type.Object(
     deviceId: Type.Optional(
       Type.String({ pattern: PLAYER_RULES.DEVICE_ID_PATTERN, description: 'A random id the browser keeps' }),
     ),
+    eventId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_ID,
+        description:
+          'Taken as part of this event: refused unless the event is ONGOING, holds the test and the caller joined it',
+      }),
+    ),
     resume: Type.Optional(
       Type.Boolean({
         description:
           'Only continue the caller’s open attempt: 409 NO_OPEN_ATTEMPT when there is none (a page reloaded after ' +
           'the attempt ended never starts a new one)',
+      }),
+    ),
+    restoredByBrowser: Type.Optional(
+      Type.Boolean({
+        description:
+          'The browser itself reloaded this page after discarding it in the background (a phone short of memory): ' +
+          'an exam counts that as time away from the test (TAB_SWITCH), not as the learner reloading (RELOAD)',
       }),
     ),
   },
@@ -522,6 +537,7 @@ export const ShareCodeSchema = Type.Object({
   kind: StringEnum(['TEST', 'RESULT']),
   unitTestId: Type.Integer(),
   resultId: Nullable(Type.Integer()),
+  showName: Type.Boolean({ description: 'RESULT links: the shared page names the owner' }),
 });
 export type ShareCodeDto = Static<typeof ShareCodeSchema>;
 
@@ -566,8 +582,10 @@ export const attemptsEndpoints = {
     },
     {
       401: BAD_TOKEN,
-      403: 'MEMBERSHIP_REQUIRED / PURCHASE_REQUIRED (no access to the test), or FORBIDDEN (not the attempt’s owner)',
-      404: 'NOT_FOUND: no such test or attempt',
+      403:
+        'MEMBERSHIP_REQUIRED / PURCHASE_REQUIRED (no access to the test), FORBIDDEN (not the attempt’s owner), ' +
+        'or with eventId: EVENT_NOT_STARTED, EVENT_ENDED, EVENT_NOT_JOINED',
+      404: 'NOT_FOUND: no such test or attempt; EVENT_NOT_FOUND: no such event, or the test is not one of its tests',
       409: 'NO_OPEN_ATTEMPT: resume was asked and the caller has no open attempt of the test',
     },
   ),

@@ -5,14 +5,19 @@
  */
 import type { ClientApi } from './endpoint';
 import type { accountEndpoints } from './account';
+import type { activationEndpoints } from './activation';
 import type { adaptiveEndpoints } from './adaptive';
 import type { attemptsEndpoints } from './attempts';
 import type { authEndpoints } from './auth';
 import type { classesEndpoints } from './classes';
 import type { commerceEndpoints } from './commerce';
 import type { dailyGoalEndpoints } from './daily-goal';
+import type { eventsEndpoints } from './events';
+import type { giftEndpoints } from './gift';
 import type { gradesEndpoints } from './grades';
 import type { healthEndpoints } from './health';
+import type { messagingEndpoints } from './messaging';
+import type { notificationsEndpoints } from './notifications';
 import type { otpEndpoints } from './otp';
 import type { resultsEndpoints } from './results';
 import type { saleAssetsEndpoints } from './sale-assets';
@@ -182,4 +187,36 @@ export const adaptiveApi: ClientApi<typeof adaptiveEndpoints> = {
 export const dailyGoalApi: ClientApi<typeof dailyGoalEndpoints> = {
   get: { method: 'GET', url: '/itf/daily-goal', service: 'main' },
   set: { method: 'PUT', url: '/itf/daily-goal', service: 'main' },
+};
+
+export const giftApi: ClientApi<typeof giftEndpoints> = {
+  options: { method: 'GET', url: '/student/gift', service: 'main' },
+  claim: { method: 'POST', url: '/student', service: 'main' },
+};
+
+export const activationApi: ClientApi<typeof activationEndpoints> = {
+  activate: { method: 'POST', url: '/itf/active-codes/active', service: 'main' },
+  validate: { method: 'POST', url: '/itf/active-codes/validate', service: 'main' },
+  activateAdaptiveTest: { method: 'POST', url: '/itf/active-codes/active-adaptive-test', service: 'main' },
+  userAdaptiveTests: { method: 'POST', url: '/itf/active-codes/user-active-adaptive-test', service: 'main' },
+};
+
+export const notificationsApi: ClientApi<typeof notificationsEndpoints> = {
+  list: { method: 'GET', url: '/itf/notification', service: 'main' },
+  seen: { method: 'POST', url: '/itf/notification/seen', service: 'main' },
+  seenAll: { method: 'POST', url: '/itf/notification/seen-all', service: 'main' },
+  countUnseen: { method: 'GET', url: '/itf/notification/count-unseen', service: 'main' },
+  userRequest: { method: 'POST', url: '/user-request', service: 'main' },
+};
+
+export const eventsApi: ClientApi<typeof eventsEndpoints> = {
+  list: { method: 'POST', url: '/itf/user-event', service: 'main' },
+  join: { method: 'POST', url: '/itf/user-event/join', service: 'main' },
+};
+
+export const messagingApi: ClientApi<typeof messagingEndpoints> = {
+  link: { method: 'GET', url: '/zalo/link', service: 'main' },
+  linkUser: { method: 'GET', url: '/zalo/link-user', service: 'main' },
+  callback: { method: 'POST', url: '/zalo/callback', service: 'main' },
+  unlink: { method: 'DELETE', url: '/zalo/link', service: 'main' },
 };

@@ -5,6 +5,7 @@
  * writes the web app's schema-free description of it (`contract/client-api.ts`).
  */
 import { accountEndpoints } from './account';
+import { activationEndpoints } from './activation';
 import { adaptiveEndpoints } from './adaptive';
 import { attemptsEndpoints } from './attempts';
 import { authEndpoints } from './auth';
@@ -12,8 +13,12 @@ import { classesEndpoints } from './classes';
 import { commerceEndpoints } from './commerce';
 import { dailyGoalEndpoints } from './daily-goal';
 import type { Endpoint } from './endpoint';
+import { eventsEndpoints } from './events';
+import { giftEndpoints } from './gift';
 import { gradesEndpoints } from './grades';
 import { healthEndpoints } from './health';
+import { messagingEndpoints } from './messaging';
+import { notificationsEndpoints } from './notifications';
 import { otpEndpoints } from './otp';
 import { resultsEndpoints } from './results';
 import { saleAssetsEndpoints } from './sale-assets';
@@ -42,6 +47,11 @@ export const ENDPOINT_MAPS = {
   commerce: commerceEndpoints,
   adaptive: adaptiveEndpoints,
   dailyGoal: dailyGoalEndpoints,
+  gift: giftEndpoints,
+  activation: activationEndpoints,
+  notifications: notificationsEndpoints,
+  events: eventsEndpoints,
+  messaging: messagingEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_MAPS).flatMap((map) =>

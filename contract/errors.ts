@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'NO_MATCHING_ASSIGNMENT',
   /** PUT /teacher/classes/{id}: the capacity asked for is below the member count. */
   'CAPACITY_BELOW_MEMBERS',
+  /** POST /student: the caller already claimed the gift (once per student). */
+  'GIFT_ALREADY_RECEIVED',
   /** Commerce: the caller already owns the test (never sold twice). */
   'ALREADY_OWNED',
   /** Commerce: the cart holds the most items it may. */
@@ -98,6 +100,40 @@ export const ERROR_CODES = [
   'QUANTITY_EXHAUSTED',
   /** POST /itf/unit-tests/use: today's openings of that kind are used up (a _LIMIT kind). */
   'DAILY_LIMIT_REACHED',
+  /** /itf/active-codes/*: no such code on this site, or not a code at all. */
+  'ACTIVATION_CODE_INVALID',
+  'ACTIVATION_CODE_EXPIRED',
+  'ACTIVATION_CODE_USED_UP',
+  /** /itf/active-codes/*: this student has used the code as often as its per-user rule allows. */
+  'ACTIVATION_CODE_USER_LIMIT_REACHED',
+  /** /itf/active-codes/*: the student already has the test the code grants. */
+  'ACTIVATION_CODE_ALREADY_OWNED',
+  /** /itf/active-codes/active-adaptive-test: the code grants something else. */
+  'ACTIVATION_CODE_WRONG_KIND',
+  /** Events: no such event (or, starting a test, the test is not one of the event's). */
+  'EVENT_NOT_FOUND',
+  /** Events: the event has not started; its tests open at its start. */
+  'EVENT_NOT_STARTED',
+  /** Events: the event is over (joining, or taking its test as part of it). */
+  'EVENT_ENDED',
+  /** Events: taking a test as part of an event needs the caller to have joined it. */
+  'EVENT_NOT_JOINED',
+  /** /zalo/callback: the linking state is forged, malformed or another user's. */
+  'MESSAGING_STATE_INVALID',
+  /** /zalo/callback: the linking state is past its expiry. */
+  'MESSAGING_STATE_EXPIRED',
+  /** /zalo/callback: the linking state was used already (each is single-use). */
+  'MESSAGING_STATE_USED',
+  /** /zalo/callback: the provider's payload is not signed by the provider. */
+  'MESSAGING_SIGNATURE_INVALID',
+  /** /zalo/*: the caller's account is linked already (unlink first). */
+  'MESSAGING_ALREADY_LINKED',
+  /** /zalo/callback: that messaging account is linked to another user. */
+  'MESSAGING_ACCOUNT_TAKEN',
+  /** DELETE /zalo/link: nothing to unlink. */
+  'MESSAGING_NOT_LINKED',
+  /** /zalo/*: no messaging provider is configured. */
+  'MESSAGING_UNAVAILABLE',
   'MAINTENANCE',
   'INTERNAL_ERROR',
 ] as const;

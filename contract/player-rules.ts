@@ -35,6 +35,11 @@ export const PLAYER_RULES = {
   /** Skills under this percent are recommended for practice. */
   RECOMMEND_BELOW_PERCENT: 80,
   RESULTS_PAGE_SIZE: { DEFAULT: 10, MAX: 50 },
+  /**
+   * On an exam, a page hidden for less than this (a glance at the notification shade, a
+   * dismissed call) is not counted as leaving the test; longer absences are, when it returns.
+   */
+  HIDDEN_GRACE_MS: 5_000,
 } as const;
 
 /** Speaking uploads: the type is decided by the file's first bytes (magic bytes), never its name. */

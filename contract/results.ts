@@ -234,6 +234,9 @@ export const ResultDetailSchema = Type.Object({
   result: ResultSchema,
   review: Nullable(Type.Array(ReviewSectionSchema)),
   isOwner: Type.Boolean(),
+  sharedBy: Nullable(Type.String(), {
+    description: 'For a share-code visitor: the owner’s name when the owner chose to show it; else null',
+  }),
 });
 export type ResultDetailDto = Static<typeof ResultDetailSchema>;
 
@@ -269,7 +272,12 @@ export const MailOutboxEntrySchema = Type.Object({
 export type MailOutboxEntry = Static<typeof MailOutboxEntrySchema>;
 
 export const ShareResultRequestSchema = Type.Object(
-  { attemptSecret: Type.Optional(AttemptSecretField) },
+  {
+    attemptSecret: Type.Optional(AttemptSecretField),
+    showName: Type.Optional(
+      Type.Boolean({ description: 'Name the owner on the shared page (kept until changed; off by default)' }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type ShareResultRequest = Static<typeof ShareResultRequestSchema>;

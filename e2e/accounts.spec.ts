@@ -61,6 +61,8 @@ test.describe('account flows', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: viAuth.login.forgotPassword }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The login form has a field with the same label until the new page has rendered.
+    await expect(page.getByRole('heading', { level: 1, name: viAuth.forgotPassword.title })).toBeVisible();
     await page.getByLabel(viAuth.forgotPassword.usernameLabel).fill(phone);
     await page.getByRole('button', { name: viAuth.forgotPassword.submit }).click();
     const code = await readOtp(request, phone, 'FORGOT_PASSWORD');
@@ -105,6 +107,9 @@ test.describe('account flows', () => {
 
     await page.goto('/account/edit');
     await expect(page.getByLabel(viAccount.edit.profile.fullName)).toHaveValue('Hồ Gia Huy');
+    // Requests the page sends later (lazy parts) reuse the refreshed token; a navigation cutting
+    // one off mid-refresh would leave the next page the old cookie to refresh again.
+    await page.waitForLoadState('networkidle');
     await page.goto('/account/sessions');
     await expect(page.getByText(viAccount.sessions.current)).toBeVisible();
     expect(refreshCalls).toBe(1);

@@ -79,15 +79,38 @@ test.describe('the attempt’s life cycle', () => {
     await page.getByRole('button', { name: viPlayer.check.start, exact: true }).click();
     await expect(page.getByRole('timer')).toBeVisible({ timeout: 20_000 });
 
-    // Three switches to another tab cancel an exam (spec §8).
-    for (let i = 0; i < 3; i += 1) {
-      const recorded = page.waitForResponse((response) => response.url().includes('/integrity-events'));
-      await page.evaluate(() => {
+    /** The page hidden (another app, tab or the screen lock), then back after `awayMs`. */
+    const goAway = (awayMs: number) =>
+      page.evaluate((ms) => {
+        const realNow = Date.now;
         Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
         document.dispatchEvent(new Event('visibilitychange'));
+        Date.now = () => realNow() + ms;
         Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-      });
+        document.dispatchEvent(new Event('visibilitychange'));
+        Date.now = realNow;
+      }, awayMs);
+    const reports: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/integrity-events')) reports.push(sent.url());
+    });
+
+    // A glance at the notification shade is not leaving the test…
+    await goAway(1_500);
+    await page.getByRole('button', { name: viPlayer.play.next }).filter({ visible: true }).click();
+    expect(reports).toEqual([]);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // … but three longer absences cancel an exam (spec §8), each warning saying how many remain.
+    for (let i = 0; i < 3; i += 1) {
+      const recorded = page.waitForResponse((response) => response.url().includes('/integrity-events'));
+      await goAway(8_000);
       await recorded;
+      if (i < 2) {
+        await expect(page.getByRole('dialog')).toContainText(
+          viPlayer.integrity.tabSwitch_other.replace('{{count}}', String(2 - i)),
+        );
+      }
       const ok = page.getByRole('dialog').getByRole('button', { name: viPlayer.integrity.ok });
       if (i < 2) await ok.click();
     }

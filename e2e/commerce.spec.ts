@@ -82,7 +82,7 @@ test.describe('commerce', () => {
     request,
     isMobile,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const student = await newStudent(request);
 
     // As a guest: two paid tests into the cart, kept in this browser; the badge counts them.

@@ -91,6 +91,11 @@ test.describe('exam mode', () => {
       await expect(keyboardHelp).toBeHidden();
       await question(page, 14).getByRole('button', { name: viMedia.answerHelp.toggle }).click();
       await expect(keyboardHelp).toBeVisible();
+      // One control in sight per item (its slot); the drop-down is drawn once the keyboard reaches it.
+      const select = items.first().getByRole('combobox');
+      expect((await select.boundingBox())?.width).toBeLessThanOrEqual(1);
+      await select.focus();
+      await expect.poll(async () => (await select.boundingBox())?.width ?? 0).toBeGreaterThan(60);
     }
   });
 

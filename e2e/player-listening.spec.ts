@@ -10,7 +10,7 @@ const question = (page: Page, n: number) => page.getByRole('region', { name: `CÃ
 const currentTime = (page: Page) => page.locator('audio').evaluate((a) => (a as HTMLAudioElement).currentTime);
 
 test('one play of a recording goes on across its questions and costs one play', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.goto(`/practice-test/${SLUG}`);
   await page.getByRole('button', { name: viPlayer.start }).click();
   await page.getByRole('button', { name: viPlayer.check.start, exact: true }).click();

@@ -78,15 +78,20 @@ test.describe('test player', () => {
     const total = Number((await progress(page).textContent())?.split('/')[1]);
     await context.setOffline(true);
     await option(page, 2).click();
-    await expect(page.getByText(viPlayer.play.save.offline)).toBeVisible({ timeout: 15_000 });
+    // A notice under the header says so, and what it means for the answers.
+    const offline = page.getByTestId('offline-notice');
+    await expect(offline).toHaveText(`${viPlayer.play.save.offline}. ${viPlayer.play.save.offlineDetail}`, {
+      timeout: 15_000,
+    });
     await page.getByRole('button', { name: viPlayer.play.next }).click();
     await option(page, 0).click();
     // Half a minute without a network: saves keep failing and queueing, nothing is dropped.
     await page.clock.fastForward('00:30');
-    await expect(page.getByText(viPlayer.play.save.offline)).toBeVisible();
+    await expect(offline).toBeVisible();
     await expect(answeredSummary(page)).toHaveText(`Đã làm 2/${total} câu`);
     await context.setOffline(false);
     await expect(page.getByText(viPlayer.play.save.saved)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('offline-notice')).toHaveCount(0);
     await page.getByRole('button', { name: viPlayer.play.submit }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: viPlayer.play.confirm.submit }).click();
     await expect(page.getByText(viPlayer.result.eyebrow, { exact: true })).toBeVisible();

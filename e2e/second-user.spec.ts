@@ -26,6 +26,8 @@ test.describe('a second user on the same tab', () => {
 
     await page.goto('/login');
     await loginThroughForm(page, DEMO_STUDENT.phone, DEMO_STUDENT.password);
+    // The menu is opened on the page signing in leads to, not while the way there is under way.
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await expectSignedInAs(page, isMobile, DEMO_STUDENT.lastName);
     await navigate(page, '/classes/mine');
     await expect(page.getByRole('link', { name: DEMO_CLASS })).toBeVisible();
@@ -44,6 +46,7 @@ test.describe('a second user on the same tab', () => {
 
     await navigate(page, '/login');
     await loginThroughForm(page, second.phone, second.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await expectSignedInAs(page, isMobile, 'Hà');
     await navigate(page, '/classes/mine');
     await expect(page.getByText(viClasses.mine.empty.title)).toBeVisible();

@@ -1,3 +1,4 @@
+import { openDrawer } from './accounts';
 import { expect, test } from './test';
 import enCommon from '../locales/en/common.json';
 import enHome from '../locales/en/home.json';
@@ -99,6 +100,17 @@ test.describe('public site', () => {
     await expect(help).toBeHidden();
     await page.getByRole('textbox').first().blur();
     await expect(help).toBeVisible();
+  });
+
+  test('on a phone nothing floats over the open site menu', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phones only: a desktop has no menu drawer');
+    await page.goto('/page/about-us');
+    const stack = page.getByRole('complementary', { name: viCommon.floatingButtons.label });
+    await expect(stack).toBeVisible();
+    await openDrawer(page);
+    await expect(stack).toBeHidden();
+    await page.getByRole('button', { name: viCommon.header.closeMenu }).click();
+    await expect(stack).toBeVisible();
   });
 
   test('the help button opens the user guide of the interface language in a new tab', async ({

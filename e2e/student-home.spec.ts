@@ -12,7 +12,6 @@ test('a new student picks a grade on the home page, continues a test from it and
   isMobile,
   signIn,
 }) => {
-  test.setTimeout(60_000);
   const student = { phone: uniquePhone(), password: 'Home@12345', fullName: 'Lê Gia Bảo' };
   await registerStudentViaApi(request, student);
   await signIn(page.context(), { username: student.phone, password: student.password });

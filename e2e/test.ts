@@ -36,7 +36,15 @@ export const test = base.extend<Fixtures>({
     if (!promoBanners) {
       await context.route(/\/itf\/banners(\?|$)/, (route) => route.fulfill({ json: { result: true, data: [] } }));
     }
+    // Every journey also proves the Content-Security-Policy refuses nothing the product needs.
+    const refused: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+        refused.push(`${message.location().url}: ${message.text()}`);
+      }
+    });
     await provide(context);
+    expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
   },
   signIn: async ({ request, baseURL }, provide) => {
     const signedIn: BrowserContext[] = [];

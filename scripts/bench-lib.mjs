@@ -1,11 +1,10 @@
 // What the benchmarks share (`npm run bench:web`, `npm run bench:player`): the ports, the
 // production build of the web app in .next-bench beside a bare Next.js page built with the same
 // Next.js and React, the services, the browser, and the first-load JavaScript measurement.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { bin, root, run, startService, waitForUrl } from './lib.mjs';
+import { bareDir, buildBareApp } from './bare-app.mjs';
+import { bin, run, startService, waitForUrl } from './lib.mjs';
 
 export const webPort = 3200;
 export const barePort = 3201;
@@ -16,7 +15,6 @@ export const bareUrl = `http://localhost:${barePort}`;
 export const apiUrl = `http://localhost:${apiPort}`;
 export const BENCH_PORTS = [webPort, barePort, apiPort, authPort];
 export const skipBuild = process.argv.includes('--no-build');
-const bareDir = path.join(root, '.bench', 'bare');
 
 export const webEnv = {
   // Read by the web server at runtime: the browser calls the services through /api/main and /api/sign-in.
@@ -28,31 +26,14 @@ export const webEnv = {
   NODE_ENV: 'production',
 };
 
-/** The smallest Pages Router app: one page, no data, no styles. */
-function writeBareApp() {
-  rmSync(bareDir, { recursive: true, force: true });
-  mkdirSync(path.join(bareDir, 'pages'), { recursive: true });
-  writeFileSync(
-    path.join(bareDir, 'pages', 'index.js'),
-    'export default function Home() {\n  return <main><h1>Hello</h1></main>;\n}\n',
-  );
-  writeFileSync(path.join(bareDir, 'next.config.js'), 'module.exports = { reactStrictMode: true };\n');
-  writeFileSync(path.join(bareDir, 'package.json'), '{ "private": true }\n');
-}
-
 /** Builds the API bundle, the web app (.next-bench) and the bare page, unless --no-build. */
 export async function buildForBench() {
   if (skipBuild) return;
-  writeBareApp();
   await run('node', ['scripts/build-api.mjs'], { name: 'build:api' });
   console.log('Building the web app…');
   await run(bin('next'), ['build'], { name: 'next build', env: webEnv, quiet: true });
   console.log('Building the bare Next.js page…');
-  await run(bin('next'), ['build', bareDir], {
-    name: 'next build (bare)',
-    env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-    quiet: true,
-  });
+  await buildBareApp({ force: true });
 }
 
 /**

@@ -22,7 +22,9 @@ const steps = [
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
   ],
-  ['End-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs']],
+  ['Production build for the journeys', 'node', ['scripts/e2e.mjs', '--build-only']],
+  ['Byte budget per route', 'node', ['scripts/byte-budget.mjs']],
+  ['End-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs', '--no-build']],
 ];
 
 function readJson(file) {

@@ -20,12 +20,15 @@ afterEach(() => {
   const unhandled = unhandledRequests.splice(0);
   server.resetHandlers();
   cleanup();
-  document.cookie.split(';').forEach((c) => {
-    const name = c.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  // A file of server code may run in Node's environment (`@vitest-environment node`): no DOM.
+  if (typeof document !== 'undefined') {
+    document.cookie.split(';').forEach((c) => {
+      const name = c.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    });
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
   if (unhandled.length > 0) {
     throw new Error(`Requests without an MSW handler:\n${unhandled.join('\n')}`);
   }

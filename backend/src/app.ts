@@ -7,14 +7,22 @@ import type { AppConfig } from './config';
 import { createDatabase, type Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
+import { createSignedLinks, type SignedLinks } from './lib/signed-link';
 import {
   accountRoutes,
   createAccountService,
   createUserDtoMapper,
   createUsersRepository,
+  markGiftReceived,
   type AccountService,
 } from './modules/account';
-import { adaptiveRoutes, createAdaptiveService, type AdaptiveService } from './modules/adaptive';
+import {
+  activationRoutes,
+  codeKeyOf,
+  createActivationService,
+  type ActivationService,
+} from './modules/activation-codes';
+import { adaptiveRoutes, adaptiveTestOf, createAdaptiveService, type AdaptiveService } from './modules/adaptive';
 import {
   attemptsRoutes,
   createLifecycle,
@@ -41,10 +49,26 @@ import {
   type TeacherService,
 } from './modules/classes';
 import { createDailyGoalService, dailyGoalRoutes, type DailyGoalService } from './modules/daily-goal';
+import { createEventsService, eventsRoutes, type EventsService } from './modules/events';
+import { createGiftService, giftRoutes, loadGiftLists, type GiftService } from './modules/gift';
 import { createGradesRepository, createGradesService, gradesRoutes, type GradesService } from './modules/grades';
 import { healthRoutes } from './modules/health';
 import { createMailOutbox, createOutboxMailer, mailOutboxRoutes, type MailOutbox, type Mailer } from './modules/mail';
 import { mediaRoutes } from './modules/media';
+import {
+  createLocalMessagingProvider,
+  createMessagingService,
+  messagingRoutes,
+  webPageOf,
+  type MessagingProvider,
+  type MessagingService,
+} from './modules/messaging';
+import {
+  createNotificationsService,
+  notificationEvents,
+  notificationsRoutes,
+  type NotificationsService,
+} from './modules/notifications';
 import {
   createMembershipsRepository,
   createMembershipsService,
@@ -68,6 +92,7 @@ import {
   createVnpayProvider,
   httpTransport,
   type LocalGateway,
+  type PaymentEvents,
   type PaymentsService,
 } from './modules/payments';
 import {
@@ -108,18 +133,28 @@ interface Services {
   classes: ClassesService;
   statistics: StatisticsService;
   dailyGoal: DailyGoalService;
+  gift: GiftService;
   teacher: TeacherService;
   cart: CartService;
   orders: OrdersService;
   payments: PaymentsService;
   memberships: MembershipsService;
   adaptive: AdaptiveService;
+  notifications: NotificationsService;
+  /** Practice-test events (statuses, joining, the gate of a test taken as part of one). */
+  practiceEvents: EventsService;
   /** The emulated VNPAY and MoMo (PAYMENT_GATEWAY=local), null with the real ones. */
   localGateway: LocalGateway | null;
   mailer: Mailer;
   mailOutbox: MailOutbox;
   /** One limiter for both listeners: a client cannot double its budget by switching host. */
   limiter: RateLimiter;
+  /** Signs and checks the expiring links to speaking recordings. */
+  recordingLinks: SignedLinks;
+  activation: ActivationService;
+  messaging: MessagingService;
+  /** The configured messaging provider (its pages, for the local one); null when linking is off. */
+  messagingProvider: MessagingProvider | null;
 }
 
 export interface BuildAppOptions {
@@ -133,6 +168,8 @@ export interface BuildAppOptions {
   scoringProvider?: ScoringProvider;
   /** Fastify logging; off unless asked for, so tests stay quiet. */
   logger?: boolean;
+  /** Called after a student claims the gift, with the number of tests granted. */
+  onGiftClaimed?: (userId: number, testCount: number) => void | Promise<void>;
 }
 
 export interface App {
@@ -151,6 +188,7 @@ function createServices(
   clock: Clock,
   sender?: OtpSender,
   scoringProvider: ScoringProvider = createLocalScoringProvider(),
+  onGiftClaimed?: BuildAppOptions['onGiftClaimed'],
 ): Services {
   const users = createUsersRepository(db);
   const limiter = createRateLimiter({ clock, multiplier: config.rateLimitMultiplier });
@@ -165,8 +203,41 @@ function createServices(
   });
   const catalogueRepository = createCatalogueRepository(db);
   const classes = createClassesService({ db, clock, publicApiUrl: config.publicApiUrl, limiter });
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    limiter,
+    studentIds: users.activeStudentIds,
+    dueBetween: async (userId, from, to) => {
+      // The student's calendar over the UTC days the window touches, narrowed to the window.
+      const day = (date: Date) => date.toISOString().slice(0, 10);
+      const assigned = await classes.calendar(userId, { from: day(from), to: day(to), timezoneOffset: 0 });
+      const [start, end] = [from.toISOString(), to.toISOString()];
+      return assigned
+        .filter((a) => a.myResult === null && a.dueAt > start && a.dueAt <= end && a.openAt <= end)
+        .map((a) => ({
+          assignmentId: a.id,
+          className: a.className,
+          classSlug: a.classSlug,
+          testName: a.unitTest.name,
+          testNameEn: a.unitTest.nameEn,
+          dueAt: a.dueAt,
+        }));
+    },
+    testExists: async (unitTestId) => (await catalogueRepository.findVisible({ id: unitTestId }, null)) !== undefined,
+  });
+  const events = notificationEvents(notifications.notify);
   const grantsAccess = (userId: number, unitTestId: number) => classes.grantsAccess(userId, unitTestId);
   const mailer = createOutboxMailer(db, clock);
+  // Speaking recordings are students' voices: served only through links that expire (2–3 hours).
+  const recordingLinks = createSignedLinks({
+    secret: config.jwtSecret,
+    clock,
+    purpose: 'recordings',
+    minLifetimeSeconds: 2 * 3600,
+    stepSeconds: 3600,
+  });
+  const practiceEvents = createEventsService({ db, clock });
   const lifecycle = createLifecycle({
     db,
     catalogue: { findVisible: catalogueRepository.findVisible },
@@ -175,11 +246,28 @@ function createServices(
     limiter,
     clock,
     publicApiUrl: config.publicApiUrl,
+    recordingLinks,
     webUrl: config.webPublicUrl,
     secretKey: config.jwtSecret,
-    hooks: { grantsAccess, resultCreated: (row) => classes.resultCreated(row) },
+    hooks: { grantsAccess, resultCreated: (row) => classes.resultCreated(row), eventGate: practiceEvents.gate },
   });
-  const commerce = createCommerceServices(db, config, clock);
+  const commerce = createCommerceServices(db, config, clock, events.payments);
+  const messagingReturns = {
+    webOrigins: [...config.corsOrigins, new URL(config.webPublicUrl).origin],
+    allowLocalhost: config.nodeEnv !== 'production',
+    defaultReturnUrl: `${config.webPublicUrl}/account`,
+  };
+  const messagingProvider =
+    config.messaging.provider === 'local'
+      ? createLocalMessagingProvider({
+          publicApiUrl: config.publicApiUrl,
+          appId: config.messaging.appId,
+          secret: config.messaging.secret,
+          appName: 'EngLab',
+          clock,
+          isRegisteredRedirect: (url) => webPageOf(url, messagingReturns) === url,
+        })
+      : null;
   return {
     ...commerce,
     grades: createGradesService(createGradesRepository(db)),
@@ -205,22 +293,67 @@ function createServices(
       recordings: lifecycle.recordings,
       provider: scoringProvider,
       clock,
+      limiter,
       uploadsDir: config.uploadsDir,
-      publicApiUrl: config.publicApiUrl,
     }),
     classes,
     statistics: createStatisticsService({ db, clock }),
     dailyGoal: createDailyGoalService({ db, clock }),
-    teacher: createTeacherService({ db, clock, publicApiUrl: config.publicApiUrl, uploadsDir: config.uploadsDir }),
+    gift: createGiftService({
+      db,
+      clock,
+      lists: loadGiftLists(config.contentDir),
+      grantTest,
+      markGiftReceived,
+      receivedGift: async (userId) => (await users.findById(userId))?.receivedGift ?? false,
+      onGiftClaimed: async (userId, testCount) => {
+        await events.giftClaimed(userId, { testCount });
+        await onGiftClaimed?.(userId, testCount);
+      },
+    }),
+    teacher: createTeacherService({
+      db,
+      clock,
+      publicApiUrl: config.publicApiUrl,
+      uploadsDir: config.uploadsDir,
+      events: events.teacher,
+    }),
     mailer,
     mailOutbox: createMailOutbox(db),
     adaptive: createAdaptiveService({ db, clock, contentDir: config.contentDir, publicApiUrl: config.publicApiUrl }),
+    notifications,
+    practiceEvents,
     limiter,
+    recordingLinks,
+    messaging: createMessagingService({
+      db,
+      clock,
+      provider: messagingProvider,
+      secret: config.jwtSecret,
+      returns: messagingReturns,
+    }),
+    messagingProvider,
+    activation: createActivationService({
+      db,
+      clock,
+      limiter,
+      codeKey: codeKeyOf(config),
+      async findTest(userId, unitTestId) {
+        const row = await catalogueRepository.findVisible({ id: unitTestId }, { userId });
+        return row && { id: row.id, slug: row.slug, name: row.name, nameEn: row.name_en };
+      },
+      grantTest,
+      grantQuantity: commerce.memberships.grantQuantity,
+      adaptiveTestOf,
+      onCodeActivated: async (userId) => {
+        await events.codeActivated(userId);
+      },
+    }),
   };
 }
 
 /** Cart, vouchers, orders, payments (with the configured gateways) and memberships. */
-function createCommerceServices(db: Database, config: AppConfig, clock: Clock) {
+function createCommerceServices(db: Database, config: AppConfig, clock: Clock, events: PaymentEvents) {
   const { payments: settings } = config;
   const localGateway = settings.gateway === 'local' ? createLocalGateway(settings, clock, db) : null;
   const transport = localGateway?.transport ?? httpTransport;
@@ -250,6 +383,7 @@ function createCommerceServices(db: Database, config: AppConfig, clock: Clock) {
     webOrigins: [...config.corsOrigins, new URL(config.webPublicUrl).origin],
     defaultReturnUrl: `${config.webPublicUrl}/checkout/result`,
     allowLocalhostReturn: config.nodeEnv !== 'production',
+    events,
   });
   return {
     cart: createCartService({ repository: cartRepository, clock }),
@@ -306,7 +440,7 @@ async function buildMainApi(config: AppConfig, services: Services, logger = fals
   await app.register(authRoutes, { auth: services.auth, account: services.account, listener: 'main' });
   await app.register(otpRoutes, { otp: services.otp, listener: 'main' });
   await app.register(accountRoutes, { auth: services.auth, account: services.account, listener: 'main' });
-  await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
+  await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir, recordingLinks: services.recordingLinks });
   await app.register(catalogueRoutes, { catalogue: services.catalogue });
   await app.register(saleAssetsRoutes, { saleAssets: services.saleAssets });
   await app.register(siteRoutes, { site: services.site });
@@ -327,7 +461,13 @@ async function buildMainApi(config: AppConfig, services: Services, logger = fals
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(adaptiveRoutes, { adaptive: services.adaptive });
   await app.register(dailyGoalRoutes, { dailyGoal: services.dailyGoal });
+  await app.register(giftRoutes, { gift: services.gift });
+  await app.register(activationRoutes, { activation: services.activation });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(eventsRoutes, { events: services.practiceEvents });
+  await app.register(messagingRoutes, { messaging: services.messaging });
   if (services.localGateway) await app.register(services.localGateway.routes);
+  if (services.messagingProvider?.routes) await app.register(services.messagingProvider.routes);
   // Codes and mails in plain text for developers and e2e tests; a production API must never expose them.
   if (config.nodeEnv !== 'production') {
     await app.register(otpOutboxRoutes, { otp: services.otp });
@@ -359,7 +499,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, clock = systemClock, logger = false } = options;
   const ownsDb = options.db === undefined;
   const db = options.db ?? (await createDatabase(config.database));
-  const services = createServices(db, config, clock, options.otpSender, options.scoringProvider);
+  const services = createServices(db, config, clock, options.otpSender, options.scoringProvider, options.onGiftClaimed);
   const api = await buildMainApi(config, services, logger);
   const auth = await buildSignInService(config, services, logger);
 

@@ -68,6 +68,11 @@ export interface AppConfig {
   otpSender: OtpSenderKind;
   /** Multiplies every rate limit (e2e raises them); 1 keeps the documented limits. */
   rateLimitMultiplier: number;
+  /**
+   * The key activation codes are stored under (an HMAC of each code): ACTIVATION_CODE_SECRET, or
+   * when unset a key derived from JWT_SECRET. The code generator and the API must use the same one.
+   */
+  activationCodeSecret: string | null;
   /** log2 of scrypt's N. Production default 17; tests use 14 to stay fast. */
   passwordHashCost: number;
   /**
@@ -86,6 +91,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Payment gateways (decision 0014). */
   payments: PaymentsConfig;
+  /** The messaging link (Zalo, decision 0048). */
+  messaging: MessagingConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -102,6 +109,19 @@ export interface PaymentsConfig {
   orderTtlMinutes: number;
   /** Seconds between reconciliation runs (RECONCILE_INTERVAL_SECONDS, default 60; 0 turns it off). */
   reconcileIntervalSeconds: number;
+}
+
+/**
+ * MESSAGING_PROVIDER=local (default outside production): Zalo's linking page is emulated on the
+ * API listener and signs with MESSAGING_LOCAL_SECRET (or a development one). off (default in
+ * production until a real provider is plugged in): the account page says linking is unavailable.
+ */
+interface MessagingConfig {
+  provider: 'local' | 'off';
+  /** The app id the provider knows this site by. */
+  appId: string;
+  /** The secret the provider signs its callbacks with. */
+  secret: string;
 }
 
 /** Config as read from the environment: the signing secret may still be missing. */
@@ -236,6 +256,33 @@ function readPaymentsConfig(
   };
 }
 
+const MESSAGING_PROVIDERS = ['local', 'off'] as const;
+
+function readMessagingConfig(
+  read: (name: string) => string | undefined,
+  nodeEnv: NodeEnv,
+  problems: string[],
+): MessagingConfig {
+  const raw = read('MESSAGING_PROVIDER') ?? (nodeEnv === 'production' ? 'off' : 'local');
+  const provider = MESSAGING_PROVIDERS.find((kind) => kind === raw) ?? 'off';
+  if (provider !== raw)
+    problems.push(`MESSAGING_PROVIDER must be one of ${MESSAGING_PROVIDERS.join(', ')} (got "${raw}").`);
+  const secret = read('MESSAGING_LOCAL_SECRET') ?? 'LOCALZALOSECRETFORDEVELOPMENT0001';
+  if (secret.length < MIN_SECRET_LENGTH)
+    problems.push(`MESSAGING_LOCAL_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
+  return { provider, appId: read('MESSAGING_APP_ID') ?? 'local-zalo-app', secret };
+}
+
+/** ACTIVATION_CODE_SECRET when set (at least as long as a signing secret); null derives one. */
+function readActivationCodeSecret(read: (name: string) => string | undefined, problems: string[]): string | null {
+  const secret = read('ACTIVATION_CODE_SECRET');
+  if (secret === undefined) return null;
+  if (secret.length < MIN_SECRET_LENGTH) {
+    problems.push(`ACTIVATION_CODE_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
+  }
+  return secret;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): EnvConfig {
   const problems: string[] = [];
   const read = (name: string): string | undefined => {
@@ -360,6 +407,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxDevices: integer('MAX_DEVICES', 3, 1, 100),
     otpSender,
     rateLimitMultiplier,
+    activationCodeSecret: readActivationCodeSecret(read, problems),
     passwordHashCost: integer(
       'PASSWORD_HASH_COST',
       DEFAULT_PASSWORD_HASH_COST,
@@ -371,6 +419,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     strictResponses: (read('STRICT_RESPONSES') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
     bodyLimitBytes: 1024 * 1024,
     payments: { ...payments, orderTtlMinutes, reconcileIntervalSeconds },
+    messaging: readMessagingConfig(read, nodeEnv, problems),
     logLevel,
   };
 

@@ -8,6 +8,7 @@ import { ContentInvalidError } from './content/seed-catalogue';
 import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { codeKeyOf } from './modules/activation-codes';
 import { compileResponseChecks } from './plugins/response-check';
 import { compileSerializerValidatorsAtStart } from './plugins/validation';
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
       contentDir: config.contentDir,
       contentMaxQuestions: config.contentMaxQuestions,
       uploadsDir: config.uploadsDir,
+      activationCodeKey: codeKeyOf(config),
     });
     compileSerializerValidatorsAtStart();
     app = await buildApp({ config, db, logger: true });

@@ -602,6 +602,33 @@ describe('integrity events', () => {
     });
   });
 
+  it('counts an exam page the phone reloaded by itself as time away, not as a reload', async () => {
+    const first = await started(app, EXAM, { deviceId: 'device-cccccccc' });
+    dataOf(
+      await saveDraft({
+        attemptId: first.attempt.id,
+        attemptSecret: first.attempt.secret,
+        answers: { q2: { choice: 'A' } },
+        currentQuestionId: 'q2',
+        flags: [],
+        revision: 1,
+      }),
+    );
+    const restored = await started(app, EXAM, {
+      attemptId: first.attempt.id,
+      attemptSecret: first.attempt.secret,
+      deviceId: 'device-cccccccc',
+      restoredByBrowser: true,
+    });
+    expect(restored.attempt.status).toBe('OPEN');
+    expect(restored.integrity).toMatchObject({
+      voided: false,
+      counts: { RELOAD: 0, TAB_SWITCH: 1 },
+      remaining: { TAB_SWITCH: 2 },
+    });
+    expect(restored.draft?.answers).toEqual({ q2: { choice: 'A' } });
+  });
+
   it('voids an exam reopened after answers were saved (reload), and from a second device', async () => {
     const reload = await started(app, EXAM, { deviceId: 'device-aaaaaaaa' });
     // Retrying the start before anything was saved is not a reload.

@@ -14,6 +14,7 @@ import type { TeacherAssignmentDto, TeacherClassDto, TeacherJoinRequestDto } fro
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  createTestApp,
   dataOf,
   FIRST_LOGIN,
   latestCode,
@@ -437,6 +438,34 @@ describe('the contract', () => {
     ok(await postJson(api, '/itf/statistic/student/count-mission', {}, studentNow));
     ok(await putJson(api, '/itf/daily-goal', { goal: 20, timeZone: 'Asia/Bangkok' }, studentNow));
     ok(await api.inject({ method: 'GET', url: '/itf/daily-goal', headers: studentNow }));
+    // The gift lists and the demo activation codes come with the seeded catalogue, not with the
+    // player fixtures.
+    const seeded = await createTestApp();
+    seeded.api.addHook('onResponse', async (request, reply) => {
+      const route = key(request.method, request.routeOptions.url ?? '');
+      answered.set(`main ${route}`, [...(answered.get(`main ${route}`) ?? []), reply.statusCode]);
+    });
+    const seededStudent = bearer((await loginOk(seeded.api)).accessToken);
+    const seededCode = (path: string, code: string) =>
+      postJson(seeded.api, `/itf/active-codes/${path}`, { code, site: 'ENGLAB' }, seededStudent);
+    ok(await seeded.api.inject({ method: 'GET', url: '/student/gift', headers: seededStudent }));
+    ok(await postJson(seeded.api, '/student', { gradeId: 6 }, seededStudent));
+    // Events: the seeded three, joining the ongoing one.
+    const eventList = dataOf<{ items: { id: number; status: string }[] }>(
+      ok(await postJson(seeded.api, '/itf/user-event', {}, seededStudent)),
+    );
+    const ongoingEvent = eventList.items.find((event) => event.status === 'ONGOING');
+    ok(await postJson(seeded.api, '/itf/user-event/join', { eventId: ongoingEvent?.id }, seededStudent));
+    ok(await seededCode('validate', 'TEST-DEMS-2345'));
+    ok(await seededCode('active', 'PACK-DEMS-2345'));
+    ok(await seededCode('active-adaptive-test', 'ADPT-DEMS-2345'));
+    ok(
+      await seeded.api.inject({
+        method: 'POST',
+        url: '/itf/active-codes/user-active-adaptive-test',
+        headers: seededStudent,
+      }),
+    );
     ok(await api.inject({ method: 'GET', url: `/teacher/assignments/${assignment.id}/results`, headers: teacher }));
     ok(await api.inject({ method: 'DELETE', url: `/teacher/references/${reference.id}`, headers: teacher }));
     ok(await api.inject({ method: 'DELETE', url: `/teacher/assignments/${assignment.id}`, headers: teacher }));
@@ -467,6 +496,41 @@ describe('the contract', () => {
     ok(await api.inject({ method: 'POST', url: `/itf/orders/${unpaid.transNo}/cancel`, headers: buyer }));
     ok(await api.inject({ method: 'GET', url: '/account/quantity-use', headers: buyer }));
     ok(await api.inject({ method: 'GET', url: '/account/membership', headers: buyer }));
+    // Notifications (the paid order above notified the buyer) and a user request.
+    const notes = await api.inject({ method: 'GET', url: '/itf/notification?page=1&pageSize=5', headers: buyer });
+    ok(notes);
+    const firstNote = (notes.json() as { data: { items: { id: number }[] } }).data.items[0];
+    ok(await postJson(api, '/itf/notification/seen', { id: firstNote?.id }, buyer));
+    ok(await postJson(api, '/itf/notification/seen-all', {}, buyer));
+    ok(await api.inject({ method: 'GET', url: '/itf/notification/count-unseen', headers: buyer }));
+    ok(await postJson(api, '/user-request', { kind: 'CONTACT', message: 'Xin chào đội ngũ hỗ trợ.' }, buyer));
+
+    // Messaging link: start, the local Zalo page, the callback, the state, unlink.
+    ok(await api.inject({ method: 'GET', url: '/zalo/link', headers: buyer }));
+    const zalo = new URL(
+      dataOf<{ url: string }>(ok(await api.inject({ method: 'GET', url: '/zalo/link-user', headers: buyer }))).url,
+    );
+    const zaloForm = new URLSearchParams(zalo.search);
+    zaloForm.set('phone', '0912345678');
+    zaloForm.set('name', 'Zalo');
+    zaloForm.set('decision', 'allow');
+    const zaloBack = new URL(
+      String(
+        (
+          await api.inject({
+            method: 'POST',
+            url: zalo.pathname,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: zaloForm.toString(),
+          })
+        ).headers.location,
+      ),
+    );
+    const zaloCallback = Object.fromEntries(
+      ['state', 'payload', 'signature'].map((name) => [name, zaloBack.searchParams.get(name)]),
+    );
+    ok(await postJson(api, '/zalo/callback', zaloCallback, buyer));
+    ok(await api.inject({ method: 'DELETE', url: '/zalo/link', headers: buyer }));
 
     // Adaptive placement: start, the question on screen, answers to the end, the result.
     let adaptive = dataOf<AdaptiveAttemptDto>(

@@ -49,6 +49,12 @@ describe('database', () => {
       '0020-catalogue-search-index',
       '0030-adaptive',
       '0050-daily-goals',
+      '0066-share-shows-name',
+      '0070-gift-claims',
+      '0071-activation-codes',
+      '0072-notifications',
+      '0073-events',
+      '0074-messaging-links',
     ]);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{
@@ -57,9 +63,12 @@ describe('database', () => {
       db,
     );
     expect(tables.rows.map((r) => r.name)).toEqual([
+      'activation_code_uses',
+      'activation_codes',
       'adaptive_attempts',
       'adaptive_items',
       'adaptive_responses',
+      'adaptive_test_rights',
       'app_settings',
       'attempt_audio_plays',
       'attempt_integrity_events',
@@ -75,14 +84,21 @@ describe('database', () => {
       'classes',
       'countries',
       'daily_goals',
+      'event_participants',
+      'event_tests',
+      'events',
       'exam_package_tests',
       'exam_packages',
       'gateway_payments',
+      'gift_claims',
       'grades',
       'login_sessions',
       'mail_outbox',
       'membership_packages',
       'memberships',
+      'messaging_link_states',
+      'messaging_links',
+      'notifications',
       'order_items',
       'orders',
       'otp_codes',
@@ -114,6 +130,7 @@ describe('database', () => {
       'unit_tests_fts_data',
       'unit_tests_fts_docsize',
       'unit_tests_fts_idx',
+      'user_requests',
       'user_unit_tests',
       'users',
       'verification_tokens',
@@ -127,6 +144,12 @@ describe('database', () => {
     const db = freshDatabase();
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
+      '0074-messaging-links',
+      '0073-events',
+      '0072-notifications',
+      '0071-activation-codes',
+      '0070-gift-claims',
+      '0066-share-shows-name',
       '0050-daily-goals',
       '0030-adaptive',
       '0020-catalogue-search-index',
@@ -151,6 +174,12 @@ describe('database', () => {
       '0020-catalogue-search-index',
       '0030-adaptive',
       '0050-daily-goals',
+      '0066-share-shows-name',
+      '0070-gift-claims',
+      '0071-activation-codes',
+      '0072-notifications',
+      '0073-events',
+      '0074-messaging-links',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import type { ApiFailure, ApiSuccess, LoginResponseData, OtpPurpose } from '@contract/api';
 import { authEndpoints } from '@contract/auth';
 import type { AccountStatus, RoleCode } from '@contract/constants';
@@ -15,6 +16,7 @@ import { createSqliteDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { DEMO_USERS, seed } from '../src/db/seed';
 import { createManualClock, type ManualClock } from '../src/lib/clock';
+import { codeKeyOf } from '../src/modules/activation-codes';
 import { hashPassword } from '../src/lib/password';
 
 /** scrypt N = 2^14 keeps each hash around 50 ms; production uses 2^17. */
@@ -41,7 +43,13 @@ function templateDatabase(): Promise<{ dir: string; file: string }> {
     const file = join(dir, 'template.db');
     const db = createSqliteDatabase(file);
     await migrate(db);
-    await seed(db, { passwordHashCost: TEST_HASH_COST, demoUsers: true, clock: createManualClock() });
+    await seed(db, {
+      passwordHashCost: TEST_HASH_COST,
+      demoUsers: true,
+      clock: createManualClock(),
+      // The key createTestApp's configuration hashes activation codes under (no ACTIVATION_CODE_SECRET).
+      activationCodeKey: codeKeyOf({ activationCodeSecret: null, jwtSecret: TEST_JWT_SECRET }),
+    });
     // Closing checkpoints the WAL into the main file, so copying that one file is enough.
     await db.destroy();
     return { dir, file };
@@ -369,10 +377,11 @@ export function tinyPng(): Buffer {
 }
 
 /** The start of a JPEG file (SOI + JFIF APP0): all the magic-byte check looks at. */
-export function jpegHeader(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0', 'binary'),
-    Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
-  ]);
+/** A real 4×2 JPEG, taken by a phone at a place: EXIF with a GPS position and "turn 90°". */
+export function phoneJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 4, height: 2, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '21/1 1/1 0/1' } })
+    .jpeg()
+    .toBuffer();
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UpdateAvatarData, UserDto } from '@contract/api';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -9,7 +10,7 @@ import {
   dataOf,
   failureOf,
   insertUser,
-  jpegHeader,
+  phoneJpeg,
   loginOk,
   multipart,
   putJson,
@@ -139,22 +140,39 @@ describe('POST /account/update-avatar', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
   });
 
-  it('accepts a JPEG (recognised by its first bytes, whatever its name and declared type)', async () => {
+  it('accepts a JPEG (recognised by its first bytes, whatever its name and declared type), upright and without its EXIF', async () => {
     const app = await createTestApp();
     const { accessToken } = await loginOk(app.api);
+    const photo = await phoneJpeg();
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
     const response = await upload(
       app.api,
       accessToken,
-      fileForm(jpegHeader(), 'file', 'photo.gif', 'application/octet-stream'),
+      fileForm(photo, 'file', 'photo.gif', 'application/octet-stream'),
     );
     expect(response.statusCode).toBe(200);
     const { avatar } = dataOf<UpdateAvatarData>(response);
     expect(avatar).toMatch(/\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
     const served = await app.api.inject({ method: 'GET', url: new URL(avatar).pathname });
     expect(served.headers['content-type']).toBe('image/jpeg');
+    const stored = await sharp(served.rawPayload).metadata();
+    // No GPS position, no camera: only the pixels, turned as the phone meant them (4×2 → 2×4).
+    expect(stored.exif).toBeUndefined();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 2, height: 4 });
+    expect(stored.orientation ?? 1).toBe(1);
+  });
+
+  it('refuses a file that only starts like an image with 400 on "file" and stores nothing', async () => {
+    const app = await createTestApp();
+    const { accessToken } = await loginOk(app.api);
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a photo')]);
+    const response = await upload(app.api, accessToken, fileForm(fake, 'file', 'me.jpg', 'image/jpeg'));
+    expect(response.statusCode).toBe(400);
+    expect(failureOf(response).details?.[0]?.field).toBe('file');
+    expect(avatarFiles(app)).toEqual([]);
   });
 
   it('works on the sign-in service too, with the URL on the main API; a new upload replaces the old file', async () => {
@@ -162,7 +180,7 @@ describe('POST /account/update-avatar', () => {
     const { accessToken } = await loginOk(app.api);
     const first = dataOf<UpdateAvatarData>(await upload(app.auth, accessToken, fileForm(tinyPng()))).avatar;
     expect(first).toMatch(/^https:\/\/api\.example\.vn\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
-    const second = dataOf<UpdateAvatarData>(await upload(app.auth, accessToken, fileForm(jpegHeader()))).avatar;
+    const second = dataOf<UpdateAvatarData>(await upload(app.auth, accessToken, fileForm(await phoneJpeg()))).avatar;
     expect(second).not.toBe(first);
     expect(avatarFiles(app)).toEqual([second.split('/').at(-1)]);
     expect((await app.api.inject({ method: 'GET', url: new URL(first).pathname })).statusCode).toBe(404);

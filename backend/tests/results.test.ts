@@ -453,6 +453,61 @@ describe('GET /itf/unit-tests-result/{id}: result and review', () => {
     expect((await getResult(result.id, {}, '?shareCode=nope')).statusCode).toBe(403);
   });
 
+  it('names the owner on the shared page only while the owner chooses to, and never a guest', async () => {
+    const other = await createPlayerApp();
+    await insertUser(other.db, { phone: '0987000032', password: 'Student@123', fullName: 'Trần Thị Mai' });
+    const token = (await loginOk(other.api, '0987000032', 'Student@123')).accessToken;
+    const payload = await started(other, ALL, {}, bearer(token));
+    const { result } = resultOf(
+      await postJson(
+        other.api,
+        '/itf/unit-tests-result/submit',
+        { attemptId: payload.attempt.id, idempotencyKey: newKey() },
+        bearer(token),
+      ),
+    );
+    const share = (showName?: boolean) =>
+      postJson(
+        other.api,
+        `/itf/unit-tests-result/${result.id}/share`,
+        showName === undefined ? {} : { showName },
+        bearer(token),
+      );
+    const visit = async (code: string) =>
+      dataOf<ResultDetailDto>(
+        await other.api.inject({ method: 'GET', url: `/itf/unit-tests-result/${result.id}?shareCode=${code}` }),
+      ).sharedBy;
+
+    const hidden = dataOf<ShareCodeDto>(await share());
+    expect(hidden.showName).toBe(false);
+    expect(await visit(hidden.code)).toBeNull();
+    const shown = dataOf<ShareCodeDto>(await share(true));
+    // One link per result: the choice changes what that link shows.
+    expect(shown).toMatchObject({ code: hidden.code, showName: true });
+    expect(await visit(hidden.code)).toBe('Trần Thị Mai');
+    // Asking for the link again without a choice keeps the last one.
+    expect(dataOf<ShareCodeDto>(await share()).showName).toBe(true);
+    expect(dataOf<ShareCodeDto>(await share(false)).showName).toBe(false);
+    expect(await visit(hidden.code)).toBeNull();
+
+    // A guest's result has no name to show, whatever is asked.
+    const guest = await started(other, ALL);
+    const guestResult = resultOf(
+      await submitUser(other, {
+        attemptId: guest.attempt.id,
+        attemptSecret: guest.attempt.secret,
+        idempotencyKey: newKey(),
+      }),
+    ).result;
+    const guestShare = dataOf<ShareCodeDto>(
+      await postJson(other.api, `/itf/unit-tests-result/${guestResult.id}/share`, {
+        attemptSecret: guest.attempt.secret,
+        showName: true,
+      }),
+    );
+    expect(guestShare.showName).toBe(false);
+  });
+
   it('answers 404 for an unknown result and 400 for a bad id', async () => {
     expect((await getResult(99_999_999, { 'x-attempt-secret': 'x' })).statusCode).toBe(404);
     expect((await getResult(0)).statusCode).toBe(400);

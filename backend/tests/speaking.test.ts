@@ -1,5 +1,6 @@
 import type { PlayPayload, ResultDetailDto, SpeakingScoreDto, SpeakingUploadDto } from '@contract/player';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../src/lib/rate-limit';
 import { detectAudioType } from '../src/modules/speaking/audio-type';
 import { bearer, dataOf, failureOf, loginOk, multipart, postJson, tinyPng, type TestApp } from './helpers';
 import { createPlayerApp, PLAYER_TESTS, resultOf, started, submitUser } from './player-fixtures';
@@ -54,7 +55,7 @@ describe('detectAudioType (magic bytes)', () => {
 let app: TestApp;
 beforeAll(async () => {
   app = await createPlayerApp({}, { scope: 'file' });
-});
+}, 60_000);
 
 function upload(
   url: string,
@@ -70,6 +71,14 @@ function upload(
   return app.api.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...headers } });
 }
 
+/** GETs a recording by the absolute link the API gave out. */
+function fetchRecording(url: string) {
+  return app.api.inject({
+    method: 'GET',
+    url: url.startsWith('http') ? url.slice(app.config.publicApiUrl.length) : url,
+  });
+}
+
 function fieldsOf(payload: PlayPayload, questionId = 'sp1'): Record<string, string> {
   return { attemptId: String(payload.attempt.id), questionId, attemptSecret: payload.attempt.secret };
 }
@@ -81,12 +90,65 @@ describe('POST /itf/submit-speaking and /itf/lc-speech/submit', () => {
       const stored = dataOf<SpeakingUploadDto>(await upload('/itf/submit-speaking', fieldsOf(payload), data));
       expect(stored, name).toMatchObject({ questionId: 'sp1', sizeBytes: data.length, status: 'AWAITING_REVIEW' });
       expect(stored.url).toMatch(
-        new RegExp(`^${app.config.publicApiUrl}/uploads/speaking/[0-9a-f]{32}\\.(webm|ogg|m4a|wav|mp3)$`),
+        new RegExp(
+          `^${app.config.publicApiUrl}/uploads/speaking/[0-9a-f]{32}\\.(webm|ogg|m4a|wav|mp3)\\?expires=\\d+&signature=[\\w-]{43}$`,
+        ),
       );
-      const served = await app.api.inject({ method: 'GET', url: stored.url.slice(app.config.publicApiUrl.length) });
+      const served = await fetchRecording(stored.url);
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(data)).toBe(true);
+      expect(served.headers['cache-control']).toBe('private, max-age=3600');
     }
+  });
+
+  it('serves a recording only through its own unexpired signed link', async () => {
+    const payload = await started(app, ALL);
+    const first = dataOf<SpeakingUploadDto>(
+      await upload('/itf/submit-speaking', fieldsOf(payload, 'sp1'), SAMPLES.webm),
+    );
+    const second = dataOf<SpeakingUploadDto>(
+      await upload('/itf/lc-speech/submit', fieldsOf(payload, 'sp2'), SAMPLES.ogg),
+    );
+    const [firstPath, firstQuery] = first.url.split('?') as [string, string];
+    const [, secondQuery] = second.url.split('?') as [string, string];
+    const signature = new URLSearchParams(firstQuery).get('signature')!;
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const refused = [
+      firstPath,
+      `${firstPath}?expires=${new URLSearchParams(firstQuery).get('expires')}`,
+      `${firstPath}?${firstQuery.replace(signature, flipped)}`,
+      // Another recording's signature, or this one's with a later expiry.
+      `${firstPath}?${secondQuery}`,
+      `${firstPath}?${firstQuery.replace(/expires=(\d+)/, (_m, value: string) => `expires=${Number(value) + 3600}`)}`,
+    ];
+    for (const url of refused) expect((await fetchRecording(url)).statusCode, url).toBe(404);
+    expect((await fetchRecording(first.url)).statusCode).toBe(200);
+
+    // Links last at least two hours, then stop working.
+    app.clock.advance(2 * 3600_000 - 1000);
+    expect((await fetchRecording(first.url)).statusCode).toBe(200);
+    app.clock.advance(3600_000);
+    expect((await fetchRecording(first.url)).statusCode).toBe(404);
+  });
+
+  it('keeps only the newest two takes of a question', async () => {
+    const payload = await started(app, ALL);
+    const takes = [];
+    for (const sample of [SAMPLES.webm, SAMPLES.ogg, SAMPLES.wav]) {
+      takes.push(dataOf<SpeakingUploadDto>(await upload('/itf/submit-speaking', fieldsOf(payload, 'sp1'), sample)));
+    }
+    const other = dataOf<SpeakingUploadDto>(
+      await upload('/itf/lc-speech/submit', fieldsOf(payload, 'sp2'), SAMPLES.mp4),
+    );
+    const kept = await app.db
+      .selectFrom('speaking_uploads')
+      .select('id')
+      .where('attempt_id', '=', payload.attempt.id)
+      .orderBy('id')
+      .execute();
+    expect(kept.map((row) => row.id)).toEqual([takes[1]!.uploadId, takes[2]!.uploadId, other.uploadId]);
+    expect((await fetchRecording(takes[0]!.url)).statusCode).toBe(404);
+    expect((await fetchRecording(takes[2]!.url)).statusCode).toBe(200);
   });
 
   it('takes listen-and-repeat recordings on the lc-speech route, with a student token as proof', async () => {
@@ -217,5 +279,47 @@ describe('speaking answers in the result', () => {
     expect((await postJson(app.api, '/itf/right-edu/submit', { uploadId: stored.uploadId })).statusCode).toBe(403);
     expect((await postJson(app.api, '/itf/right-edu/submit', { uploadId: 99_999_999 })).statusCode).toBe(404);
     expect((await postJson(app.api, '/itf/right-edu/submit', { uploadId: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('upload limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createPlayerApp({ RATE_LIMIT_MULTIPLIER: '1' }, { scope: 'file' });
+  }, 60_000);
+
+  const send = (payload: PlayPayload, headers: Record<string, string> = {}) => {
+    const form = multipart([
+      ...Object.entries(fieldsOf(payload)).map(([name, content]) => ({ name, content })),
+      { name: 'file', filename: 'take.webm', contentType: 'audio/webm', content: SAMPLES.webm },
+    ]);
+    return limited.api.inject({
+      method: 'POST',
+      url: '/itf/submit-speaking',
+      payload: form.payload,
+      headers: { ...form.headers, ...headers },
+    });
+  };
+
+  it('refuses a flood of takes for one attempt, whoever sends them', async () => {
+    const payload = await started(limited, ALL);
+    for (let take = 0; take < RATE_LIMITS.speakingUploadPerAttempt.limit; take += 1)
+      expect((await send(payload)).statusCode).toBe(200);
+    const refused = await send(payload);
+    expect(refused.statusCode).toBe(429);
+    expect(failureOf(refused).code).toBe('TOO_MANY_REQUESTS');
+    // Another attempt is not held back by it.
+    expect((await send(await started(limited, ALL))).statusCode).toBe(200);
+    // A second app's first attempt compiles its checks cold: give the flood room on a busy runner.
+  }, 60_000);
+
+  it('limits guests per address across attempts, not signed-in students', async () => {
+    const rule = RATE_LIMITS.guestSpeakingUploadPerIp;
+    for (let take = 0; take < rule.limit; take += 1) limited.services.limiter.record(rule, '127.0.0.1');
+    const guest = await send(await started(limited, ALL));
+    expect(guest.statusCode).toBe(429);
+    const token = (await loginOk(limited.api)).accessToken;
+    const student = await send(await started(limited, ALL, {}, bearer(token)), bearer(token));
+    expect(student.statusCode).toBe(200);
   });
 });

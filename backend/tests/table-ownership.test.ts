@@ -36,6 +36,21 @@ const OWNER: Record<string, string> = {
   adaptive_attempts: 'adaptive',
   adaptive_responses: 'adaptive',
   daily_goals: 'daily-goal',
+  // Typed in the module itself (gift/tables.ts).
+  gift_claims: 'gift',
+  activation_codes: 'activation-codes',
+  activation_code_uses: 'activation-codes',
+  adaptive_test_rights: 'activation-codes',
+  // Typed in the module itself (notifications/tables.ts).
+  notifications: 'notifications',
+  user_requests: 'notifications',
+  // Typed in the module itself (events/tables.ts).
+  events: 'events',
+  event_tests: 'events',
+  event_participants: 'events',
+  // Typed in the module itself (messaging/tables.ts).
+  messaging_links: 'messaging',
+  messaging_link_states: 'messaging',
   sale_assets: 'sale-assets',
   banners: 'site',
   banner_items: 'site',
@@ -101,6 +116,11 @@ const READS_ALLOWED: Record<string, string> = {
   'classes reads test_attempts': CLASS_RESULTS,
   'daily-goal reads unit_test_results': "a day's answered questions are counted from the lifecycle's submitted results",
   'memberships reads orders': 'the quantity ledger names the order a change came from',
+  'activation-codes reads unit_tests': 'the code command finds the test a batch grants by its id or slug',
+  'events reads unit_tests': TEST_REFERENCE,
+  'events reads unit_test_results':
+    "an ended event ranks its participants' results submitted inside its window (decision 0047)",
+  'events reads users': "an event's ranking shows its participants' names (never their contacts)",
   'vouchers reads orders': 'a voucher slot held by an unpaid order names that order',
   'orders reads membership_packages': 'an order prices the plan it sells',
   'sale-assets reads membership_packages': 'the plans are listed for sale',

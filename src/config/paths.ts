@@ -13,6 +13,7 @@
  * slash and a leading locale segment are ignored, and a concrete path is resolved to the route
  * Next.js would serve (a static route wins over a dynamic one, as in Next's router).
  */
+import { EVENT_QUERY_PARAM } from '@contract/event-rules';
 import { JOIN_CLASS_QUERY_PARAM, LOCALES, type Locale, REDIRECT_QUERY_PARAM, RESUME_QUERY_PARAM } from './constants';
 import { pathWithOrderedQuery } from '@/lib/api/query';
 
@@ -126,14 +127,22 @@ export const routes = {
   /** The order history, optionally with one order's detail open. */
   accountOrders: page('/account/orders', (transNo?: string) => withQuery('/account/orders', { transNo })),
   accountSessions: page('/account/sessions'),
+  notifications: page('/notification'),
+  userNotifications: page('/notification/user'),
+  systemNotifications: page('/notification/system'),
   accountQuantityUse: page('/account/quantity-use'),
   practiceTests: page('/practice-test'),
   /** The test page; with `resume`, going straight back into the caller's open attempt. */
   practiceTest: dynamicPage(
     '/practice-test/[practiceTestSlug]',
-    (encoded: string, options: { resume?: boolean } = {}) =>
-      `/practice-test/${seg(encoded)}${options.resume ? `?${RESUME_QUERY_PARAM}=1` : ''}`,
+    (encoded: string, options: { resume?: boolean; eventId?: number } = {}) =>
+      withQuery(`/practice-test/${seg(encoded)}`, {
+        [RESUME_QUERY_PARAM]: options.resume ? '1' : undefined,
+        [EVENT_QUERY_PARAM]: options.eventId === undefined ? undefined : String(options.eventId),
+      }),
   ),
+  /** The practice-test events: upcoming, ongoing and ended, with their tests and rankings. */
+  practiceTestEvent: page('/practice-test/event'),
   /** A placement test by its key (60 primary, 61 general), or the adaptive level test (`level`). */
   placementTest: page('/placement-test', (key?: '60' | '61' | 'level') => withQuery('/placement-test', { key })),
   forbidden: page('/403'),
@@ -142,15 +151,11 @@ export const routes = {
 
 /**
  * Patterns of routes spec §2 names that have no page yet: the rules cover them already (a guest
- * is sent to login from the notification pages, the event and third-party tests stay public, no
+ * is sent to login from pages that need a session, the third-party tests stay public, no
  * popup on partner pages), but there is no href, so nothing links to them. Each moves into
  * `routes` with its page.
  */
 export const plannedRoutes = {
-  notifications: '/notification',
-  userNotifications: '/notification/user',
-  systemNotifications: '/notification/system',
-  practiceTestEvent: '/practice-test/event',
   thirdPartyPracticeTest: '/thirdparty/practice-test',
   partnerPage: '/[slug]/[subSlug]',
   apiTime: '/api/time',
@@ -204,9 +209,15 @@ export const paths = {
   accountOrder: (transNo: string) => routes.accountOrders.href(transNo),
   accountSessions: routes.accountSessions.href(),
   accountQuantityUse: routes.accountQuantityUse.href(),
+  notifications: routes.notifications.href(),
+  userNotifications: routes.userNotifications.href(),
+  systemNotifications: routes.systemNotifications.href(),
   practiceTests: routes.practiceTests.href(),
   practiceTest: (encoded: string) => routes.practiceTest.href(encoded),
   practiceTestResume: (encoded: string) => routes.practiceTest.href(encoded, { resume: true }),
+  /** A test taken as part of an event (the start is checked against the event's window). */
+  practiceTestInEvent: (slug: string, eventId: number) => routes.practiceTest.href(slug, { eventId }),
+  practiceTestEvents: routes.practiceTestEvent.href(),
   forbidden: routes.forbidden.href(),
   notFound: routes.notFound.href(),
 } as const;
@@ -329,7 +340,7 @@ const PUBLIC_ROUTES = routeSet(
   // A guest may take a placement test; the level test asks for a session itself.
   R.placementTest,
   R.auth,
-  PLANNED.practiceTestEvent,
+  R.practiceTestEvent,
   R.setPassword,
   PLANNED.thirdPartyPracticeTest,
   PLANNED.apiTime,
@@ -358,7 +369,7 @@ export const isPracticeTestRoute = routeMatcher(
   R.practiceTests,
   R.practiceTest,
   R.placementTest,
-  PLANNED.practiceTestEvent,
+  R.practiceTestEvent,
   PLANNED.thirdPartyPracticeTest,
 );
 

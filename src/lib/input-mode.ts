@@ -5,25 +5,33 @@ import { useSyncExternalStore } from 'react';
  * fit, screens offer one touch-friendly way to answer and say how to use it.
  */
 const TOUCH_OR_NARROW_QUERY = '(pointer: coarse), (max-width: 767px)';
+/** The `tablet` mixin's width: at or under it, side-by-side layouts stack into one column. */
+const SINGLE_COLUMN_QUERY = '(max-width: 1365px)';
 
-function query(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(TOUCH_OR_NARROW_QUERY)
-    : null;
+function query(media: string): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(media) : null;
 }
 
-function subscribe(listener: () => void): () => void {
-  const list = query();
-  if (!list) return () => undefined;
-  list.addEventListener('change', listener);
-  return () => list.removeEventListener('change', listener);
-}
-
-/** True on a touch screen or a narrow window; false on the server and where media queries are unknown. */
-export function useTouchOrNarrow(): boolean {
+/** Whether a media query matches, kept up to date; false on the server and where media queries are unknown. */
+function useMediaQuery(media: string): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => query()?.matches ?? false,
+    (listener) => {
+      const list = query(media);
+      if (!list) return () => undefined;
+      list.addEventListener('change', listener);
+      return () => list.removeEventListener('change', listener);
+    },
+    () => query(media)?.matches ?? false,
     () => false,
   );
+}
+
+/** True on a touch screen or a narrow window. */
+export function useTouchOrNarrow(): boolean {
+  return useMediaQuery(TOUCH_OR_NARROW_QUERY);
+}
+
+/** True where the layout is one column (tablets and phones). */
+export function useSingleColumn(): boolean {
+  return useMediaQuery(SINGLE_COLUMN_QUERY);
 }

@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { TeacherGuard } from '@/features/auth/components/teacher-guard';
 import { useCartCount, useCartSync } from '@/features/cart';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { NotificationBellSlot } from '@/features/notifications';
 import { isTeacherAllowedRoute } from '@/features/auth/utils/teacher-routes';
 import { useProfile } from '@/lib/profile/profile';
 import { useTranslation } from 'next-i18next/pages';
@@ -47,7 +48,14 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       <PageMeta />
       <TeacherGuard />
-      <PageLayout user={user} isLoading={isLoading} onLogout={logout} focused={focused} cartCount={cartCount}>
+      <PageLayout
+        user={user}
+        isLoading={isLoading}
+        onLogout={logout}
+        focused={focused}
+        cartCount={cartCount}
+        notifications={<NotificationBellSlot show={user?.roleCode === 'STUDENT'} />}
+      >
         {teacherLeaving ? null : children}
       </PageLayout>
       {!focused && <ShellWidgets />}

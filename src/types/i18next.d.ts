@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from '../../locales/vi/account.json';
+import type activation from '../../locales/vi/activation.json';
 import type adaptive from '../../locales/vi/adaptive.json';
 import type auth from '../../locales/vi/auth.json';
 import type catalogue from '../../locales/vi/catalogue.json';
@@ -8,9 +9,13 @@ import type commerce from '../../locales/vi/commerce.json';
 import type common from '../../locales/vi/common.json';
 import type controls from '../../locales/vi/controls.json';
 import type errors from '../../locales/vi/errors.json';
+import type events from '../../locales/vi/events.json';
+import type gift from '../../locales/vi/gift.json';
 import type home from '../../locales/vi/home.json';
 import type info from '../../locales/vi/info.json';
 import type joinClass from '../../locales/vi/join-class.json';
+import type messaging from '../../locales/vi/messaging.json';
+import type notifications from '../../locales/vi/notifications.json';
 import type player from '../../locales/vi/player.json';
 import type questionMedia from '../../locales/vi/question-media.json';
 import type questions from '../../locales/vi/questions.json';
@@ -22,6 +27,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      activation: typeof activation;
       adaptive: typeof adaptive;
       auth: typeof auth;
       catalogue: typeof catalogue;
@@ -30,9 +36,13 @@ declare module 'i18next' {
       common: typeof common;
       controls: typeof controls;
       errors: typeof errors;
+      events: typeof events;
+      gift: typeof gift;
       home: typeof home;
       info: typeof info;
       'join-class': typeof joinClass;
+      messaging: typeof messaging;
+      notifications: typeof notifications;
       player: typeof player;
       'question-media': typeof questionMedia;
       questions: typeof questions;

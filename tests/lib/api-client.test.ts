@@ -161,13 +161,13 @@ describe('request headers and payloads', () => {
     let contentType: string | null = null;
     let body: unknown;
     server.use(
-      http.post(`${API_URL}/itf/active-codes/active`, async ({ request }) => {
+      http.post(`${API_URL}/itf/example/write`, async ({ request }) => {
         contentType = request.headers.get('content-type');
         body = await request.json();
         return ok(true);
       }),
     );
-    await postAt(apiClient, '/itf/active-codes/active', { code: 'ABC', site: 'web' });
+    await postAt(apiClient, '/itf/example/write', { code: 'ABC', site: 'web' });
     expect(contentType).toContain('application/json');
     expect(body).toEqual({ code: 'ABC', site: 'web' });
   });
@@ -217,11 +217,11 @@ describe('token refresh', () => {
   it('refreshes once for many concurrent 401s and retries each with the new token', async () => {
     setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     const refreshBodies = mockRefresh({ delayMs: 30 });
-    const seen = mockProtected('/itf/notification', () => 'access-2');
+    const seen = mockProtected('/itf/example/list', () => 'access-2');
 
-    const results = await Promise.all(Array.from({ length: 5 }, () => getAt(apiClient, '/itf/notification')));
+    const results = await Promise.all(Array.from({ length: 5 }, () => getAt(apiClient, '/itf/example/list')));
 
-    expect(results).toEqual(Array.from({ length: 5 }, () => ({ path: '/itf/notification' })));
+    expect(results).toEqual(Array.from({ length: 5 }, () => ({ path: '/itf/example/list' })));
     expect(refreshBodies).toEqual([{ refreshToken: 'refresh-1' }]);
     expect(seen.filter((a) => a === 'Bearer access-1')).toHaveLength(5);
     expect(seen.filter((a) => a === 'Bearer access-2')).toHaveLength(5);

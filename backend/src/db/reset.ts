@@ -4,10 +4,11 @@
  * down and up again, since there is no file to remove.
  */
 import { rmSync } from 'node:fs';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, resolveJwtSecret } from '../config';
 import { ContentInvalidError } from '../content/seed-catalogue';
 import { createDatabase } from './database';
 import { migrate, migrateDownAll } from './migrate';
+import { codeKeyOf } from '../modules/activation-codes';
 import { seed } from './seed';
 
 async function resetDatabase(): Promise<void> {
@@ -32,6 +33,7 @@ async function resetDatabase(): Promise<void> {
       contentDir: config.contentDir,
       contentMaxQuestions: config.contentMaxQuestions,
       uploadsDir: config.uploadsDir,
+      activationCodeKey: codeKeyOf(resolveJwtSecret(config)),
     });
     const where = config.database.kind === 'sqlite' ? config.database.filename : 'the Postgres database';
     console.info(`Database reset: ${where} (${applied.length} migration(s) applied, seed data loaded).`);

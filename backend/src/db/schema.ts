@@ -429,6 +429,8 @@ export interface ShareCodesTable {
   result_id: number | null;
   created_by_user_id: number | null;
   created_at: string;
+  /** 1: a visitor of this RESULT link sees the owner's name. */
+  show_name: Generated<number>;
 }
 
 /** What the development mailer "sent". */

@@ -94,6 +94,87 @@ interface SeedClass {
   gradeId: number;
 }
 
+/**
+ * A completed result of a test, answered as a learner at `level` would (each auto-scored
+ * question right with that chance; a writing task answered, so it awaits review) and scored
+ * like a submit: its outcomes and the answers its review shows agree.
+ */
+export async function seedCompletedResult(
+  db: Database,
+  userId: number,
+  unitTestId: number,
+  level: number,
+  submittedAt: string,
+): Promise<number | null> {
+  // Another content directory (tests, a partner's catalogue) may not have the demo tests.
+  const test = await db.selectFrom('unit_tests').selectAll().where('id', '=', unitTestId).executeTakeFirst();
+  if (!test) return null;
+  const content = await readTestContent(db, unitTestId);
+  const seed = randomBytes(16).toString('hex');
+  const answers: Record<string, PlayerAnswer> = {};
+  for (const { question } of leavesOf(content)) {
+    const right = unit(`${userId}:${unitTestId}:${submittedAt}:${question.id}`) < level;
+    const answer = seededAnswer(question, seed, right);
+    if (answer !== undefined) answers[question.id] = answer;
+  }
+  const scored = scoreAttempt({ content, seed, answers, uploads: new Map(), test });
+  const outcome = storedOutcomeOf(scored);
+  const minutes = test.duration ?? 90;
+  const startedAt = new Date(Date.parse(submittedAt) - Math.min(minutes, 20) * 60_000).toISOString();
+  const attempt = await db
+    .insertInto('test_attempts')
+    .values({
+      unit_test_id: unitTestId,
+      user_id: userId,
+      secret_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+      device_id: null,
+      open_key: null,
+      status: 'SUBMITTED',
+      seed,
+      share_code_id: null,
+      started_at: startedAt,
+      deadline_at: new Date(Date.parse(startedAt) + minutes * 60_000).toISOString(),
+      duration_minutes: minutes,
+      default_duration: test.duration === null ? 1 : 0,
+      answers_json: JSON.stringify(answers),
+      current_question: null,
+      flags_json: '[]',
+      draft_revision: 0,
+      draft_saved_at: null,
+      void_reason: null,
+      closed_at: submittedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const result = await db
+    .insertInto('unit_test_results')
+    .values({
+      attempt_id: attempt.id,
+      unit_test_id: unitTestId,
+      user_id: userId,
+      status: 'COMPLETED',
+      void_reason: null,
+      closed_by: 'USER',
+      late_answers_ignored: 0,
+      review_status: scored.counts.PENDING_REVIEW > 0 ? 'AWAITING_REVIEW' : 'COMPLETE',
+      score: scored.score,
+      percent: scored.percent,
+      earned_points: scored.earnedPoints,
+      max_points: scored.maxPoints,
+      question_count: scored.questions.length,
+      correct_count: scored.counts.CORRECT,
+      started_at: startedAt,
+      submitted_at: submittedAt,
+      time_taken_seconds: Math.min(minutes, 20) * 60,
+      time_limit_seconds: minutes * 60,
+      answers_json: JSON.stringify(answers),
+      outcome_json: JSON.stringify(outcome),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return result.id;
+}
+
 export interface SeedClassesOptions {
   now: Date;
   /** Where the API serves uploads from: the demo PDF is written there (skipped when omitted). */
@@ -185,86 +266,6 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
     return id;
   }
 
-  /**
-   * A completed result of a test, answered as a learner at `level` would (each auto-scored
-   * question right with that chance; a writing task answered, so it awaits review) and scored
-   * like a submit: its outcomes and the answers its review shows agree.
-   */
-  async function seedResult(
-    userId: number,
-    unitTestId: number,
-    level: number,
-    submittedAt: string,
-  ): Promise<number | null> {
-    // Another content directory (tests, a partner's catalogue) may not have the demo tests.
-    const test = await db.selectFrom('unit_tests').selectAll().where('id', '=', unitTestId).executeTakeFirst();
-    if (!test) return null;
-    const content = await readTestContent(db, unitTestId);
-    const seed = randomBytes(16).toString('hex');
-    const answers: Record<string, PlayerAnswer> = {};
-    for (const { question } of leavesOf(content)) {
-      const right = unit(`${userId}:${unitTestId}:${submittedAt}:${question.id}`) < level;
-      const answer = seededAnswer(question, seed, right);
-      if (answer !== undefined) answers[question.id] = answer;
-    }
-    const scored = scoreAttempt({ content, seed, answers, uploads: new Map(), test });
-    const outcome = storedOutcomeOf(scored);
-    const minutes = test.duration ?? 90;
-    const startedAt = new Date(Date.parse(submittedAt) - Math.min(minutes, 20) * 60_000).toISOString();
-    const attempt = await db
-      .insertInto('test_attempts')
-      .values({
-        unit_test_id: unitTestId,
-        user_id: userId,
-        secret_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-        device_id: null,
-        open_key: null,
-        status: 'SUBMITTED',
-        seed,
-        share_code_id: null,
-        started_at: startedAt,
-        deadline_at: new Date(Date.parse(startedAt) + minutes * 60_000).toISOString(),
-        duration_minutes: minutes,
-        default_duration: test.duration === null ? 1 : 0,
-        answers_json: JSON.stringify(answers),
-        current_question: null,
-        flags_json: '[]',
-        draft_revision: 0,
-        draft_saved_at: null,
-        void_reason: null,
-        closed_at: submittedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const result = await db
-      .insertInto('unit_test_results')
-      .values({
-        attempt_id: attempt.id,
-        unit_test_id: unitTestId,
-        user_id: userId,
-        status: 'COMPLETED',
-        void_reason: null,
-        closed_by: 'USER',
-        late_answers_ignored: 0,
-        review_status: scored.counts.PENDING_REVIEW > 0 ? 'AWAITING_REVIEW' : 'COMPLETE',
-        score: scored.score,
-        percent: scored.percent,
-        earned_points: scored.earnedPoints,
-        max_points: scored.maxPoints,
-        question_count: scored.questions.length,
-        correct_count: scored.counts.CORRECT,
-        started_at: startedAt,
-        submitted_at: submittedAt,
-        time_taken_seconds: Math.min(minutes, 20) * 60,
-        time_limit_seconds: minutes * 60,
-        answers_json: JSON.stringify(answers),
-        outcome_json: JSON.stringify(outcome),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return result.id;
-  }
-
   async function assign(
     classId: number,
     unitTestId: number,
@@ -339,10 +340,10 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
     );
     if (unit1) {
       const mine = at(-9 * DAY);
-      await handIn(unit1, student, await seedResult(student, 1006, 0.75, mine), mine);
+      await handIn(unit1, student, await seedCompletedResult(db, student, 1006, 0.75, mine), mine);
       for (const [i, peer] of peers.entries()) {
         const when = at(-12 * DAY + i * 3 * HOUR + (i === 11 ? 6 * DAY : 0)); // the last one hands in late
-        await handIn(unit1, peer, await seedResult(peer, 1006, 0.35 + (i % 6) * 0.1, when), when);
+        await handIn(unit1, peer, await seedCompletedResult(db, peer, 1006, 0.35 + (i % 6) * 0.1, when), when);
       }
     }
     // Past, not shared: the demo student missed it.
@@ -350,7 +351,7 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
     if (listening) {
       for (const [i, peer] of peers.slice(0, 8).entries()) {
         const when = at(-8 * DAY + i * HOUR);
-        await handIn(listening, peer, await seedResult(peer, 1014, 0.4 + (i % 5) * 0.1, when), when);
+        await handIn(listening, peer, await seedCompletedResult(db, peer, 1014, 0.4 + (i % 5) * 0.1, when), when);
       }
     }
     // Open now: a members' test (the class gives access), nobody has done it yet.
@@ -360,7 +361,7 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
     if (midTerm) {
       for (const [i, peer] of peers.slice(0, 5).entries()) {
         const when = at(-20 * HOUR + i * HOUR);
-        await handIn(midTerm, peer, await seedResult(peer, 1017, 0.45 + i * 0.1, when), when);
+        await handIn(midTerm, peer, await seedCompletedResult(db, peer, 1017, 0.45 + i * 0.1, when), when);
       }
     }
     // Upcoming.
@@ -390,7 +391,7 @@ export async function seedDemoClasses(db: Database, options: SeedClassesOptions)
       [2, 1015, 0.6],
       [1, 1006, 0.6],
     ] as const) {
-      await seedResult(student, testId, level, at(-days * DAY));
+      await seedCompletedResult(db, student, testId, level, at(-days * DAY));
     }
     for (const reference of [
       {

@@ -3,10 +3,12 @@ import { defaultContentDir } from '../content/paths';
 import { seedCatalogue, seedDemoLibrary } from '../content/seed-catalogue';
 import { seedDemoVouchers, seedExamPackages } from '../content/seed-commerce';
 import { hashPassword } from '../lib/password';
+import { DEMO_CODE_TEST_SLUG, seedDemoCodes } from '../modules/activation-codes';
+import { seedDemoEvents } from '../modules/events';
 import type { Clock } from '../lib/clock';
 import { systemClock } from '../lib/clock';
 import type { Database } from './database';
-import { seedDemoClasses } from './seed-classes';
+import { seedCompletedResult, seedDemoClasses } from './seed-classes';
 
 export interface DemoUser {
   phone: string;
@@ -76,6 +78,8 @@ export interface SeedOptions {
   contentMaxQuestions?: number;
   /** The uploads directory (config): the demo class's material is written there. */
   uploadsDir?: string;
+  /** The activation codes' key (`codeKeyOf(config)`): the demo codes are stored under it; none without. */
+  activationCodeKey?: string;
 }
 
 /**
@@ -148,6 +152,14 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     .where('phone', '=', DEMO_USERS.student.phone)
     .executeTakeFirst();
   if (student) await seedDemoLibrary(db, { userId: student.id, gradeId: student.grade_id, now: clock.now() });
+  if (options.activationCodeKey) {
+    const demoTest = await db
+      .selectFrom('unit_tests')
+      .select('id')
+      .where('slug', '=', DEMO_CODE_TEST_SLUG)
+      .executeTakeFirst();
+    await seedDemoCodes(db, { key: options.activationCodeKey, now: clock.now(), demoTestId: demoTest?.id ?? null });
+  }
   await seedDemoClasses(db, {
     now: clock.now(),
     passwordHashCost: options.passwordHashCost,
@@ -155,5 +167,21 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     teacherPhone: DEMO_USERS.teacher.phone,
     otherTeacherPhone: DEMO_USERS.otherTeacher.phone,
     uploadsDir: options.uploadsDir,
+  });
+
+  // The ended event's ranking: eight classmates at different levels (the demo student's own
+  // results stay those of the classes' demo).
+  const levels = [0.7, 0.9, 0.55, 0.8, 0.45, 0.65, 0.95, 0.5];
+  const rankPhones = levels.map((_, i) => `09100000${String(i + 1).padStart(2, '0')}`);
+  const ranked = await db.selectFrom('users').select(['id', 'phone']).where('phone', 'in', rankPhones).execute();
+  const endedParticipants = rankPhones.flatMap((phone, index) => {
+    const user = ranked.find((row) => row.phone === phone);
+    return user ? [{ userId: user.id, level: levels[index] ?? 0.5 }] : [];
+  });
+  await seedDemoEvents(db, {
+    now: clock.now(),
+    endedParticipants,
+    seedResult: (userId, unitTestId, level, submittedAt) =>
+      seedCompletedResult(db, userId, unitTestId, level, submittedAt),
   });
 }

@@ -112,6 +112,36 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE,
     message: 'Too many wrong class codes. Please check the code with your teacher and try again later.',
   },
+  /** Speaking recordings sent for one attempt: a whole test's takes and retakes, not a flood. */
+  speakingUploadPerAttempt: {
+    name: 'speaking-upload-attempt',
+    limit: 60,
+    windowMs: 15 * MINUTE,
+    message: 'Too many recordings for this test. Please wait a few minutes before recording again.',
+  },
+  /** Recordings sent by guests from one address, across attempts (a class of guests included). */
+  guestSpeakingUploadPerIp: {
+    name: 'speaking-upload-guest-ip',
+    limit: 600,
+    windowMs: 60 * MINUTE,
+    message: 'Too many recordings from this network. Please sign in, or try again later.',
+  },
+  /**
+   * Activation codes that failed (unknown, malformed, expired, used up…) for one account, and
+   * from one address: using codes one has is never slowed down, guessing them is.
+   */
+  activationCodePerUser: {
+    name: 'activation-code-user',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Too many wrong activation codes. Please check the code and try again later.',
+  },
+  activationCodePerIp: {
+    name: 'activation-code-ip',
+    limit: 60,
+    windowMs: 15 * MINUTE,
+    message: 'Too many wrong activation codes. Please check the code and try again later.',
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimiterOptions {

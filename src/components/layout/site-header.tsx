@@ -33,6 +33,8 @@ export interface SiteHeaderProps {
   onLogout: () => void | Promise<void>;
   /** Tests in the cart (the stored cart, spec §7): the cart link's badge. */
   cartCount?: number;
+  /** The notification bell (students only), shown before the cart. */
+  notifications?: ReactNode;
 }
 
 const NAV_ICONS: Record<MainNavKey, ReactNode> = {
@@ -43,7 +45,7 @@ const NAV_ICONS: Record<MainNavKey, ReactNode> = {
   myTests: <IconFileCheck size={20} />,
 };
 
-export function SiteHeader({ user, isLoading, onLogout, cartCount = 0 }: SiteHeaderProps) {
+export function SiteHeader({ user, isLoading, onLogout, cartCount = 0, notifications }: SiteHeaderProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -153,6 +155,7 @@ export function SiteHeader({ user, isLoading, onLogout, cartCount = 0 }: SiteHea
           <div className={styles.language}>
             <LanguageSwitcher />
           </div>
+          {notifications}
           <AppLink
             href={paths.cart}
             className={styles.cartLink}

@@ -1,20 +1,31 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { UnitTestSummaryDto } from '@contract/catalogue';
 import { formatVnd } from './labels';
-import { IconLock, IconStar } from './unit-test-icons';
+import { IconLock, IconOwned, IconStar } from './unit-test-icons';
 
 /**
- * Free, membership, or the price of a paid test. Styled by the caller (`data-kind` is free,
- * membership or paid), since the card and the detail page size it differently.
+ * Free, membership, or the price of a paid test; for a test the student already has, that it is
+ * theirs. Styled by the caller (`data-kind` is free, membership, paid or owned), since the card
+ * and the detail page size it differently.
  */
 export function AccessBadge({
   test,
+  owned = false,
   className,
 }: {
   test: Pick<UnitTestSummaryDto, 'accessTier' | 'price'>;
+  owned?: boolean;
   className?: string;
 }) {
   const { t, i18n } = useTranslation('catalogue');
+  if (owned) {
+    return (
+      <span className={className} data-kind="owned">
+        <IconOwned />
+        {t('card.owned')}
+      </span>
+    );
+  }
   if (test.accessTier === 'FREE') {
     return (
       <span className={className} data-kind="free">

@@ -17,6 +17,8 @@ export interface UnitTestCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Hides the description (dense grids). */
   compact?: boolean;
+  /** The student has this test (My tests): said instead of its price or access tier. */
+  owned?: boolean;
   className?: string;
 }
 
@@ -24,7 +26,14 @@ export interface UnitTestCardProps {
  * A test in a list. The title is the link to the test's page and its hit area covers the whole
  * card, so the card is one link for pointer users while a screen reader hears just the title.
  */
-export function UnitTestCard({ test, footer, headingLevel = 3, compact = false, className }: UnitTestCardProps) {
+export function UnitTestCard({
+  test,
+  footer,
+  headingLevel = 3,
+  compact = false,
+  owned = false,
+  className,
+}: UnitTestCardProps) {
   const { t, i18n } = useTranslation('catalogue');
   const locale = i18n.language;
   const { label, title } = unitTestTitles(test, locale);
@@ -35,7 +44,7 @@ export function UnitTestCard({ test, footer, headingLevel = 3, compact = false, 
   return (
     <article className={[styles.card, className].filter(Boolean).join(' ')} data-access={test.accessTier}>
       <div className={styles.top}>
-        <AccessBadge test={test} className={styles.badge} />
+        <AccessBadge test={test} owned={owned} className={styles.badge} />
         {isExamTest(test) && (
           <span className={styles.badge} data-kind="exam">
             <IconTrophy />

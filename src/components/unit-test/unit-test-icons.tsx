@@ -43,6 +43,8 @@ export const IconLock = createIcon(
   14,
 );
 
+export const IconOwned = createIcon('IconOwned', <path d="M20 6 9 17l-5-5" />, 14);
+
 export const IconStar = createIcon(
   'IconStar',
   <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z" />,

@@ -4,3 +4,4 @@ export { FloatingButtons } from './components/floating-buttons';
 export { HelpButton } from './components/help-button';
 export { ScrollToTopButton } from './components/scroll-to-top-button';
 export type { FloatingSlot } from './utils/slots';
+export { showsGiftIcon } from './utils/route-rules';

@@ -221,15 +221,21 @@ export function useAttempt({ payload, firstQuestionId, onClosed, onIntegrity }: 
       if (closedRef.current || revisionRef.current <= savedRevisionRef.current) return;
       saveDraftOnExit(draftBody());
     };
+    // When the page was hidden; it counts as time away once it is back, if it was gone long enough.
+    let hiddenSince: number | null = null;
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
         onHide();
-        if (test.isExam && !closedRef.current) {
-          recordIntegrityEvent(attempt.id, attempt.secret, 'TAB_SWITCH').then(
-            (integrity) => onIntegrityRef.current(integrity, 'TAB_SWITCH'),
-            () => undefined,
-          );
-        }
+        hiddenSince = Date.now();
+        return;
+      }
+      const away = hiddenSince === null ? 0 : Date.now() - hiddenSince;
+      hiddenSince = null;
+      if (test.isExam && !closedRef.current && away >= PLAYER_RULES.HIDDEN_GRACE_MS) {
+        recordIntegrityEvent(attempt.id, attempt.secret, 'TAB_SWITCH').then(
+          (integrity) => onIntegrityRef.current(integrity, 'TAB_SWITCH'),
+          () => undefined,
+        );
       }
     };
     const onOnline = () => void flush();

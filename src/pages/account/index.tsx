@@ -9,5 +9,10 @@ export default function AccountPage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, [...LAYOUT_NAMESPACES, 'account', 'validation']),
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, [
+    ...LAYOUT_NAMESPACES,
+    'account',
+    'messaging',
+    'validation',
+  ]),
 });

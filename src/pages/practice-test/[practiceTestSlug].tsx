@@ -3,12 +3,15 @@ import dynamic from 'next/dynamic';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { SWRConfig } from 'swr';
 import { DEFAULT_LOCALE } from '@contract/constants';
+import { EVENT_QUERY_PARAM } from '@contract/event-rules';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { InvalidLink } from '@/features/player';
 import { Spinner } from '@/components/ui/spinner';
 import { TestDetailScreen } from '@/features/practice-tests/components/test-detail-screen';
 import { loadTestDetail } from '@/features/practice-tests/server/test-detail-props';
 import { decodePracticeLink, looksLikePracticeLink } from '@/lib/practice-link';
+import { env } from '@/config/env';
+import { loadSharePreview, type SharePreview } from '@/features/player/server/shared-result';
 
 // Only encoded result links show a shared result: its views stay out of every test page's first load.
 const SharedResultScreen = dynamic(
@@ -17,8 +20,21 @@ const SharedResultScreen = dynamic(
 );
 
 type PracticeTestRouteProps =
-  | { kind: 'test'; idOrSlug: string; shareCode: string | null; fallback: Record<string, unknown> }
-  | { kind: 'result'; resultId: number; shareCode: string | null }
+  | {
+      kind: 'test';
+      idOrSlug: string;
+      shareCode: string | null;
+      /** Taken as part of this event (`?event=`): the start is checked against its window. */
+      eventId?: number | null;
+      fallback: Record<string, unknown>;
+    }
+  | {
+      kind: 'result';
+      resultId: number;
+      shareCode: string | null;
+      sharePreview: SharePreview | null;
+      shareImage: string | null;
+    }
   | { kind: 'invalid' };
 
 /**
@@ -28,41 +44,83 @@ type PracticeTestRouteProps =
  */
 export default function PracticeTestRoute(props: PracticeTestRouteProps) {
   if (props.kind === 'invalid') return <InvalidLink />;
-  if (props.kind === 'result') return <SharedResultScreen resultId={props.resultId} shareCode={props.shareCode} />;
+  if (props.kind === 'result')
+    return (
+      <SharedResultScreen
+        resultId={props.resultId}
+        shareCode={props.shareCode}
+        sharePreview={props.sharePreview}
+        shareImage={props.shareImage}
+      />
+    );
   return (
     <SWRConfig value={{ fallback: props.fallback }}>
       {/* key: a new test starts from a fresh screen (no state carried across tests). */}
-      <TestDetailScreen key={props.idOrSlug} idOrSlug={props.idOrSlug} shareCode={props.shareCode} />
+      <TestDetailScreen
+        key={props.idOrSlug}
+        idOrSlug={props.idOrSlug}
+        shareCode={props.shareCode}
+        eventId={props.eventId}
+      />
     </SWRConfig>
   );
 }
 
-const NAMESPACES = [...LAYOUT_NAMESPACES, 'catalogue', 'player', 'questions', 'question-media'];
+const NAMESPACES = [...LAYOUT_NAMESPACES, 'catalogue', 'player', 'questions', 'question-media', 'notifications'];
 
-export const getServerSideProps: GetServerSideProps<PracticeTestRouteProps> = async ({ locale, params }) => {
+export const getServerSideProps: GetServerSideProps<PracticeTestRouteProps> = async ({ locale, params, query }) => {
   const raw = params?.practiceTestSlug;
   const segment = typeof raw === 'string' ? raw.trim() : '';
   if (!segment) return { notFound: true };
   const translations = serverSideTranslations(locale ?? DEFAULT_LOCALE, NAMESPACES);
+  const rawEvent = query?.[EVENT_QUERY_PARAM];
+  const eventId = typeof rawEvent === 'string' && /^[1-9][0-9]{0,9}$/.test(rawEvent) ? Number(rawEvent) : null;
 
   if (looksLikePracticeLink(segment)) {
     const link = decodePracticeLink(segment);
     if (!link) return { props: { ...(await translations), kind: 'invalid' } };
     if (link.kind === 'result') {
-      return { props: { ...(await translations), kind: 'result', resultId: link.resultId, shareCode: link.shareCode } };
+      const sharePreview = await loadSharePreview(link.resultId, link.shareCode);
+      const shareImage = sharePreview
+        ? `${env.siteUrl}/api/og/result?${new URLSearchParams({ link: segment, lang: locale ?? DEFAULT_LOCALE })}`
+        : null;
+      return {
+        props: {
+          ...(await translations),
+          kind: 'result',
+          resultId: link.resultId,
+          shareCode: link.shareCode,
+          sharePreview,
+          shareImage,
+        },
+      };
     }
     const idOrSlug = String(link.testId);
     const detail = await loadTestDetail(idOrSlug);
     // A link to a test that no longer exists is a broken link, not a missing page.
     if (detail.notFound) return { props: { ...(await translations), kind: 'invalid' } };
     return {
-      props: { ...(await translations), kind: 'test', idOrSlug, shareCode: link.shareCode, fallback: detail.fallback },
+      props: {
+        ...(await translations),
+        kind: 'test',
+        idOrSlug,
+        shareCode: link.shareCode,
+        eventId,
+        fallback: detail.fallback,
+      },
     };
   }
 
   const detail = await loadTestDetail(segment);
   if (detail.notFound) return { notFound: true };
   return {
-    props: { ...(await translations), kind: 'test', idOrSlug: segment, shareCode: null, fallback: detail.fallback },
+    props: {
+      ...(await translations),
+      kind: 'test',
+      idOrSlug: segment,
+      shareCode: null,
+      eventId,
+      fallback: detail.fallback,
+    },
   };
 };

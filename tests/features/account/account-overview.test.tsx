@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountOverview } from '@/features/account/components/account-overview';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { server } from '../../msw/server';
@@ -9,10 +9,24 @@ import { createRouterMock } from '../../layout/router-mock';
 import { renderWithProviders } from '../../test-utils';
 import { failure, mockProfile, renderSignedIn, student } from './fixtures';
 import { accountEndpoints } from '@contract/account';
-import { handle } from '../../msw/handlers';
+import { handle, ok } from '../../msw/handlers';
+import { messagingEndpoints } from '@contract/messaging';
 
 const router = vi.hoisted(() => ({ current: { pathname: '/account' } as { pathname: string } }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
+
+// The page's messaging (Zalo) section loads its own state (tests/features/account/messaging-section.test.tsx).
+beforeEach(() => {
+  server.use(
+    ok(messagingEndpoints.link, {
+      provider: 'ZALO',
+      available: true,
+      linked: false,
+      displayName: null,
+      linkedAt: null,
+    }),
+  );
+});
 
 afterEach(() => {
   resetAuthRefreshState();
@@ -35,6 +49,9 @@ describe('/account overview', () => {
     // No picture: the initial of the given name stands in.
     expect(details.getByText('A')).toBeInTheDocument();
     expect(details.getByRole('link', { name: 'Chỉnh sửa hồ sơ' })).toHaveAttribute('href', '/account/edit');
+    // The messaging (Zalo) section follows the profile, loaded on its own.
+    const messaging = await screen.findByRole('region', { name: 'Nhắn tin (Zalo)' });
+    expect(await within(messaging).findByText('Chưa liên kết')).toBeInTheDocument();
   });
 
   it('says what is missing instead of leaving blanks', async () => {

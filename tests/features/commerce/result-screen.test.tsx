@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_RESULT_CODES } from '@contract/commerce-rules';
 import type { OrderDto } from '@contract/commerce';
 import { ResultScreen } from '@/features/checkout/lazy/result-screen';
@@ -32,19 +32,30 @@ function openWith(query: Record<string, string>) {
   };
 }
 
-/** Answers POST /payment/return with each order in turn (the last one repeats), with its own code. */
+/**
+ * Answers POST /payment/return with each order in turn (the last one repeats), with its own code.
+ * `cartReads` counts the cart asked again after a success, so a test ends only once it is served.
+ */
 function serveReturns(orders: OrderDto[], gatewayCode?: string) {
   const bodies: unknown[] = [];
+  const cartReads = { count: 0 };
   server.use(
     handle(commerceEndpoints.paymentReturn, async ({ request }) => {
       bodies.push(await request.json());
       const order = orders[Math.min(bodies.length - 1, orders.length - 1)] as OrderDto;
       return HttpResponse.json(ok({ order, gatewayCode: gatewayCode ?? order.resultCode ?? '00' }));
     }),
-    handle(commerceEndpoints.cart, () => HttpResponse.json(ok(makeCart([], 0)))),
+    handle(commerceEndpoints.cart, () => {
+      cartReads.count += 1;
+      return HttpResponse.json(ok(makeCart([], 0)));
+    }),
   );
+  served = { cartReads };
   return bodies;
 }
+
+/** The last test's server, so a test that ended on a success waits for the cart it asks again. */
+let served: { cartReads: { count: number } } | null = null;
 
 /** The purchase step the indicator marks as current. */
 const currentStep = () =>
@@ -62,8 +73,18 @@ const processing = makeOrder({
 
 describe('the payment result', () => {
   beforeEach(() => {
+    served = null;
     setSession({ accessToken: 'token', refreshToken: 'refresh' });
     openWith(VNPAY_RETURN);
+  });
+
+  // A success asks the cart again (what was bought leaves it): a test ends once that is served,
+  // not while the request is still on its way to a server that has moved on to the next test.
+  afterEach(async () => {
+    const reads = served?.cartReads;
+    if (reads && screen.queryByText('Thanh toán thành công')) {
+      await waitFor(() => expect(reads.count).toBeGreaterThan(0));
+    }
   });
 
   it('hands the return query to the API and polls a PROCESSING order until it settles, never claiming success first', async () => {

@@ -157,26 +157,56 @@ describe('Explore page', () => {
     await renderExplore();
     await screen.findByRole('link', { name: 'Đề A' });
 
+    // The mocked router never renders the new URL, so each change builds on the ones before it,
+    // as a quick user's does before the router has caught up.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kỳ thi' }), '10');
     expect(lastNavigation('push').url.query).toEqual({ exam: '10' });
 
     const certificate = screen.getByRole('combobox', { name: 'Chứng chỉ' });
     await user.selectOptions(certificate, 'VSTEP');
-    expect(lastNavigation('push').url.query).toEqual({ certificate: 'VSTEP' });
+    expect(lastNavigation('push').url.query).toEqual({ exam: '10', certificate: 'VSTEP' });
     // VSTEP B1 has tests in the facets, so it is offered on its own under the family.
     await user.selectOptions(certificate, '30');
-    expect(lastNavigation('push').url.query).toEqual({ certificate: '30' });
+    expect(lastNavigation('push').url.query).toEqual({ exam: '10', certificate: '30' });
 
     await user.click(screen.getByRole('checkbox', { name: /^Viết/ }));
-    expect(lastNavigation('push').url.query).toEqual({ skill: 'WR' });
+    expect(lastNavigation('push').url.query).toEqual({ exam: '10', certificate: '30', skill: 'WR' });
 
     await user.click(
       within(screen.getByRole('group', { name: 'Quyền truy cập' })).getByRole('radio', { name: /^Miễn phí/ }),
     );
-    expect(lastNavigation('push').url.query).toEqual({ access: 'FREE' });
+    expect(lastNavigation('push').url.query).toMatchObject({ skill: 'WR', access: 'FREE' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sắp xếp' }), 'newest');
-    expect(lastNavigation('push').url.query).toEqual({ sort: 'newest' });
+    expect(lastNavigation('push').url.query).toMatchObject({ exam: '10', access: 'FREE', sort: 'newest' });
+  });
+
+  it('keeps a grade chosen just before an exam although the URL has not caught up', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    await renderExplore();
+    const grades = await screen.findByRole('group', { name: 'Khối lớp' });
+    await user.click(within(grades).getByRole('radio', { name: /^Lớp 6\b/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kỳ thi' }), '6');
+    expect(lastNavigation('push').url.query).toEqual({ grade: 'G6', exam: '6' });
+  });
+
+  it('builds the next change on the URL once it moves on, as after going back', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    const view = await renderExplore();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Kỳ thi' }), '10');
+    // Back to a page that had only a skill chosen: the exam asked for before is gone.
+    setQuery({ skill: 'LI' });
+    view.rerender(
+      <SWRConfig value={{ shouldRetryOnError: false }}>
+        <ExploreRoute fallback={{}} />
+      </SWRConfig>,
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Quyền truy cập' })).getByRole('radio', { name: /^Miễn phí/ }),
+    );
+    expect(lastNavigation('push').url.query).toEqual({ skill: 'LI', access: 'FREE' });
   });
 
   it('shows the active filters as chips that remove one filter, and clears them all', async () => {

@@ -44,6 +44,8 @@ const owned: OwnedUnitTestDto[] = [
       name: 'Nghe IELTS 1',
       nameEn: 'IELTS Listening 1',
       skills: ['LI'],
+      accessTier: 'PAID',
+      price: 49000,
     }),
     source: 'PURCHASE',
     acquiredAt: '2025-09-01T08:00:00',
@@ -168,6 +170,9 @@ describe('my tests', () => {
     expect(within(cards[0] as HTMLElement).getByText('Thêm ngày 20/11/2025')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByText('Thêm ngày 05/10/2025')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('3 đề');
+    // A bought test is the student's now: no price and no lock on it.
+    expect(within(cards[2] as HTMLElement).getByText('Đã có')).toBeInTheDocument();
+    expect(within(cards[2] as HTMLElement).queryByText(/49\.000/)).not.toBeInTheDocument();
   });
 
   it('filters by source, skill and a search that ignores diacritics', { timeout: 20_000 }, async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   PlayAudioRef,
@@ -18,6 +18,7 @@ import type { AudioPlayback } from '@/features/player/questions/types';
 import { flattenSections } from '@/features/player/structure';
 import type { AttemptState } from '@/features/player/use-attempt';
 import { renderWithProviders } from '../../test-utils';
+import { emulateMedia } from './families/interactive-fixtures';
 
 const NOW = new Date().toISOString();
 const DEADLINE = new Date(Date.now() + 30 * 60_000).toISOString();
@@ -124,7 +125,11 @@ function countingPlayback() {
 }
 
 /** The player screen's part that matters here: the answers and the current question live above. */
-async function renderPlay(data: PlayPayload, playback: AudioPlayback = countingPlayback()) {
+async function renderPlay(
+  data: PlayPayload,
+  playback: AudioPlayback = countingPlayback(),
+  saveStatus: ComponentProps<typeof PlayPhase>['saveStatus'] = 'saved',
+) {
   function Harness() {
     const entries = useMemo(() => flattenSections(data.sections, data.questionOrder), []);
     const [state, setState] = useState<AttemptState>({
@@ -138,7 +143,7 @@ async function renderPlay(data: PlayPayload, playback: AudioPlayback = countingP
         title="Đề thử"
         entries={entries}
         state={state}
-        saveStatus="saved"
+        saveStatus={saveStatus}
         offsetMs={0}
         playback={playback}
         submitting={false}
@@ -328,7 +333,7 @@ describe('PlayPhase: the question-types tour, question 14', () => {
     // The ways to answer (drag, drop-down, click) are the widget's own help; the instruction says what to do.
     const instruction = within(question).getByText(/^Nối mỗi câu mô tả với đồ vật đúng/);
     expect(instruction).not.toHaveTextContent(/kéo|thả xuống|bấm/i);
-    expect(within(question).getAllByText(/thả xuống/).length).toBeLessThanOrEqual(1);
+    expect(within(question).queryAllByText(/thả xuống/).length).toBeLessThanOrEqual(1);
   });
 });
 
@@ -348,5 +353,69 @@ describe('PlayPhase: the phone question list', () => {
       'aria-expanded',
       'false',
     );
+  });
+});
+
+describe('PlayPhase: the save status', () => {
+  it('says offline in a word in the header and what it means for the answers under it', async () => {
+    await renderPlay(payload([mc('q1', 2)]), countingPlayback(), 'offline');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Mất kết nối$/);
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent(
+      'Mất kết nối. Câu trả lời vẫn được giữ trên máy này và sẽ được lưu lên máy chủ ngay khi có mạng trở lại.',
+    );
+  });
+
+  it('shows no notice while the answers are being saved', async () => {
+    await renderPlay(payload([mc('q1', 2)]), countingPlayback(), 'saving');
+    expect(screen.getByRole('status')).toHaveTextContent('Đang lưu…');
+    expect(screen.queryByTestId('offline-notice')).not.toBeInTheDocument();
+  });
+});
+
+describe('PlayPhase: a passage in one column (tablets, phones)', () => {
+  const emulateOneColumn = (oneColumn: boolean) =>
+    emulateMedia((query) => oneColumn && query.includes('max-width: 1365px'));
+
+  function withPassage(): PlayPayload {
+    const data = payload([mc('q1', 1), mc('q2', 2)]);
+    const [section] = data.sections;
+    return { ...data, sections: [{ ...section!, passage: 'Tom lives in a small town near the sea.' }] };
+  }
+
+  it('shows the text or the question, one tab at a time, staying on the question while moving on', async () => {
+    const undo = emulateOneColumn(true);
+    try {
+      const { user } = await renderPlay(withPassage());
+      const passageTab = screen.getByRole('tab', { name: 'Bài đọc' });
+      expect(passageTab).toHaveAttribute('aria-selected', 'true');
+      expect(await screen.findByText('Tom lives in a small town near the sea.')).toBeVisible();
+      expect(screen.queryByRole('radio', { name: /q1 option A/ })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Trả lời Câu 1 →' }));
+      expect(screen.getByRole('tab', { name: 'Câu 1' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('radio', { name: /q1 option A/ })).toBeVisible();
+      expect(screen.getByText('Tom lives in a small town near the sea.')).not.toBeVisible();
+
+      // The next question of the same passage opens on the question, not on the text again.
+      await user.click(next());
+      expect(screen.getByRole('tab', { name: 'Câu 2' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('radio', { name: /q2 option A/ })).toBeVisible();
+      await user.click(screen.getByRole('tab', { name: 'Bài đọc' }));
+      expect(screen.getByText('Tom lives in a small town near the sea.')).toBeVisible();
+    } finally {
+      undo();
+    }
+  });
+
+  it('shows text and question side by side, without tabs, on a wide screen', async () => {
+    const undo = emulateOneColumn(false);
+    try {
+      await renderPlay(withPassage());
+      expect(await screen.findByText('Tom lives in a small town near the sea.')).toBeVisible();
+      expect(screen.getByRole('radio', { name: /q1 option A/ })).toBeVisible();
+      expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    } finally {
+      undo();
+    }
   });
 });

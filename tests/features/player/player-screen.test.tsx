@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayPayload, ResultDetailDto, ResultDto } from '@contract/player';
+import { PLAYER_RULES, type PlayPayload, type ResultDetailDto, type ResultDto } from '@contract/player';
 import { PlayerScreen } from '@/features/player/components/player-screen';
 import { useShellFocused } from '@/lib/focus-shell';
 import { readGuestAttempts } from '@/lib/results/guest-attempts';
@@ -216,6 +216,7 @@ function mockApi(options: { failSubmits?: number; start?: PlayPayload } = {}): C
       const detail: ResultDetailDto = {
         result,
         isOwner: true,
+        sharedBy: null,
         review: [
           {
             id: 's1',
@@ -573,6 +574,71 @@ describe('player', () => {
       expect(calls.submits).toHaveLength(1);
       expect(onExit).not.toHaveBeenCalled();
       expect(events).toEqual([]);
+    });
+
+    it('counts a hidden exam page as leaving only when it was away longer than a glance', async () => {
+      const { events } = mockExam();
+      const warned = { ...payload().integrity, isExam: true, counts: { ...payload().integrity.counts, TAB_SWITCH: 1 } };
+      server.use(
+        http.post(urlOf(attemptsEndpoints.integrityEvent, { params: { id: 11 } }), async ({ request }) => {
+          events.push(await request.json());
+          return HttpResponse.json({
+            result: true,
+            data: { ...warned, remaining: { SECOND_DEVICE: 1, RELOAD: 1, LEAVE: 1, TAB_SWITCH: 2 } },
+          });
+        }),
+      );
+      const user = userEvent.setup();
+      await renderWithProviders(<PlayerScreen testId={5} info={INFO} />);
+      await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+      await screen.findByRole('radio', { name: 'A1' });
+      let clock = Date.now();
+      const now = vi.spyOn(Date, 'now').mockImplementation(() => clock);
+      const setVisibility = (state: DocumentVisibilityState, at: number) => {
+        clock = at;
+        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+        act(() => {
+          document.dispatchEvent(new Event('visibilitychange'));
+        });
+      };
+      try {
+        // A look at the notification shade…
+        setVisibility('hidden', clock);
+        setVisibility('visible', clock + PLAYER_RULES.HIDDEN_GRACE_MS - 1);
+        // … then another app for a while.
+        setVisibility('hidden', clock + 60_000);
+        expect(events).toEqual([]);
+        setVisibility('visible', clock + PLAYER_RULES.HIDDEN_GRACE_MS);
+      } finally {
+        now.mockRestore();
+        Reflect.deleteProperty(document, 'visibilityState');
+      }
+      const dialog = await screen.findByRole('dialog', { name: 'Bạn vừa rời khỏi bài thi' });
+      expect(dialog).toHaveTextContent('Thêm 2 lần nữa bài làm sẽ bị hủy.');
+      expect(events).toEqual([{ attemptSecret: 'secret-abcdef', kind: 'TAB_SWITCH' }]);
+    });
+
+    it('says at once that a page the phone reloaded by itself was counted as time away', async () => {
+      setSession({ accessToken: 'access-1' });
+      const exam = payload();
+      const counted = {
+        ...exam.integrity,
+        isExam: true,
+        counts: { ...exam.integrity.counts, TAB_SWITCH: 1 },
+        remaining: { SECOND_DEVICE: 1, RELOAD: 1, LEAVE: 1, TAB_SWITCH: 2 },
+      };
+      const calls = mockApi({ start: { ...exam, test: { ...exam.test, isExam: true }, integrity: counted } });
+      Object.defineProperty(document, 'wasDiscarded', { value: true, configurable: true });
+      try {
+        await act(async () => {
+          await renderWithProviders(<PlayerScreen testId={5} info={INFO} resumeOpen />);
+        });
+        const dialog = await screen.findByRole('dialog', { name: 'Bạn vừa rời khỏi bài thi' });
+        expect(dialog).toHaveTextContent('Thêm 2 lần nữa bài làm sẽ bị hủy.');
+        expect(calls.starts).toEqual([expect.objectContaining({ resume: true, restoredByBrowser: true })]);
+      } finally {
+        Reflect.deleteProperty(document, 'wasDiscarded');
+      }
     });
 
     it('warns that leaving an exam cancels it, and records the leave', async () => {

@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SkillBreakdownDto } from '@contract/player';
 import { ResultView } from '@/features/player/components/result-view';
 import { setSession } from '@/lib/session';
 import { renderWithProviders } from '../../test-utils';
 import { makeResult } from './result-fixtures';
+import { HttpResponse } from 'msw';
+import { resultsEndpoints } from '@contract/results';
+import { server } from '../../msw/server';
+import { handle } from '../../msw/handlers';
+import { ok } from '../../lib/catalogue/fixtures';
 
 const skill = (overrides: Partial<SkillBreakdownDto> & Pick<SkillBreakdownDto, 'skill'>): SkillBreakdownDto => ({
   earnedPoints: 0,
@@ -125,6 +130,36 @@ describe('result view', () => {
     expect(screen.getByText(/không tính vào điểm trên, và điểm này sẽ không thay đổi/)).toBeInTheDocument();
     expect(screen.getByText(/Giáo viên chỉ chấm những bài họ giao cho lớp/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Giữ lại kết quả này' })).not.toBeInTheDocument();
+  });
+
+  it('lets a student name themselves on the shared page, and changes what the same link shows', async () => {
+    setSession({ accessToken: 'access-1' });
+    const bodies: unknown[] = [];
+    server.use(
+      handle(resultsEndpoints.share, async ({ request }) => {
+        const body = (await request.json()) as { showName?: boolean };
+        bodies.push(body);
+        return HttpResponse.json(
+          ok({ code: 'c0de', kind: 'RESULT' as const, unitTestId: 1, resultId: mixed.id, showName: !!body.showName }),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    await renderWithProviders(<ResultView result={mixed} title="Làm quen" isOwner />);
+    const showName = screen.getByRole('checkbox', { name: 'Hiện tên của tôi trên trang chia sẻ' });
+    expect(showName).not.toBeChecked();
+    await user.click(showName);
+    await user.click(screen.getByRole('button', { name: 'Chia sẻ kết quả' }));
+    expect(await screen.findByLabelText('Liên kết kết quả')).toBeInTheDocument();
+    await user.click(showName);
+    await vi.waitFor(() => expect(bodies).toEqual([{ showName: true }, { showName: false }]));
+    expect(showName).not.toBeChecked();
+  });
+
+  it('shares a guest’s result without a name to show', async () => {
+    await renderWithProviders(<ResultView result={mixed} title="Làm quen" attemptSecret="s3cret" isOwner />);
+    expect(screen.getByRole('button', { name: 'Chia sẻ kết quả' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Hiện tên của tôi trên trang chia sẻ' })).not.toBeInTheDocument();
   });
 
   it('checks the e-mail address itself, in the page’s language, instead of the browser', async () => {

@@ -74,7 +74,7 @@ describe('review header', () => {
     );
     const withDeck: ReviewSectionDto[] = [{ ...sections[0]!, questions: [...sections[0]!.questions, deck] }];
     await renderWithProviders(
-      <ReviewView sections={withDeck} title="Làm quen" resultId={90} onBack={() => undefined} />,
+      <ReviewView sections={withDeck} title="Làm quen" resultId={90} unitTestId={1006} onBack={() => undefined} />,
     );
     expect(screen.getByRole('status')).toHaveTextContent(/^2 câu$/);
   });
@@ -84,7 +84,7 @@ describe('review view', () => {
   it('shows a collapsed transcript as a control that says what it opens', async () => {
     const user = userEvent.setup();
     await renderWithProviders(
-      <ReviewView sections={sections} title="Làm quen" resultId={90} onBack={() => undefined} />,
+      <ReviewView sections={sections} title="Làm quen" resultId={90} unitTestId={1006} onBack={() => undefined} />,
     );
     const toggle = within(question(1)).getByText('Xem lời thoại');
     expect(toggle.closest('summary')).not.toBeNull();
@@ -96,7 +96,7 @@ describe('review view', () => {
 
   it('gives points only to questions in the score: an unanswered writing task is unanswered and outside it', async () => {
     await renderWithProviders(
-      <ReviewView sections={sections} title="Làm quen" resultId={90} onBack={() => undefined} />,
+      <ReviewView sections={sections} title="Làm quen" resultId={90} unitTestId={1006} onBack={() => undefined} />,
     );
     expect(within(question(1)).getByText('1/1 điểm')).toBeInTheDocument();
     expect(within(question(2)).getByText('Chưa trả lời')).toBeInTheDocument();
@@ -132,10 +132,12 @@ describe('review view', () => {
         sections={[{ ...sections[0]!, questionCount: 1, questions: [written] }]}
         title="Làm quen"
         resultId={91}
+        unitTestId={1006}
         onBack={() => undefined}
       />,
     );
-    expect(within(question(1)).getAllByText('My school is small but beautiful.')).toHaveLength(1);
+    // The writing family loads on first use.
+    expect(await within(question(1)).findAllByText('My school is small but beautiful.')).toHaveLength(1);
   });
 
   it('plays a limited recording freely in the review: no plays are counted and it can be scrubbed', async () => {
@@ -152,7 +154,7 @@ describe('review view', () => {
       },
     ];
     await renderWithProviders(
-      <ReviewView sections={listening} title="Làm quen" resultId={90} onBack={() => undefined} />,
+      <ReviewView sections={listening} title="Làm quen" resultId={90} unitTestId={1006} onBack={() => undefined} />,
     );
     expect(within(question(1)).getByText('Nghe không giới hạn')).toBeInTheDocument();
     expect(within(question(1)).queryByText(/lượt nghe/)).not.toBeInTheDocument();

@@ -105,7 +105,12 @@ describe('loading a result', () => {
           fail
             ? HttpResponse.error()
             : HttpResponse.json(
-                success(resultsEndpoints.detail, { result: makeResult(), review: null, isOwner: false }),
+                success(resultsEndpoints.detail, {
+                  result: makeResult(),
+                  review: null,
+                  isOwner: false,
+                  sharedBy: null,
+                }),
               ),
         ),
       );
@@ -126,7 +131,9 @@ describe('a guest’s own result at its own address', () => {
     server.use(
       handle(resultsEndpoints.detail, ({ request }) => {
         secrets.push(request.headers.get('X-Attempt-Secret'));
-        return HttpResponse.json(success(resultsEndpoints.detail, { result: makeResult(), review: [], isOwner: true }));
+        return HttpResponse.json(
+          success(resultsEndpoints.detail, { result: makeResult(), review: [], isOwner: true, sharedBy: null }),
+        );
       }),
     );
     await renderWithProviders(<SharedResultScreen resultId={90} />);
@@ -142,7 +149,9 @@ describe('a result just submitted for a class', () => {
     setSession({ accessToken: 'access-1' });
     server.use(
       handle(resultsEndpoints.detail, () =>
-        HttpResponse.json(success(resultsEndpoints.detail, { result: makeResult(), review: [], isOwner: true })),
+        HttpResponse.json(
+          success(resultsEndpoints.detail, { result: makeResult(), review: [], isOwner: true, sharedBy: null }),
+        ),
       ),
     );
     await renderWithProviders(<SharedResultScreen resultId={90} backHref="/unit-test/mine" assigned />);

@@ -50,6 +50,11 @@ describe('practice-test index', () => {
     expect(within(national).getAllByText('Chưa có đề').length).toBeGreaterThan(0);
   });
 
+  it('leads to the practice events', async () => {
+    await renderHub();
+    expect(screen.getByRole('link', { name: /^Sự kiện luyện thi:/ })).toHaveAttribute('href', '/practice-test/event');
+  });
+
   it('offers each VSTEP level, Cambridge family, international and placement family', async () => {
     await renderHub();
     expect(

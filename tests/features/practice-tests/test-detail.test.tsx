@@ -19,6 +19,9 @@ import { unitTestsEndpoints } from '@contract/unit-tests';
 import { handle, urlOf } from '../../msw/handlers';
 import { commerceEndpoints } from '@contract/commerce';
 import type { OpenAttemptDto } from '@contract/player';
+import { resultsEndpoints } from '@contract/results';
+import type { ResultDto } from '@contract/results';
+import { makeResult } from '../player/result-fixtures';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -63,7 +66,11 @@ interface Api {
   related: ReturnType<typeof makeList>;
 }
 
-function mockApi(detail: UnitTestDetailDto, openAttempts: OpenAttemptDto[] = []): Api {
+function mockApi(
+  detail: UnitTestDetailDto,
+  openAttempts: OpenAttemptDto[] = [],
+  lastResult: ResultDto | null = null,
+): Api {
   const api: Api = {
     detail,
     useBodies: [],
@@ -76,6 +83,7 @@ function mockApi(detail: UnitTestDetailDto, openAttempts: OpenAttemptDto[] = [])
   server.use(
     handle(unitTestsEndpoints.owned, () => HttpResponse.json(ok([]))),
     handle(attemptsEndpoints.openAttempts, () => HttpResponse.json(ok(openAttempts))),
+    handle(resultsEndpoints.lastSubmitted, () => HttpResponse.json(ok(lastResult))),
     handle(unitTestsEndpoints.detail, () => HttpResponse.json(ok(api.detail))),
     handle(unitTestsEndpoints.list, () => HttpResponse.json(okPage(api.related))),
     handle(unitTestsEndpoints.use, async ({ request }) => {
@@ -177,6 +185,46 @@ describe('practice-test detail', () => {
     expect(await screen.findByTestId('player')).toHaveTextContent('resuming the open attempt');
   });
 
+  it('shows a signed-in learner how the last attempt went, with the way back to its result', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({ id: 321, slug: SLUG, accessTier: 'FREE', canTake: true });
+    mockApi(
+      detail,
+      [],
+      makeResult({
+        id: 987,
+        score: 7.5,
+        percent: 75,
+        reviewStatus: 'COMPLETE',
+        submittedAt: '2026-11-25T07:30:00.000Z',
+      }),
+    );
+    await renderDetail(detail);
+    const card = await screen.findByRole('region', { name: 'Lần làm gần nhất' });
+    expect(card).toHaveTextContent('7,5/10 điểm (75%)');
+    // The test environment's clock is UTC.
+    expect(card).toHaveTextContent('Nộp lúc 25/11/2026 07:30');
+    expect(card).not.toHaveTextContent('chờ chấm');
+    expect(within(card).getByRole('link', { name: 'Xem kết quả' })).toHaveAttribute('href', '/unit-test/mine/987');
+  });
+
+  it('says the last attempt was cancelled rather than scoring it', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({ id: 321, slug: SLUG, accessTier: 'FREE', canTake: true });
+    mockApi(detail, [], makeResult({ id: 988, status: 'VOIDED', voidReason: 'TAB_SWITCH', score: 0, percent: 0 }));
+    await renderDetail(detail);
+    const card = await screen.findByRole('region', { name: 'Lần làm gần nhất' });
+    expect(card).toHaveTextContent('Bài làm đã bị hủy');
+    expect(card).not.toHaveTextContent('/10');
+  });
+
+  it('shows no last attempt to a guest, nor to a learner who has none', async () => {
+    const detail = makeDetail({ id: 321, slug: SLUG, accessTier: 'FREE', canTake: true });
+    mockApi(detail, [], makeResult({ id: 989 }));
+    await renderDetail(detail);
+    expect(screen.queryByRole('region', { name: 'Lần làm gần nhất' })).not.toBeInTheDocument();
+  });
+
   it('leaves a section with no question (a flashcard deck) out of the outline and the section count', async () => {
     const detail = makeDetail({
       slug: SLUG,
@@ -248,7 +296,9 @@ describe('practice-test detail', () => {
     server.use(
       http.post(urlOf(attemptsEndpoints.shareTest, { params: { id: 77 } }), () => {
         shareCalls += 1;
-        return HttpResponse.json(ok({ code: 'share-code-abcdefgh', kind: 'TEST', unitTestId: 77, resultId: null }));
+        return HttpResponse.json(
+          ok({ code: 'share-code-abcdefgh', kind: 'TEST', unitTestId: 77, resultId: null, showName: false }),
+        );
       }),
     );
     const user = userEvent.setup();

@@ -10,6 +10,12 @@ import { refreshTokenParent } from './0008-refresh-token-parent';
 import { catalogueSearchIndex } from './0020-catalogue-search-index';
 import { adaptive } from './0030-adaptive';
 import { dailyGoals } from './0050-daily-goals';
+import { shareShowsName } from './0066-share-shows-name';
+import { giftClaims } from './0070-gift-claims';
+import { activationCodes } from './0071-activation-codes';
+import { notifications } from './0072-notifications';
+import { events } from './0073-events';
+import { messagingLinks } from './0074-messaging-links';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -27,4 +33,10 @@ export const migrations: Record<string, Migration> = {
   '0020-catalogue-search-index': catalogueSearchIndex,
   '0030-adaptive': adaptive,
   '0050-daily-goals': dailyGoals,
+  '0066-share-shows-name': shareShowsName,
+  '0070-gift-claims': giftClaims,
+  '0071-activation-codes': activationCodes,
+  '0072-notifications': notifications,
+  '0073-events': events,
+  '0074-messaging-links': messagingLinks,
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 
 /**
  * Avatar files. The type is decided by the file's first bytes, never by its name or the
@@ -22,6 +23,28 @@ export function detectImageType(data: Buffer): ImageType | null {
   if (data.length >= JPEG_SIGNATURE.length && data.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE))
     return 'jpg';
   return null;
+}
+
+/** Largest side of a stored avatar (it is shown at most a few hundred pixels wide). */
+const AVATAR_MAX_SIDE = 512;
+/** A 2 MB upload may not unpack into more pixels than this (decompression bombs). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Decodes the image and encodes it again, keeping only the pixels: EXIF (GPS position, camera,
+ * time), comments and embedded thumbnails are dropped, the picture is first turned upright by its
+ * EXIF orientation, and its longest side is brought down to AVATAR_MAX_SIDE. Null when the file
+ * does not decode as an image.
+ */
+export async function normaliseAvatar(data: Buffer, type: ImageType): Promise<Buffer | null> {
+  try {
+    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
+    return await (type === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 85 })).toBuffer();
+  } catch {
+    return null;
+  }
 }
 
 /** Writes the file and returns its path relative to the uploads directory. */

@@ -22,6 +22,7 @@ export {
 } from './repository';
 export { assertPasswordIsNew, PASSWORD_HISTORY_SIZE } from './passwords';
 export { AVATAR_DIR, detectImageType } from './avatar';
+export { markGiftReceived } from './gift-flag';
 
 /** A user by id (whom a result is mailed to): all the test lifecycle reads of the users table. */
 export type UserById = Pick<UsersRepository, 'findById'>;

@@ -111,6 +111,17 @@ export function createUsersRepository(db: Database) {
     findByUsername(username: string): Promise<UserRecord | null> {
       return isPhone(username) ? findByPhone(username) : findByEmail(username);
     },
+    /** Every active student's id (a system announcement goes to each). */
+    async activeStudentIds(): Promise<number[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select('id')
+        .where('role_code', '=', 'STUDENT')
+        .where('status', '=', 'ACTIVE')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
     async gradeExists(gradeId: number): Promise<boolean> {
       return (await db.selectFrom('grades').select('id').where('id', '=', gradeId).executeTakeFirst()) !== undefined;
     },

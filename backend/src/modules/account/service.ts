@@ -2,7 +2,7 @@ import type { UpdateAvatarData, UpdateProfileRequest, UserDto } from '@contract/
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField, unauthorized } from '../../lib/errors';
-import { storeAvatar, removeStoredAvatar, type ImageType } from './avatar';
+import { normaliseAvatar, storeAvatar, removeStoredAvatar, type ImageType } from './avatar';
 import { isUniqueViolation } from '../../db/database';
 import { createUserWrites, type UserRecord, type UsersRepository } from './repository';
 
@@ -86,7 +86,9 @@ export function createAccountService({ db, users, clock, toDto, uploadsDir }: Ac
     /** Stores the (already type-checked) image under a random name and drops the previous one. */
     async updateAvatar(userId: number, image: { data: Buffer; type: ImageType }): Promise<UpdateAvatarData> {
       const user = await requireUser(userId);
-      const path = await storeAvatar(uploadsDir, image.data, image.type);
+      const pixels = await normaliseAvatar(image.data, image.type);
+      if (!pixels) throw invalidField('file', 'is not a readable JPG or PNG image');
+      const path = await storeAvatar(uploadsDir, pixels, image.type);
       await writes.updateAvatar(userId, path, clock.now().toISOString());
       // Best effort: the new avatar is saved either way, and an orphaned old file harms nobody.
       await removeStoredAvatar(uploadsDir, user.avatar).catch(() => undefined);

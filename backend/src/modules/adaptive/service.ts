@@ -71,6 +71,11 @@ const TESTS: Record<AdaptiveTestKey, TestDefinition> = {
   ),
 };
 
+/** The test of a key (its name, kind and lengths), or null for an unknown key: what codes grant. */
+export function adaptiveTestOf(key: string): AdaptiveTestDto | null {
+  return Object.hasOwn(TESTS, key) ? TESTS[key as AdaptiveTestKey].dto : null;
+}
+
 export interface AdaptiveDeps {
   db: Database;
   clock: Clock;

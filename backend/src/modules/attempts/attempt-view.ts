@@ -75,7 +75,7 @@ export interface ViewOptions {
 /** Every audio of the test a learner can play, by audio id, with its limit. */
 type AudioIndex = Map<string, { playLimit: number | null }>;
 
-export function mediaUrlOf(mediaBaseUrl: string, path: string): string {
+function mediaUrlOf(mediaBaseUrl: string, path: string): string {
   return `${mediaBaseUrl}/${path.replace(/^\/+/, '')}`;
 }
 

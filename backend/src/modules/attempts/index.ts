@@ -6,13 +6,6 @@ export { createLifecycle, type AttemptsService, type RecordingAccess, type Resul
 export { attemptsRoutes } from './routes';
 export { resultsRoutes } from './results-routes';
 export { callerOf, secretHeaderOf, type Caller } from './caller';
-export {
-  parseOutcome,
-  recordingUrlOf,
-  scoreAttempt,
-  storedOutcomeOf,
-  toResultDto,
-  type StoredOutcome,
-} from './outcome';
+export { parseOutcome, scoreAttempt, storedOutcomeOf, toResultDto, type StoredOutcome } from './outcome';
 export { readTestContent } from './content';
 export { buildPlayView, leavesOf, toAuthoredAnswer } from './attempt-view';

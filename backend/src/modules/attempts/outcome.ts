@@ -15,14 +15,7 @@ import {
   type ReviewSectionDto,
   type SkillBreakdownDto,
 } from '@contract/player';
-import {
-  buildPlayView,
-  leavesOf,
-  mediaUrlOf,
-  toAuthoredAnswer,
-  toPublicParts,
-  type AuthoredTestContent,
-} from './attempt-view';
+import { buildPlayView, leavesOf, toAuthoredAnswer, toPublicParts, type AuthoredTestContent } from './attempt-view';
 import type { UnitTestRow } from './repository';
 import { familyOf, type CorrectAnswer } from '../question-families';
 import { isAutoScored, scoreLeaf, summarize, type ScoredLeaf } from '../scoring';
@@ -263,8 +256,4 @@ export function buildReview(input: ReviewInput): ReviewSectionDto[] {
     transcript: input.content.sections[index]?.transcript ?? null,
     questions: section.questions.map(reviewQuestion),
   }));
-}
-
-export function recordingUrlOf(publicApiUrl: string, path: string): string {
-  return mediaUrlOf(`${publicApiUrl}/uploads`, path);
 }

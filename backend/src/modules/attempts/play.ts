@@ -40,13 +40,15 @@ export interface PlayDeps {
   closing: Closing;
   /** Where the player's media are served (`${publicApiUrl}/media`). */
   mediaBaseUrl: string;
+  /** Lets a start that names an event through, or throws its refusal (the events module). */
+  eventGate?: (eventId: number, unitTestId: number, userId: number | null) => Promise<void>;
 }
 
 /**
  * Taking a test: starting or resuming an attempt and the play payload it answers, the live
  * draft, audio plays, integrity events and the attempts the home page offers to continue.
  */
-export function createPlay({ attempts, results, access, clock, content, closing, mediaBaseUrl }: PlayDeps) {
+export function createPlay({ attempts, results, access, clock, content, closing, mediaBaseUrl, eventGate }: PlayDeps) {
   const now = clock.now;
 
   async function attemptDto(attempt: AttemptRow, resultId: number | null): Promise<AttemptDto> {
@@ -131,9 +133,10 @@ export function createPlay({ attempts, results, access, clock, content, closing,
   async function resume(
     attempt: AttemptRow,
     test: UnitTestRow,
-    deviceId: string | undefined,
+    request: Pick<StartAttemptRequest, 'deviceId' | 'restoredByBrowser'>,
     closedAttempt: PlayPayload['closedAttempt'],
   ): Promise<PlayPayload> {
+    const { deviceId } = request;
     const settled = await closing.settle(attempt);
     if (settled.attempt.status !== 'OPEN')
       return payload(settled.attempt, test, settled.result?.id ?? null, closedAttempt, false);
@@ -146,7 +149,11 @@ export function createPlay({ attempts, results, access, clock, content, closing,
       (sameDevice || deviceId === undefined || current.device_id === null) && current.draft_revision === 0;
     let result: ResultRow | null = null;
     if (otherDevice) result = await closing.recordEvent(current, test, 'SECOND_DEVICE', 'SERVER');
-    else if (!retriedStart) result = await closing.recordEvent(current, test, 'RELOAD', 'SERVER');
+    else if (!retriedStart) {
+      // A phone that discarded the page in the background and reloaded it: time away, not a reload.
+      const kind = request.restoredByBrowser === true ? 'TAB_SWITCH' : 'RELOAD';
+      result = await closing.recordEvent(current, test, kind, 'SERVER');
+    }
     if (current.device_id === null && deviceId !== undefined && result === null) {
       await attempts.updateAttempt(current.id, { device_id: deviceId });
     }
@@ -194,16 +201,22 @@ export function createPlay({ attempts, results, access, clock, content, closing,
   return {
     async start(idOrSlug: string, request: StartAttemptRequest, caller: Caller): Promise<PlayPayload> {
       const test = await access.findTestToStart(idOrSlug, caller);
+      // As part of an event: only while it is on, for a participant (decision 0047). Its normal
+      // access rules still apply below.
+      if (request.eventId !== undefined) {
+        if (!eventGate) throw new AppError(404, 'EVENT_NOT_FOUND', 'There is no such event.');
+        await eventGate(request.eventId, test.id, caller?.userId ?? null);
+      }
       if (request.attemptId !== undefined) {
         const attempt = await access.owned(request.attemptId, caller, request.attemptSecret);
         if (attempt.unit_test_id !== test.id) throw invalidField('attemptId', 'is an attempt of another test');
-        return resume(attempt, test, request.deviceId, null);
+        return resume(attempt, test, request, null);
       }
       let closedAttempt: PlayPayload['closedAttempt'] = null;
       if (caller !== null) {
         const open = await attempts.findOpenAttempt(caller.userId, test.id);
         if (open) {
-          if (!clock.pastGrace(open)) return resume(open, test, request.deviceId, null);
+          if (!clock.pastGrace(open)) return resume(open, test, request, null);
           const result = await closing.close(open, { closedBy: 'DEADLINE' });
           closedAttempt = { attemptId: open.id, resultId: result.id };
         }
@@ -215,7 +228,7 @@ export function createPlay({ attempts, results, access, clock, content, closing,
       // Another request (a second tab) opened one in the meantime: share it.
       const open = caller === null ? undefined : await attempts.findOpenAttempt(caller.userId, test.id);
       if (!open) throw attemptClosed();
-      return resume(open, test, request.deviceId, closedAttempt);
+      return resume(open, test, request, closedAttempt);
     },
 
     /** GET get-detail/{attemptId}: the live draft; an expired attempt is submitted first. */

@@ -243,6 +243,14 @@ export function createAttemptsRepository(db: Database) {
       return query.orderBy('id').executeTakeFirst();
     },
 
+    async setShareShowsName(id: number, showName: boolean): Promise<void> {
+      await db
+        .updateTable('share_codes')
+        .set({ show_name: showName ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
+    },
+
     insertShareCode(values: Insertable<ShareCodesTable>): Promise<ShareCodeRow> {
       return db.insertInto('share_codes').values(values).returningAll().executeTakeFirstOrThrow();
     },
@@ -253,6 +261,28 @@ export function createAttemptsRepository(db: Database) {
 
     findUpload(id: number): Promise<SpeakingUploadRow | undefined> {
       return db.selectFrom('speaking_uploads').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Deletes all but the newest `keep` recordings of one question of an attempt; answers their paths. */
+    async pruneUploads(attemptId: number, questionKey: string, keep: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('speaking_uploads')
+        .select(['id', 'path'])
+        .where('attempt_id', '=', attemptId)
+        .where('question_key', '=', questionKey)
+        .orderBy('id', 'desc')
+        .execute();
+      const stale = rows.slice(keep);
+      if (stale.length === 0) return [];
+      await db
+        .deleteFrom('speaking_uploads')
+        .where(
+          'id',
+          'in',
+          stale.map((row) => row.id),
+        )
+        .execute();
+      return stale.map((row) => row.path);
     },
 
     uploadsOf(attemptId: number): Promise<SpeakingUploadRow[]> {

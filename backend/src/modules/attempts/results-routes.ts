@@ -57,7 +57,14 @@ export const resultsRoutes: RoutePlugin<ResultsRoutesOptions> = async (app, { re
   app.route({
     ...routeOf(endpoints.share),
     handler: async (request) =>
-      ok(await results.shareResult(request.params.id, callerOf(request), request.body.attemptSecret)),
+      ok(
+        await results.shareResult(
+          request.params.id,
+          callerOf(request),
+          request.body.attemptSecret,
+          request.body.showName,
+        ),
+      ),
   });
 
   app.route({

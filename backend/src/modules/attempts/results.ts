@@ -10,6 +10,7 @@ import {
   type SubmitResultData,
 } from '@contract/player';
 import { AppError } from '../../lib/errors';
+import type { UserById } from '../account';
 import type { Access } from './access';
 import type { Caller } from './caller';
 import type { AttemptClock } from './clock';
@@ -17,7 +18,7 @@ import type { Closing } from './close';
 import type { ContentStore } from './content';
 import { checkDraft } from './drafts';
 import { notYourResult, resultNotFound } from './errors';
-import { buildReview, parseOutcome, recordingUrlOf, toResultDto } from './outcome';
+import { buildReview, parseOutcome, toResultDto } from './outcome';
 import type { Play } from './play';
 import type { AttemptRow, AttemptsRepository, UnitTestRow } from './repository';
 import type { ResultRow, ResultsRepository } from './results-repository';
@@ -64,7 +65,10 @@ export interface ResultsDeps {
   closing: Closing;
   play: Play;
   reader: ResultReader;
-  publicApiUrl: string;
+  /** The owner's name on a result shared with it. */
+  users: UserById;
+  /** The signed link to a stored recording. */
+  recordingUrl: (path: string) => string;
   mediaBaseUrl: string;
 }
 
@@ -78,7 +82,8 @@ export function createResults({
   closing,
   play,
   reader,
-  publicApiUrl,
+  users,
+  recordingUrl,
   mediaBaseUrl,
 }: ResultsDeps) {
   const { dto } = reader;
@@ -153,7 +158,8 @@ export function createResults({
       if (!access.isOwner(attempt, caller, secret)) {
         const share = shareCode === undefined ? undefined : await attempts.findShareCode(shareCode);
         if (share?.kind !== 'RESULT' || share.result_id !== row.id) throw notYourResult();
-        return { result, review: null, isOwner: false };
+        const owner = share.show_name === 1 && row.user_id !== null ? await users.findById(row.user_id) : undefined;
+        return { result, review: null, isOwner: false, sharedBy: owner?.fullName ?? null };
       }
       const { content: authored } = await content.contentOf(test);
       const uploads = new Map((await attempts.uploadsOf(attempt.id)).map((upload) => [upload.id, upload.path]));
@@ -165,10 +171,10 @@ export function createResults({
         mediaBaseUrl,
         recordingUrl: (uploadId) => {
           const path = uploads.get(uploadId);
-          return path === undefined ? null : recordingUrlOf(publicApiUrl, path);
+          return path === undefined ? null : recordingUrl(path);
         },
       });
-      return { result, review, isOwner: true };
+      return { result, review, isOwner: true, sharedBy: null };
     },
 
     async draftOfResult(resultId: number, caller: Caller, secret: string | undefined): Promise<AttemptDraftDto> {

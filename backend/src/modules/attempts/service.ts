@@ -2,6 +2,7 @@ import type { LeafQuestion } from '@contract/content';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limit';
+import type { SignedLinks } from '../../lib/signed-link';
 import type { UserById } from '../account';
 import type { VisibleTestFinder } from '../catalogue';
 import type { Mailer } from '../mail';
@@ -24,6 +25,11 @@ interface AttemptHooks {
   grantsAccess?: (userId: number, unitTestId: number) => Promise<boolean>;
   /** A result was just made (any status). Failures are ignored: the result stands. */
   resultCreated?: (row: ResultRow) => Promise<void>;
+  /**
+   * A start that names an event (`eventId`): throws the refusal unless the test may be taken as
+   * part of it now (the events module: ONGOING, holds the test, the caller joined).
+   */
+  eventGate?: (eventId: number, unitTestId: number, userId: number | null) => Promise<void>;
 }
 
 export interface LifecycleDeps {
@@ -34,6 +40,8 @@ export interface LifecycleDeps {
   limiter: RateLimiter;
   clock: Clock;
   publicApiUrl: string;
+  /** Signs the links to speaking recordings: they are served only to whoever holds one. */
+  recordingLinks: SignedLinks;
   /** Base URL of the web app, for links in e-mails. */
   webUrl: string;
   /** Derives attempt secrets (the server's signing secret): a secret can be shown again on resume. */
@@ -56,6 +64,7 @@ export function createLifecycle({
   limiter,
   clock: systemClock,
   publicApiUrl,
+  recordingLinks,
   webUrl,
   secretKey,
   hooks = {},
@@ -63,12 +72,22 @@ export function createLifecycle({
   const attempts = createAttemptsRepository(db);
   const results = createResultsRepository(db);
   const mediaBaseUrl = `${publicApiUrl}/media`;
+  const recordingUrl = (path: string) => recordingLinks.urlOf(`${publicApiUrl}/uploads`, path);
   const clock = createAttemptClock(systemClock);
   const content = createContentStore(attempts);
   const access = createAccess({ attempts, catalogue, secretKey, grantsAccess: hooks.grantsAccess });
   const closing = createClosing({ db, attempts, results, content, clock, resultCreated: hooks.resultCreated });
   const drafts = createDrafts({ attempts, access, clock, content });
-  const play = createPlay({ attempts, results, access, clock, content, closing, mediaBaseUrl });
+  const play = createPlay({
+    attempts,
+    results,
+    access,
+    clock,
+    content,
+    closing,
+    mediaBaseUrl,
+    eventGate: hooks.eventGate,
+  });
   const reader = createResultReader({ attempts, results, access });
   const sharing = createSharing({ attempts, access, clock, reader, users, mailer, limiter, webUrl });
   const resultsOf = createResults({
@@ -80,7 +99,8 @@ export function createLifecycle({
     closing,
     play,
     reader,
-    publicApiUrl,
+    users,
+    recordingUrl,
     mediaBaseUrl,
   });
   const claim = createClaim({ db, attempts, results, clock });
@@ -138,6 +158,10 @@ export function createLifecycle({
       },
 
       insertUpload: attempts.insertUpload,
+      /** Drops all but the newest `keep` recordings of one question of an attempt; answers their paths. */
+      pruneUploads: attempts.pruneUploads,
+      /** The signed link to a stored recording. */
+      urlOf: recordingUrl,
     },
   };
 }

@@ -52,10 +52,15 @@ export function createSharing({ attempts, access, clock, reader, users, mailer, 
           created_by_user_id: caller.userId,
           created_at: clock.now().toISOString(),
         }));
-      return { code: row.code, kind: 'TEST', unitTestId: test.id, resultId: null };
+      return { code: row.code, kind: 'TEST', unitTestId: test.id, resultId: null, showName: false };
     },
 
-    async shareResult(resultId: number, caller: Caller, secret: string | undefined): Promise<ShareCodeDto> {
+    async shareResult(
+      resultId: number,
+      caller: Caller,
+      secret: string | undefined,
+      showName: boolean | undefined,
+    ): Promise<ShareCodeDto> {
       const { row } = await reader.ownedResult(resultId, caller, secret);
       const existing = await attempts.findShareCodeBy({
         kind: 'RESULT',
@@ -73,8 +78,15 @@ export function createSharing({ attempts, access, clock, reader, users, mailer, 
           // One code per result, whoever asks for it (owner signed in or with the secret).
           created_by_user_id: null,
           created_at: clock.now().toISOString(),
+          // A guest's result has no name to show.
+          show_name: showName === true && row.user_id !== null ? 1 : 0,
         }));
-      return { code: share.code, kind: 'RESULT', unitTestId: row.unit_test_id, resultId: row.id };
+      let shows = share.show_name === 1;
+      if (existing && showName !== undefined && shows !== (showName && row.user_id !== null)) {
+        shows = showName && row.user_id !== null;
+        await attempts.setShareShowsName(share.id, shows);
+      }
+      return { code: share.code, kind: 'RESULT', unitTestId: row.unit_test_id, resultId: row.id, showName: shows };
     },
 
     async sendMail(request: SendMailRequest, caller: Caller): Promise<SendMailData> {

@@ -30,18 +30,40 @@ const notYourClass = () => new AppError(404, 'NOT_FOUND', 'There is no such clas
 const notYourRequest = () => new AppError(404, 'NOT_FOUND', 'There is no such join request in your classes.');
 const notYourAssignment = () => new AppError(404, 'NOT_FOUND', 'There is no such assigned test in your classes.');
 
+/** A class the students hear about (their notifications name it and link to it). */
+interface ClassRef {
+  className: string;
+  classSlug: string;
+}
+
+/** What the teacher did that students are told about, once committed. */
+export interface TeacherEvents {
+  requestDecided(event: ClassRef & { userId: number; decision: 'ACCEPTED' | 'REJECTED' }): Promise<unknown>;
+  testAssigned(
+    event: ClassRef & {
+      memberIds: number[];
+      assignmentId: number;
+      testName: string;
+      testNameEn: string | null;
+      dueAt: string;
+    },
+  ): Promise<unknown>;
+}
+
 /** The teacher API: every call checks that the class (of the request, assignment…) is the caller's. */
 export function createTeacherService({
   db,
   clock,
   publicApiUrl,
   uploadsDir,
+  events,
 }: {
   db: Database;
   clock: Clock;
   publicApiUrl: string;
   /** Where uploaded reference files go (served at /uploads/). */
   uploadsDir: string;
+  events?: TeacherEvents;
 }) {
   const repo = createClassesRepository(db);
   const { teacherOf, referenceOf, testRefOf } = createClassMappers(publicApiUrl);
@@ -247,6 +269,10 @@ export function createTeacherService({
         if (await tx.membership(cls.id, row.user_id)) return;
         if (!(await tx.takeSeat(cls.id, row.user_id, now))) throw classFull();
       });
+      // A failing listener never undoes the decision.
+      await events
+        ?.requestDecided({ userId: row.user_id, decision, className: cls.name, classSlug: cls.slug })
+        .catch(() => undefined);
       return requestDto(row.id);
     },
 
@@ -306,6 +332,17 @@ export function createTeacherService({
       });
       const created = await repo.findAssignment(id);
       if (!created) throw notYourAssignment();
+      await events
+        ?.testAssigned({
+          memberIds: await repo.memberIds(cls.id),
+          assignmentId: id,
+          className: cls.name,
+          classSlug: cls.slug,
+          testName: created.test_name,
+          testNameEn: created.test_name_en,
+          dueAt,
+        })
+        .catch(() => undefined);
       const [dto] = await assignmentDtos([created], new Map([[cls.id, cls.member_count]]));
       if (!dto) throw notYourAssignment();
       return dto;

@@ -80,7 +80,7 @@ export function createMembershipsRepository(db: Database) {
         user_id: number;
         kind: QuantityKind;
         granted: number;
-        membership_id: number;
+        membership_id: number | null;
         starts_at: string;
         expires_at: string;
         created_at: string;

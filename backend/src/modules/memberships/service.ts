@@ -190,6 +190,30 @@ export function createMembershipsService({ db, repository, clock, grantTest }: M
       }
     },
 
+    /**
+     * Openings given outside a plan (an activation code): a grant of `amount` of the kind running
+     * from now for `days` days, inside the caller's transaction. Answers when it ends.
+     */
+    async grantQuantity(
+      trx: Transaction<DatabaseSchema>,
+      userId: number,
+      quantity: { kind: QuantityKind; amount: number; days: number },
+      now: Date,
+    ): Promise<{ expiresAt: string }> {
+      const expiresAt = new Date(now.getTime() + quantity.days * DAY_MS).toISOString();
+      await repository.addGrant(trx, {
+        user_id: userId,
+        kind: quantity.kind,
+        granted: quantity.amount,
+        membership_id: null,
+        starts_at: now.toISOString(),
+        expires_at: expiresAt,
+        created_at: now.toISOString(),
+        order_id: null,
+      });
+      return { expiresAt };
+    },
+
     /** How POST /itf/unit-tests/use could open a test the caller does not own (detail's openWith). */
     async openWith(userId: number, test: OpenableTest): Promise<OpenWith | null> {
       const kind = kindFor(test);

@@ -7,4 +7,4 @@ export { createMomoProvider } from './providers/momo';
 export { httpTransport } from './providers/provider';
 export { createVnpayProvider } from './providers/vnpay';
 export { paymentsRoutes } from './routes';
-export { createPaymentsService, type PaymentsService } from './service';
+export { createPaymentsService, type PaymentEvents, type PaymentsService } from './service';

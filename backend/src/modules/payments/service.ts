@@ -39,6 +39,20 @@ export interface PaymentsServiceDeps {
   defaultReturnUrl: string;
   /** Outside production: any localhost port may be the web app. */
   allowLocalhostReturn: boolean;
+  /** Told once an order is paid (granted) or failed, after its transaction committed. */
+  events?: PaymentEvents;
+}
+
+/** A settled order, as the payer's notification names it. */
+export interface SettledOrder {
+  userId: number;
+  transNo: string;
+  total: number;
+  outcome: 'PAID' | 'FAILED';
+}
+
+export interface PaymentEvents {
+  orderSettled(order: SettledOrder): Promise<unknown>;
 }
 
 /**
@@ -177,6 +191,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return since === undefined;
   }
 
+  const settledOf = (order: OrderRow, outcome: SettledOrder['outcome']): SettledOrder => ({
+    userId: order.user_id,
+    transNo: order.trans_no,
+    total: order.total,
+    outcome,
+  });
+
+  /** A failing listener never undoes or fails a settled payment. */
+  async function tell(order: SettledOrder): Promise<void> {
+    await deps.events?.orderSettled(order).catch(() => undefined);
+  }
+
   /**
    * The gateway took the money for an order closed unpaid (its page was paid after a cancel, an
    * expiry or a failure). Exactly one message moves it (conditional update from the status read):
@@ -209,6 +235,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function settle(provider: PaymentProvider['name'], result: GatewayResult): Promise<SettleAnswer> {
     const now = clock.now();
     const at = now.toISOString();
+    let settled = null as SettledOrder | null;
     const answer = await db.transaction().execute(async (trx): Promise<SettleAnswer> => {
       const order = await repository.byTransNo(result.transNo, trx);
       if (!order || order.method !== provider) return 'NOT_FOUND';
@@ -237,9 +264,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       if (result.outcome === 'SUCCESS') await fulfil(trx, order, now);
       else await vouchers.release(trx, order.id);
+      settled = settledOf(order, result.outcome === 'SUCCESS' ? 'PAID' : 'FAILED');
       return 'SETTLED';
     });
-    if (answer === 'LATE_GRANTED') await cancelOverlapping(result.transNo, now);
+    if (answer === 'LATE_GRANTED') {
+      await cancelOverlapping(result.transNo, now);
+      const granted = await repository.byTransNo(result.transNo);
+      if (granted) settled = settledOf(granted, 'PAID');
+    }
+    if (settled) await tell(settled);
     return answer;
   }
 
@@ -491,6 +524,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           outcome: 'SUCCESS',
           created_at: at,
         });
+        await tell(settledOf(order, 'PAID'));
         return { transNo, status: 'SUCCESS', total: 0, paymentUrl: null, expiresAt: order.expires_at };
       }
 

@@ -96,7 +96,7 @@ export const speakingUploadRoutes: RoutePlugin<{ speaking: SpeakingService }> = 
       validatorCompiler: () => () => true,
       handler: async (request) => {
         const { fields, data } = await readRecording(request);
-        return ok(await speaking.upload(channel, fields, data, callerOf(request)));
+        return ok(await speaking.upload(channel, fields, data, callerOf(request), request.ip));
       },
     });
   }

@@ -5,7 +5,7 @@
  * (GET /account/quantity-use) by lib/commerce/quantities (the test pages spend credits). The
  * grade list is loaded with lib/grades.
  */
-import { accountApi } from '@contract/client-api';
+import { accountApi, messagingApi } from '@contract/client-api';
 import { keyOf } from '@/lib/api/call';
 import { profileKeys } from '@/lib/profile/keys';
 
@@ -14,4 +14,6 @@ export const accountKeys = {
   loginSessions: (userId: number) => keyOf(accountApi.loginSessions, { params: { userId } }),
   /** POST /account/update-avatar (a mutation: nothing is cached under it). */
   updateAvatar: () => keyOf(accountApi.updateAvatar),
+  /** GET /zalo/link: the account's messaging (Zalo) link. */
+  messagingLink: () => keyOf(messagingApi.link),
 } as const;

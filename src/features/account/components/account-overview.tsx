@@ -1,5 +1,6 @@
 import type { UserDto } from '@contract/api';
 import { useTranslation } from 'next-i18next/pages';
+import dynamic from 'next/dynamic';
 import { AppLink } from '@/components/ui/app-link';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,11 @@ import { AccountAvatar } from './account-avatar';
 import { AccountLayout } from './account-layout';
 import styles from './account-overview.module.scss';
 
+// Its own data, below the profile: kept out of the page's first JavaScript.
+const MessagingSection = dynamic(() => import('./messaging-section').then((m) => m.MessagingSection), {
+  ssr: false,
+});
+
 /** /account: the signed-in learner's profile and the ways to manage the account. */
 export function AccountOverview() {
   const { t } = useTranslation('account');
@@ -20,6 +26,7 @@ export function AccountOverview() {
       {(user) => (
         <>
           <ProfileCard user={user} />
+          <MessagingSection />
           <Shortcuts />
         </>
       )}

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { object, type InferType } from 'yup';
 import { TextInput } from '@/components/form/text-input';
-import { Button } from '@/components/ui/button';
+import { ModalForm } from '@/components/ui/modal-form';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -15,7 +15,6 @@ import { notify } from '@/lib/toast';
 import { requestJoinClass } from '../api/join-class';
 import { classKeys } from '../api/keys';
 import { joinOutcome } from '../utils/join-outcome';
-import styles from './join-class-modal.module.scss';
 
 const joinClassSchema = object({ code: classCodeField() });
 type JoinClassFormValues = InferType<typeof joinClassSchema>;
@@ -113,7 +112,13 @@ export function JoinClassModal({ initialCode = '', onClose }: JoinClassModalProp
       closeOnEscape={false}
       showCloseButton={false}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <ModalForm
+        onSubmit={onSubmit}
+        cancelLabel={t('modal.cancel')}
+        submitLabel={t('modal.submit')}
+        onCancel={onClose}
+        submitting={isSubmitting}
+      >
         <TextInput
           label={t('modal.codeLabel')}
           placeholder={t('modal.codePlaceholder')}
@@ -125,15 +130,7 @@ export function JoinClassModal({ initialCode = '', onClose }: JoinClassModalProp
           {...field}
           onPaste={onPaste}
         />
-        <div className={styles.actions}>
-          <Button type="button" variant="ghost" size="medium" onClick={onClose} disabled={isSubmitting}>
-            {t('modal.cancel')}
-          </Button>
-          <Button type="submit" size="medium" loading={isSubmitting}>
-            {t('modal.submit')}
-          </Button>
-        </div>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   clearFilters,
   exploreFiltersToQuery,
@@ -24,9 +24,16 @@ export type FilterPatch = Parameters<typeof updateFilters>[1];
 export function useExploreFilters() {
   const router = useRouter();
   const filters = useMemo(() => parseExploreQuery(router.query as RawQuery), [router.query]);
+  // The filters last asked for. A second change made before the router has rendered the first
+  // (a grade, then at once an exam) builds on it instead of on the URL it is about to replace.
+  const requested = useRef(filters);
+  useEffect(() => {
+    requested.current = filters;
+  }, [filters]);
 
   const navigate = useCallback(
     (next: ExploreFilters, options: NavigateOptions = {}) => {
+      requested.current = next;
       const url = { pathname: router.pathname, query: exploreFiltersToQuery(next) };
       const transition = { shallow: true, scroll: false };
       return options.replace ? router.replace(url, undefined, transition) : router.push(url, undefined, transition);
@@ -35,11 +42,11 @@ export function useExploreFilters() {
   );
 
   const setFilters = useCallback(
-    (patch: FilterPatch, options?: NavigateOptions) => navigate(updateFilters(filters, patch), options),
-    [filters, navigate],
+    (patch: FilterPatch, options?: NavigateOptions) => navigate(updateFilters(requested.current, patch), options),
+    [navigate],
   );
 
-  const resetFilters = useCallback(() => navigate(clearFilters(filters)), [filters, navigate]);
+  const resetFilters = useCallback(() => navigate(clearFilters(requested.current)), [navigate]);
 
   return { filters, setFilters, resetFilters, navigate };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
 import { BRAND } from '@/components/layout/brand';
 import { PageMeta } from '@/components/layout/page-meta';
 import type { InfoPageSlug } from '@/config/paths';
@@ -11,10 +12,12 @@ import styles from './info-page.module.scss';
 
 export interface InfoPageProps {
   slug: InfoPageSlug;
+  /** Shown after the written sections (the feedback page's contact form). */
+  children?: ReactNode;
 }
 
 /** One information page: its written content from the `info` namespace, in the shared frame. */
-export function InfoPage({ slug }: InfoPageProps) {
+export function InfoPage({ slug, children }: InfoPageProps) {
   const { t, i18n } = useTranslation('info');
   const key = INFO_PAGE_KEYS[slug];
   const content: InfoPageContent = t(`pages.${key}`, {
@@ -72,6 +75,8 @@ export function InfoPage({ slug }: InfoPageProps) {
             )}
           </section>
         ))}
+
+        {children}
 
         <aside className={styles.contact} aria-labelledby="info-contact-title">
           <h2 id="info-contact-title" className={styles.contactTitle}>

@@ -157,6 +157,7 @@ export function MyTestsPage() {
                 test={item.unitTest}
                 headingLevel={2}
                 compact
+                owned
                 footer={
                   <p className={styles.acquired}>
                     <span className={styles.source} data-source={item.source}>

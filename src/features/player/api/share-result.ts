@@ -3,6 +3,14 @@ import { resultsApi } from '@contract/client-api';
 import type { ShareCodeDto } from '@contract/player';
 import { call } from '@/lib/api/call';
 
-export function shareResult(resultId: number, attemptSecret?: string | null): Promise<ShareCodeDto> {
-  return call(resultsApi.share, { params: { id: resultId }, body: attemptSecret ? { attemptSecret } : {} });
+/** `showName` (accounts only): name the owner on the shared page; omitted, the last choice stays. */
+export function shareResult(
+  resultId: number,
+  attemptSecret?: string | null,
+  showName?: boolean,
+): Promise<ShareCodeDto> {
+  return call(resultsApi.share, {
+    params: { id: resultId },
+    body: { ...(attemptSecret ? { attemptSecret } : {}), ...(showName === undefined ? {} : { showName }) },
+  });
 }

@@ -1,13 +1,14 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLAYER_RULES } from '@contract/player';
+import { INTEGRITY_VOID_AFTER, PLAYER_RULES } from '@contract/player';
 import type { Skill } from '@contract/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SkillBadges } from '@/components/unit-test/skill-badges';
 import { useTouchOrNarrow } from '@/lib/input-mode';
 import styles from './check-phase.module.scss';
+import { EventNotice } from './event-notice';
 
 const MicCheck = dynamic(() => import('../media/mic-check').then((m) => m.MicCheck), { ssr: false });
 
@@ -28,10 +29,12 @@ export interface CheckPhaseProps {
   error: string | null;
   onStart(): void;
   onCancel?: () => void;
+  /** Opened from this event: the notice names it. */
+  eventId?: number | null;
 }
 
 /** Before the clock starts: the test, the exam rules, a microphone check when it has speaking. */
-export function CheckPhase({ info, starting, error, onStart, onCancel }: CheckPhaseProps) {
+export function CheckPhase({ info, starting, error, onStart, onCancel, eventId = null }: CheckPhaseProps) {
   const { t } = useTranslation('player');
   const touchOrNarrow = useTouchOrNarrow();
   const [micOk, setMicOk] = useState<boolean | null>(null);
@@ -58,6 +61,8 @@ export function CheckPhase({ info, starting, error, onStart, onCancel }: CheckPh
       </dl>
       {info.skills.length > 0 && <SkillBadges skills={info.skills} size="medium" />}
 
+      {eventId !== null && <EventNotice eventId={eventId} />}
+
       <ul className={styles.tips}>
         {/* On an exam a reload cancels the attempt (the warning below says so): promise only what holds. */}
         <li>{info.isExam ? t('check.tips.autosaveExam') : t('check.tips.autosave')}</li>
@@ -71,7 +76,13 @@ export function CheckPhase({ info, starting, error, onStart, onCancel }: CheckPh
           <ul className={styles.warnings}>
             <li>{t('check.exam.devices')}</li>
             <li>{t('check.exam.reload')}</li>
-            <li>{t('check.exam.tabs')}</li>
+            {/* What counts as leaving on this device, and the glance that does not. */}
+            <li>
+              {t(touchOrNarrow ? 'check.exam.away.touch' : 'check.exam.away.desktop', {
+                seconds: PLAYER_RULES.HIDDEN_GRACE_MS / 1000,
+                count: INTEGRITY_VOID_AFTER.TAB_SWITCH,
+              })}
+            </li>
           </ul>
         </Alert>
       )}

@@ -32,6 +32,10 @@ export interface PlayPhaseProps {
 
 const IconFlag = createIcon('IconFlag', <path d="M5 21V4m0 0h11l-2 4 2 4H5" />);
 const IconList = createIcon('IconList', <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />);
+const IconWifiOff = createIcon(
+  'IconWifiOff',
+  <path d="M2 2l20 20M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.7M19 12.9a10 10 0 0 0-2.2-1.6M2 8.8a15 15 0 0 1 4.2-2.7M22 8.8A15 15 0 0 0 10.7 5M12 20h.01" />,
+);
 
 /**
  * The question only redraws when its own props change: not when the save status, the flags or
@@ -220,6 +224,15 @@ export function PlayPhase({
           {t('play.submit')}
         </Button>
       </header>
+      {/* What going offline means, in full; a phone's header has no room even for the word. */}
+      {saveStatus === 'offline' && (
+        <p className={styles.offline} data-testid="offline-notice">
+          <IconWifiOff size={18} />
+          <span>
+            <strong>{t('play.save.offline')}.</strong> {t('play.save.offlineDetail')}
+          </span>
+        </p>
+      )}
 
       <div className={styles.body}>
         {/* The page layout already has the main landmark. */}

@@ -27,6 +27,8 @@ export interface PlayerScreenProps {
   info: CheckInfo;
   /** A TEST share code from an encoded link. */
   shareCode?: string | null;
+  /** Taken as part of this event: the API lets the start through only while it is on, for a participant. */
+  eventId?: number | null;
   /** Leaves the player (back to the test page). */
   onExit?: () => void;
   /** Go straight back into the caller's open attempt (the server finds it), skipping the check. */
@@ -46,7 +48,7 @@ type Phase =
   | { name: 'check' }
   | { name: 'resuming' }
   | { name: 'opening' }
-  | { name: 'play'; payload: PlayPayload; offsetMs: number }
+  | { name: 'play'; payload: PlayPayload; offsetMs: number; restoredByBrowser: boolean }
   | { name: 'result'; result: ResultDto; secret: string | null }
   | { name: 'review'; detail: ResultDetailDto; secret: string | null };
 
@@ -58,6 +60,7 @@ export function PlayerScreen({
   testId,
   info,
   shareCode,
+  eventId = null,
   onExit,
   resumeOpen = false,
   assigned = false,
@@ -92,10 +95,13 @@ export function PlayerScreen({
       setStarting(true);
       setError(null);
       const local = resume ? readLocalDraft(testId) : null;
+      const restoredByBrowser = resume && wasDiscardedByBrowser();
       try {
         const payload = await startAttempt({
           deviceId: deviceId(),
+          ...(restoredByBrowser ? { restoredByBrowser } : {}),
           ...(shareCode ? { shareCode } : {}),
+          ...(eventId !== null ? { eventId } : {}),
           // Resuming without a draft here: continue the server's open attempt, never start a new one.
           ...(local ? { attemptId: local.attemptId, attemptSecret: local.secret } : resume ? { resume: true } : {}),
         });
@@ -106,7 +112,7 @@ export function PlayerScreen({
           await showResult(payload.attempt.resultId, payload.attempt.secret);
           return;
         }
-        setPhase({ name: 'play', payload, offsetMs });
+        setPhase({ name: 'play', payload, offsetMs, restoredByBrowser });
       } catch (err) {
         const code = toApiError(err).code;
         if (code === 'NO_OPEN_ATTEMPT' && onExit) {
@@ -124,7 +130,7 @@ export function PlayerScreen({
         setStarting(false);
       }
     },
-    [onExit, shareCode, showResult, startAttempt, t, tCommon, testId],
+    [eventId, onExit, shareCode, showResult, startAttempt, t, tCommon, testId],
   );
 
   // A guest's attempt is remembered here (id and secret), so signing in later keeps it.
@@ -202,7 +208,14 @@ export function PlayerScreen({
       );
     case 'check':
       return (
-        <CheckPhase info={info} starting={starting} error={error} onStart={() => void start(false)} onCancel={onExit} />
+        <CheckPhase
+          info={info}
+          starting={starting}
+          error={error}
+          onStart={() => void start(false)}
+          onCancel={onExit}
+          eventId={eventId}
+        />
       );
     case 'play':
       return (
@@ -217,6 +230,7 @@ export function PlayerScreen({
           <ActiveAttempt
             payload={phase.payload}
             offsetMs={phase.offsetMs}
+            restoredByBrowser={phase.restoredByBrowser}
             title={info.title}
             onFinished={(result) => setPhase({ name: 'result', result, secret: phase.payload.attempt.secret })}
             onVoided={(resultId) => void showResult(resultId, phase.payload.attempt.secret)}
@@ -263,10 +277,16 @@ export function PlayerScreen({
           sections={phase.detail.review ?? []}
           title={info.title}
           resultId={phase.detail.result.id}
+          unitTestId={phase.detail.result.unitTest.id}
           onBack={() => setPhase({ name: 'result', result: phase.detail.result, secret: phase.secret })}
         />
       );
   }
+}
+
+/** Chromium's flag for a page it discarded in the background and has now reloaded by itself. */
+function wasDiscardedByBrowser(): boolean {
+  return (document as Document & { wasDiscarded?: boolean }).wasDiscarded === true;
 }
 
 function deadlinePassed(deadline: string, offsetMs: number): boolean {
@@ -276,6 +296,8 @@ function deadlinePassed(deadline: string, offsetMs: number): boolean {
 interface ActiveAttemptProps {
   payload: PlayPayload;
   offsetMs: number;
+  /** The phone reloaded the page itself: on an exam the server counted it as time away, said at once. */
+  restoredByBrowser: boolean;
   title: string;
   onFinished(result: ResultDto): void;
   onVoided(resultId: number): void;
@@ -287,7 +309,15 @@ interface ActiveAttemptProps {
  * An open attempt, in the focused shell (no site header, footer or floating widgets). When the
  * time runs out the answers are submitted and the learner is told so before the result.
  */
-function ActiveAttempt({ payload, offsetMs, title, onFinished, onVoided, onExit }: ActiveAttemptProps) {
+function ActiveAttempt({
+  payload,
+  offsetMs,
+  restoredByBrowser,
+  title,
+  onFinished,
+  onVoided,
+  onExit,
+}: ActiveAttemptProps) {
   const { t } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
   useFocusShell();
@@ -297,7 +327,9 @@ function ActiveAttempt({ payload, offsetMs, title, onFinished, onVoided, onExit 
   const entries = useMemo(() => flattenSections(payload.sections, payload.questionOrder), [payload]);
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [integrity, setIntegrity] = useState<IntegrityStateDto | null>(null);
+  const [integrity, setIntegrity] = useState<IntegrityStateDto | null>(() =>
+    restoredByBrowser && payload.integrity.isExam ? payload.integrity : null,
+  );
   const submittingRef = useRef(false);
 
   const doSubmitRef = useRef<() => void>(() => undefined);

@@ -1,9 +1,10 @@
 import dynamic from 'next/dynamic';
-import { createElement, useState } from 'react';
+import { createElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerAnswer, QuestionReviewDto } from '@contract/player';
 import { Alert } from '@/components/ui/alert';
 import { localized } from '@/components/unit-test/labels';
+import { useSingleColumn } from '@/lib/input-mode';
 import { renderMarkers } from '@/lib/markers';
 import { AudioPlayer } from '../media/audio-player';
 import { QuestionStem } from '../questions/families/shared/question-stem';
@@ -59,11 +60,41 @@ export function QuestionView({
     group?.type === 'MIX' ? `${highlightScope}:${group.id}` : `${highlightScope}:section:${section.id}`;
   const groupInstruction = group?.instruction ? localized(group.instruction, locale) : '';
   const sectionInstruction = section.instruction ? localized(section.instruction, locale) : '';
+  const pane = usePassagePane(passage ? passageKey : null);
+  const questionLabel =
+    question.number > 0 ? t('play.questionNumber', { number: question.number }) : t('play.unscoredTitle');
+  const panelId = (name: string) => `${passageKey}:${name}`.replace(/[^A-Za-z0-9_-]/g, '-');
 
   return (
     <div className={styles.view} data-has-passage={passage ? true : undefined}>
+      {pane.tabs && (
+        <div className={styles.paneTabs} role="tablist" aria-label={t('play.passagePane.label')}>
+          {(['passage', 'question'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={panelId(`${name}-tab`)}
+              aria-selected={pane.shown === name}
+              aria-controls={panelId(name)}
+              className={styles.paneTab}
+              onClick={() => pane.show(name)}
+            >
+              {name === 'passage' ? t('play.passagePane.passage') : questionLabel}
+            </button>
+          ))}
+        </div>
+      )}
       {(passage || section.audio || group) && (
-        <div className={styles.context}>
+        <div
+          className={styles.context}
+          {...(pane.tabs && {
+            id: panelId('passage'),
+            role: 'tabpanel',
+            'aria-labelledby': panelId('passage-tab'),
+            hidden: pane.shown !== 'passage',
+          })}
+        >
           {sectionInstruction && <p className={styles.instruction}>{sectionInstruction}</p>}
           {section.audio && (
             <AudioPlayer
@@ -88,12 +119,22 @@ export function QuestionView({
           {group?.image && <MediaImage src={group.image} alt={t('play.groupImage')} />}
           {group?.type === 'MIX' && group.title && <h3 className={styles.passageTitle}>{group.title}</h3>}
           {passage && <Passage key={passageKey} text={passage} highlightKey={passageKey} />}
+          {pane.tabs && (
+            <button type="button" className={styles.toQuestion} onClick={() => pane.show('question')}>
+              {t('play.passagePane.toQuestion', { question: questionLabel })}
+            </button>
+          )}
         </div>
       )}
 
-      <section key={question.id} className={styles.question} aria-labelledby={`q-${question.id}-title`}>
+      <section
+        key={question.id}
+        className={styles.question}
+        aria-labelledby={`q-${question.id}-title`}
+        {...(pane.tabs && { id: panelId('question'), hidden: pane.shown !== 'question' })}
+      >
         <h2 id={`q-${question.id}-title`} className={styles.number}>
-          {question.number > 0 ? t('play.questionNumber', { number: question.number }) : t('play.unscoredTitle')}
+          {questionLabel}
         </h2>
         <QuestionStem
           question={question}
@@ -121,6 +162,34 @@ export function QuestionView({
       </section>
     </div>
   );
+}
+
+type Pane = 'passage' | 'question';
+
+/**
+ * One column (tablets, phones): a passage and its questions are two tabs, so a question is never
+ * thousands of pixels under its text. A new passage opens on the text; moving between the
+ * questions of the same passage stays on the question, and going back to the text returns to
+ * where the reader left it. Side by side (wider screens) there are no tabs.
+ */
+function usePassagePane(passageKey: string | null) {
+  const singleColumn = useSingleColumn();
+  const [state, setState] = useState<{ key: string | null; shown: Pane }>({ key: passageKey, shown: 'passage' });
+  const readingAt = useRef(new Map<string, number>());
+  const shown: Pane = state.key === passageKey ? state.shown : 'passage';
+  if (state.key !== passageKey) setState({ key: passageKey, shown: 'passage' });
+  const show = (next: Pane) => {
+    if (next === shown || passageKey === null) return;
+    const stored = readingAt.current;
+    if (shown === 'passage') stored.set(passageKey, window.scrollY);
+    setState({ key: passageKey, shown: next });
+    // After the switch has been drawn: the text where it was left, the question from its top.
+    requestAnimationFrame(() => {
+      const top = next === 'passage' ? (stored.get(passageKey) ?? null) : null;
+      if (top !== null) window.scrollTo({ top });
+    });
+  };
+  return { tabs: singleColumn && passageKey !== null, shown, show };
 }
 
 function MediaImage({ src, alt }: { src: string; alt: string }) {

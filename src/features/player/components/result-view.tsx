@@ -238,22 +238,52 @@ function KeepResult() {
 
 function ShareResult({ resultId, attemptSecret }: { resultId: number; attemptSecret?: string | null }) {
   const { t } = useTranslation('player');
+  const id = useId();
+  // Only an account has a name to show; a guest's result is shared without one.
+  const canShowName = !attemptSecret;
+  const [showName, setShowName] = useState(false);
+  const [linkMade, setLinkMade] = useState(false);
+  const [nameError, setNameError] = useState(false);
+  const changeShowName = (value: boolean) => {
+    setShowName(value);
+    setNameError(false);
+    // The link stays the same: once it exists, the choice changes what it shows.
+    if (linkMade)
+      shareResult(resultId, attemptSecret, value).catch(() => {
+        setShowName(!value);
+        setNameError(true);
+      });
+  };
   const createUrl = async () => {
-    const code = await shareResult(resultId, attemptSecret);
+    const code = await shareResult(resultId, attemptSecret, canShowName ? showName : undefined);
+    setLinkMade(true);
     // crypto-js is loaded only when someone shares.
     const { encodeResultLink, practiceLinkUrl } = await import('@/lib/practice-link');
     return practiceLinkUrl(encodeResultLink(resultId, code.code));
   };
   return (
-    <ShareLink
-      createUrl={createUrl}
-      texts={{
-        button: t('result.share.button'),
-        copied: t('result.share.copied'),
-        link: t('result.share.link'),
-        error: t('result.share.error'),
-      }}
-    />
+    <div className={styles.shareResult}>
+      {canShowName && (
+        <label className={styles.showName} htmlFor={id}>
+          <input id={id} type="checkbox" checked={showName} onChange={(e) => changeShowName(e.target.checked)} />
+          {t('result.share.showName')}
+        </label>
+      )}
+      {nameError && (
+        <p role="alert" className={styles.mailError}>
+          {t('result.share.nameError')}
+        </p>
+      )}
+      <ShareLink
+        createUrl={createUrl}
+        texts={{
+          button: t('result.share.button'),
+          copied: t('result.share.copied'),
+          link: t('result.share.link'),
+          error: t('result.share.error'),
+        }}
+      />
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewLeafQuestion, ReviewListeningGroup, ReviewSectionDto } from '@contract/player';
@@ -7,6 +8,11 @@ import type { AudioPlayback } from '../questions/types';
 import { flattenSections, type LeafEntry } from '../structure';
 import { QuestionView } from './question-view';
 import styles from './review-view.module.scss';
+
+const ReportQuestionDialog = dynamic(
+  () => import('../lazy/report-question-dialog').then((m) => m.ReportQuestionDialog),
+  { ssr: false },
+);
 
 const WRONG = new Set(['INCORRECT', 'PARTIAL', 'UNANSWERED']);
 
@@ -21,13 +27,17 @@ export interface ReviewViewProps {
   sections: ReviewSectionDto[];
   title: string;
   resultId: number;
+  /** The test of the result: a reported question names it. */
+  unitTestId: number;
   onBack(): void;
 }
 
 /** Every question with the learner's answer, the correct one, the explanation and transcripts. */
-export function ReviewView({ sections, title, resultId, onBack }: ReviewViewProps) {
+export function ReviewView({ sections, title, resultId, unitTestId, onBack }: ReviewViewProps) {
   const { t, i18n } = useTranslation('player');
+  const { t: tReport } = useTranslation('notifications');
   const [wrongOnly, setWrongOnly] = useState(false);
+  const [reporting, setReporting] = useState<number | null>(null);
   const entries = useMemo(() => flattenSections(sections), [sections]);
   const shown = entries.filter((e) => !wrongOnly || WRONG.has(review(e).outcome));
 
@@ -79,10 +89,30 @@ export function ReviewView({ sections, title, resultId, onBack }: ReviewViewProp
                   sectionTranscript={newSection ? section.transcript : null}
                   highlightScope={`result:${resultId}`}
                 />
+                {entry.question.number > 0 && (
+                  <div className={styles.report}>
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      aria-label={tReport('report.openOf', { number: entry.question.number })}
+                      onClick={() => setReporting(entry.question.number)}
+                    >
+                      {tReport('report.open')}
+                    </Button>
+                  </div>
+                )}
               </li>
             );
           })}
         </ol>
+      )}
+      {reporting !== null && (
+        <ReportQuestionDialog
+          unitTestId={unitTestId}
+          questionNumber={reporting}
+          resultId={resultId}
+          onClose={() => setReporting(null)}
+        />
       )}
     </section>
   );

@@ -14,6 +14,7 @@ import { guestSecretOfResult } from '@/lib/results/guest-attempts';
 import { useResult } from '../api/result';
 import { ResultView } from './result-view';
 import { ReviewView } from './review-view';
+import type { SharePreview } from '../server/shared-result';
 import styles from './shared-result-screen.module.scss';
 
 export interface SharedResultScreenProps {
@@ -26,6 +27,10 @@ export interface SharedResultScreenProps {
   startWithReview?: boolean;
   /** Just submitted for a class: says which result the class gets and links back. */
   assigned?: boolean;
+  /** A visitor's link preview, read on the server (crawlers run no JavaScript). */
+  sharePreview?: SharePreview | null;
+  /** The absolute URL of the preview's picture. */
+  shareImage?: string | null;
 }
 
 /**
@@ -38,6 +43,8 @@ export function SharedResultScreen({
   backHref,
   startWithReview = false,
   assigned = false,
+  sharePreview = null,
+  shareImage = null,
 }: SharedResultScreenProps) {
   const { t, i18n } = useTranslation('player');
   const { t: tCommon } = useTranslation('common');
@@ -64,9 +71,14 @@ export function SharedResultScreen({
       </div>
     );
   }
+  const previewMeta = sharePreview && (!detail || !detail.isOwner) && (
+    <SharePreviewMeta preview={sharePreview} image={shareImage} />
+  );
+
   if (!detail) {
     return (
       <div className={styles.state}>
+        {previewMeta}
         <Spinner size="large" label={t('resultPage.loading')} />
       </div>
     );
@@ -77,17 +89,28 @@ export function SharedResultScreen({
     return (
       <>
         <PageMeta title={title} />
-        <ReviewView sections={detail.review} title={title} resultId={resultId} onBack={() => setReviewing(false)} />
+        <ReviewView
+          sections={detail.review}
+          title={title}
+          resultId={resultId}
+          unitTestId={detail.result.unitTest.id}
+          onBack={() => setReviewing(false)}
+        />
       </>
     );
   }
 
   return (
     <>
-      <PageMeta title={title} />
+      {previewMeta || <PageMeta title={title} />}
       {!detail.isOwner && (
         <div className={styles.notice}>
-          <Alert variant="info">{t('sharedResult.summaryOnly')}</Alert>
+          <Alert
+            variant="info"
+            title={detail.sharedBy ? t('sharedResult.sharedBy', { name: detail.sharedBy }) : undefined}
+          >
+            {t('sharedResult.summaryOnly')}
+          </Alert>
         </div>
       )}
       <ResultView
@@ -148,5 +171,23 @@ function ResultUnavailable({ kind }: { kind: 'forbidden' | 'notFound' }) {
         </div>
       </section>
     </>
+  );
+}
+
+/** Title, description and picture of a shared result's link preview: the score, the test, the name if shown. */
+function SharePreviewMeta({ preview, image }: { preview: SharePreview; image: string | null }) {
+  const { t, i18n } = useTranslation('player');
+  const { title: test } = unitTestTitles(preview.unitTest, i18n.language);
+  if (preview.status === 'VOIDED' || preview.score === null) {
+    const title = preview.status === 'VOIDED' ? t('sharedResult.meta.titleVoided', { test }) : test;
+    return <PageMeta title={title} image={image ?? undefined} />;
+  }
+  const values = { score: preview.score, percent: preview.percent ?? 0, test, name: preview.sharedBy ?? '' };
+  return (
+    <PageMeta
+      title={t('sharedResult.meta.title', values)}
+      description={t(preview.sharedBy ? 'sharedResult.meta.descriptionNamed' : 'sharedResult.meta.description', values)}
+      image={image ?? undefined}
+    />
   );
 }

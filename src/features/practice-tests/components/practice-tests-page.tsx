@@ -24,6 +24,12 @@ export function PracticeTestsPage() {
           <p className={styles.eyebrow}>{t('practiceTests.eyebrow')}</p>
           <h1 className={styles.title}>{t('practiceTests.title')}</h1>
           <p className={styles.subtitle}>{t('practiceTests.subtitle')}</p>
+          <AppLink href={paths.practiceTestEvents} className={styles.eventsLink}>
+            <span>
+              <strong>{t('practiceTests.events.title')}</strong> {t('practiceTests.events.text')}
+            </span>
+            <IconArrowRight size={16} />
+          </AppLink>
         </div>
       </header>
 

@@ -15,6 +15,7 @@ import { useUnitTest } from '@/lib/catalogue/unit-test';
 import { readLocalDraft, useOpenAttemptOf, type CheckInfo } from '@/features/player';
 import { hasSession } from '@/lib/session';
 import { latestGuestResultOf } from '@/lib/results/guest-attempts';
+import { useLastResultOf } from '../api/last-result';
 import { TestDetail } from './test-detail';
 import styles from './test-detail-screen.module.scss';
 
@@ -43,7 +44,16 @@ function checkInfo(test: UnitTestDetailDto, title: string): CheckInfo {
  * browser (ownership depends on who is signed in). Start opens the player in place; an attempt
  * left open in this browser reopens the player at once.
  */
-export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: string; shareCode?: string | null }) {
+export function TestDetailScreen({
+  idOrSlug,
+  shareCode = null,
+  eventId = null,
+}: {
+  idOrSlug: string;
+  shareCode?: string | null;
+  /** Taken as part of this event: the player's start names it. */
+  eventId?: number | null;
+}) {
   const { t, i18n } = useTranslation('catalogue');
   const { test, error, isLoading, mutate } = useUnitTest(idOrSlug);
   const [choice, setChoice] = useState<'start' | 'resume' | 'exit' | 'result' | null>(null);
@@ -52,6 +62,7 @@ export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: str
   const signedIn = useHasSession();
   // The student's attempt in progress on the server (whichever device started it).
   const { data: openAttempt, mutate: refreshOpenAttempt } = useOpenAttemptOf(testId, signedIn);
+  const { data: lastResult } = useLastResultOf(testId, signedIn);
   // An attempt left open in this browser; the server render (and hydration) says none.
   const hasOpenAttempt = useSyncExternalStore(
     noSubscription,
@@ -106,6 +117,7 @@ export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: str
             testId={test.id}
             info={checkInfo(test, title)}
             shareCode={shareCode}
+            eventId={eventId}
             onExit={exit}
             resumeOpen={resumeOpen}
             onResult={goToResult}
@@ -128,6 +140,7 @@ export function TestDetailScreen({ idOrSlug, shareCode = null }: { idOrSlug: str
               test={test}
               shareCode={shareCode}
               continueEndsAt={openAttempt ? openAttempt.endsAt : null}
+              lastResult={lastResult}
               onStart={() => setChoice(openAttempt ? 'resume' : 'start')}
             />
           </>

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { isExamTest, type UnitTestDetailDto } from '@contract/catalogue';
@@ -22,7 +23,11 @@ import { paths } from '@/config/paths';
 import { AccessPanel } from './access-panel';
 import { Breadcrumbs } from './breadcrumbs';
 import { RelatedTests } from './related-tests';
+import type { LastResultProps } from './last-result';
 import styles from './test-detail.module.scss';
+
+// Only a signed-in learner with a result sees it, after the page has loaded: its date formatting stays out of the first load.
+const LastResult = dynamic(() => import('./last-result').then((m) => m.LastResult), { ssr: false });
 
 /** A test's page before it is taken: what it is, its outline, who it is for and who may take it. */
 export interface TestDetailProps {
@@ -32,9 +37,17 @@ export interface TestDetailProps {
   onStart?: () => void;
   /** An attempt in progress: Start becomes "Continue (mm:ss left)", counting down to this moment. */
   continueEndsAt?: number | null;
+  /** The signed-in learner's latest result of this test, if any. */
+  lastResult?: LastResultProps['result'] | null;
 }
 
-export function TestDetail({ test, shareCode = null, onStart, continueEndsAt = null }: TestDetailProps) {
+export function TestDetail({
+  test,
+  shareCode = null,
+  onStart,
+  continueEndsAt = null,
+  lastResult = null,
+}: TestDetailProps) {
   const { t, i18n } = useTranslation('catalogue');
   // A section with no question to answer (a flashcard deck) is not part of the test's outline.
   const outline = test.sections.filter((section) => section.questionCount > 0);
@@ -172,6 +185,7 @@ export function TestDetail({ test, shareCode = null, onStart, continueEndsAt = n
 
         <aside className={styles.aside}>
           <AccessPanel test={test} shareCode={shareCode} onStart={onStart} continueEndsAt={continueEndsAt} />
+          {lastResult && <LastResult result={lastResult} assigned={test.assigned === true} />}
         </aside>
       </div>
 

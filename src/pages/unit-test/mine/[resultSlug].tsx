@@ -44,6 +44,7 @@ export const getServerSideProps: GetServerSideProps<MyResultRouteProps> = async 
         'player',
         'questions',
         'question-media',
+        'notifications',
       ])),
       resultId,
       review: query[RESULT_VIEW_QUERY_PARAM] === RESULT_VIEW_REVIEW,

@@ -35,12 +35,12 @@ export function layOutInRows(row = 60) {
 }
 
 /**
- * Makes the browser a touch screen (or a phone-sized window) for `(pointer: coarse), (max-width:
- * 767px)`; returns the undo. Without it jsdom has no matchMedia, which the app reads as a mouse.
+ * Makes `window.matchMedia` answer true for the queries `matches` accepts; returns the undo.
+ * Without it jsdom has no matchMedia, which the app reads as a wide screen and a mouse.
  */
-export function emulateTouch(): () => void {
+export function emulateMedia(matches: (query: string) => boolean): () => void {
   window.matchMedia = ((query: string) => ({
-    matches: query.includes('pointer: coarse'),
+    matches: matches(query),
     media: query,
     onchange: null,
     addEventListener: () => undefined,
@@ -52,4 +52,9 @@ export function emulateTouch(): () => void {
   return () => {
     Reflect.deleteProperty(window, 'matchMedia');
   };
+}
+
+/** A touch screen (or a phone-sized window) for `(pointer: coarse), (max-width: 767px)`. */
+export function emulateTouch(): () => void {
+  return emulateMedia((query) => query.includes('pointer: coarse'));
 }

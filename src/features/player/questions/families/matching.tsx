@@ -374,23 +374,29 @@ function MatchingQuestion(props: QuestionProps) {
               )}
             </div>
           )}
-          <label className="visually-hidden" htmlFor={selectId}>
-            {t('matching.choose', { text })}
-          </label>
-          <select
-            id={selectId}
-            className={styles.select}
-            value={chosen ?? ''}
-            disabled={readOnly}
-            onChange={(e) => set(item.id, e.currentTarget.value || null)}
-          >
-            <option value="">{t('matching.none')}</option>
-            {question.right.map((r) => (
-              <option key={r.id} value={r.id}>
-                {labelOfRight(r.id)}
-              </option>
-            ))}
-          </select>
+          {/* The review shows the placed answer in the slot; a disabled copy of it would say it twice. */}
+          {!readOnly && (
+            <>
+              <label className="visually-hidden" htmlFor={selectId}>
+                {t('matching.choose', { text })}
+              </label>
+              {/* Beside a slot the drop-down is the keyboard's and screen reader's way: shown when focused. */}
+              <select
+                id={selectId}
+                className={styles.select}
+                data-alternative={!selectOnly || undefined}
+                value={chosen ?? ''}
+                onChange={(e) => set(item.id, e.currentTarget.value || null)}
+              >
+                <option value="">{t('matching.none')}</option>
+                {question.right.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {labelOfRight(r.id)}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
           {mark !== null && (
             <span className={styles.mark} data-ok={mark}>
               {mark ? <IconCheck size={16} /> : <IconX size={16} />}
