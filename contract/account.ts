@@ -22,9 +22,16 @@ export const UserSchema = Type.Object({
 });
 export type UserDto = Static<typeof UserSchema>;
 
-/** The refresh token of the session to end (logout) or exchange (refresh). */
+/**
+ * The refresh token of the session to end (logout) or exchange (refresh). Browsers send none: the
+ * web app's proxy adds the one its HttpOnly cookie holds (decision 0054).
+ */
 export const RefreshTokenBodySchema = Type.Object(
-  { refreshToken: TokenField('The refresh token of the login session') },
+  {
+    refreshToken: Type.Optional(
+      TokenField('The refresh token of the login session; without one, refresh answers 401 and logout does nothing'),
+    ),
+  },
   { additionalProperties: false },
 );
 export type LogoutRequest = Static<typeof RefreshTokenBodySchema>;

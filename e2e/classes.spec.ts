@@ -9,7 +9,7 @@ import enPlayer from '../locales/en/player.json';
 import enValidation from '../locales/en/validation.json';
 import { registerStudentViaApi, uniquePhone } from './accounts';
 import { API_URL, AUTH_URL, DEMO_TEACHER, loginThroughForm } from './fixtures';
-import { expect, test } from './test';
+import { expect, signedInCookies, test } from './test';
 
 // Classes in English, on both viewports (the two projects run side by side): every journey uses a
 // student of its own, so the seeded classes stay as they were — the teacher command removes the
@@ -373,12 +373,7 @@ test.describe('classes', () => {
       (await signedIn.json()) as { data: { accessToken: string; refreshToken: string } }
     ).data;
     // The shared cookie domain hands the teacher's session to this site.
-    await context.addCookies(
-      [
-        { name: 'access_token', value: accessToken },
-        { name: 'refresh_token', value: refreshToken },
-      ].map((cookie) => ({ ...cookie, url: baseURL! })),
-    );
+    await context.addCookies(signedInCookies(baseURL!, { accessToken, refreshToken }));
     const sessionCookies = async () =>
       (await context.cookies(baseURL!)).filter((c) => c.name === 'access_token' || c.name === 'refresh_token');
 

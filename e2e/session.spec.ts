@@ -33,6 +33,10 @@ test.describe('session', () => {
     await expectSignedInAs(page, isMobile, DEMO_STUDENT.lastName);
     const cookies = await context.cookies();
     expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
+    // The refresh token is out of reach of the page's scripts, and sent to the API proxies only.
+    const refresh = cookies.find((c) => c.name === 'refresh_token')!;
+    expect(refresh).toMatchObject({ httpOnly: true, path: '/api', sameSite: 'Strict' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('refresh_token');
 
     await logoutFromHeader(page, isMobile);
     if (isMobile) await page.getByRole('button', { name: viCommon.header.openMenu }).click();

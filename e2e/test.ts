@@ -30,6 +30,28 @@ async function logout(request: APIRequestContext, refreshToken: string) {
   expect([200, 401]).toContain(response.status());
 }
 
+/**
+ * The cookies a browser holds after signing in on this site: the access token, the refresh token
+ * HttpOnly on the API proxies' path (as the proxy stores it), and the hint beside it.
+ */
+export function signedInCookies(baseURL: string, tokens: { accessToken: string; refreshToken: string }) {
+  const expires = Math.floor(Date.now() / 1000) + 3600;
+  const domain = new URL(baseURL).hostname;
+  return [
+    { name: 'access_token', value: tokens.accessToken, domain, path: '/', sameSite: 'Lax' as const, expires },
+    { name: 'session_hint', value: '1', domain, path: '/', sameSite: 'Lax' as const, expires },
+    {
+      name: 'refresh_token',
+      value: tokens.refreshToken,
+      domain,
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'Strict' as const,
+      expires,
+    },
+  ];
+}
+
 export const test = base.extend<Fixtures>({
   promoBanners: [false, { option: true }],
   context: async ({ context, promoBanners }, provide) => {
@@ -52,11 +74,7 @@ export const test = base.extend<Fixtures>({
       const response = await request.post(`${AUTH_URL}/auth/login`, { data: { username, password } });
       expect(response.ok(), `sign-in of ${username}`).toBeTruthy();
       const { data } = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
-      const cookie = { url: baseURL!, sameSite: 'Lax' as const, expires: Math.floor(Date.now() / 1000) + 3600 };
-      await context.addCookies([
-        { ...cookie, name: 'access_token', value: data.accessToken },
-        { ...cookie, name: 'refresh_token', value: data.refreshToken },
-      ]);
+      await context.addCookies(signedInCookies(baseURL!, data));
       signedIn.push(context);
     });
     // The demo accounts have a device limit: every session a test opened is ended again, with the

@@ -12,7 +12,7 @@ export function proxy(request: NextRequest) {
   if (!requiresSession(pathname)) return NextResponse.next();
 
   const signedIn =
-    request.cookies.has(SESSION_COOKIES.accessToken) || request.cookies.has(SESSION_COOKIES.refreshToken);
+    request.cookies.has(SESSION_COOKIES.accessToken) || request.cookies.has(SESSION_COOKIES.sessionHint);
   if (signedIn) return NextResponse.next();
 
   const url = request.nextUrl.clone();

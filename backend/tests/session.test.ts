@@ -187,6 +187,13 @@ describe('POST /auth/refresh-token', () => {
     expect(failureOf(response).code).toBe('INVALID_REFRESH_TOKEN');
   });
 
+  it('answers 401 INVALID_REFRESH_TOKEN when no token is named (a browser without its cookie)', async () => {
+    const { api } = await createTestApp();
+    const response = await postJson(api, '/auth/refresh-token', {});
+    expect(response.statusCode).toBe(401);
+    expect(failureOf(response).code).toBe('INVALID_REFRESH_TOKEN');
+  });
+
   it('refuses tokens of an account that was locked after sign-in', async () => {
     const { api, db } = await createTestApp();
     const login = await loginOk(api);
@@ -223,6 +230,14 @@ describe('POST /account/logout', () => {
     }
     const session = await db.selectFrom('login_sessions').select('revoked_reason').executeTakeFirstOrThrow();
     expect(session.revoked_reason).toBe('LOGOUT');
+  });
+
+  it('answers 200 and ends nothing when no token is named', async () => {
+    const { api } = await createTestApp();
+    const login = await loginOk(api);
+    const response = await postJson(api, '/account/logout', {});
+    expect(response.statusCode).toBe(200);
+    expect((await profile(api, login.accessToken)).statusCode).toBe(200);
   });
 
   it('only ends the session of the given token', async () => {

@@ -7,11 +7,22 @@
  * X-Forwarded-For is replaced with the address of the connection this server received, so the
  * API (which trusts this hop, TRUST_PROXY) sees each visitor's own address for its per-IP rate
  * limits, and a visitor cannot choose one by sending the header.
+ *
+ * The refresh token travels in an HttpOnly cookie between the browser and here, and in JSON
+ * bodies between here and the services (src/lib/refresh-cookie.ts).
  */
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { apiProxyTarget, serverApiUrls } from '@/config/api-proxy';
+import {
+  carriesRefreshToken,
+  mayCarrySession,
+  rewriteAnswer,
+  servicePathOf,
+  TOKEN_BODY_LIMIT,
+  withRefreshToken,
+} from '@/lib/refresh-cookie';
 
 /** Headers that describe one connection, not the message: never forwarded. */
 const HOP_BY_HOP = new Set([
@@ -59,6 +70,28 @@ function unreachable(res: ServerResponse) {
   );
 }
 
+/** The whole body of a message, or null once it grows past `limit` bytes. */
+function readBody(stream: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        resolve(null);
+        stream.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', () => resolve(null));
+  });
+}
+
+/** Session answers are small JSON; anything past this is cut off rather than held in memory. */
+const ANSWER_LIMIT = 256 * 1024;
+
 export function forwardToService(req: IncomingMessage, res: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
     const url = new URL(req.url ?? '/', 'http://web.invalid');
@@ -70,14 +103,16 @@ export function forwardToService(req: IncomingMessage, res: ServerResponse): Pro
       resolve();
       return;
     }
+    const servicePath = servicePathOf(url.pathname) ?? '/';
+    const secure =
+      ('encrypted' in req.socket && Boolean(req.socket.encrypted)) || req.headers['x-forwarded-proto'] === 'https';
     // The services authenticate with bearer tokens: this origin's cookies are none of their business.
     const headers = endToEnd(req.headers, ['cookie']);
     headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     headers['x-forwarded-host'] = req.headers.host ?? '';
-    headers['x-forwarded-proto'] = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
+    headers['x-forwarded-proto'] = secure ? 'https' : 'http';
 
-    const send = target.startsWith('https:') ? httpsRequest : httpRequest;
-    const upstream = send(target, { method: req.method, headers }, (answer) => {
+    const passOn = (answer: IncomingMessage) => {
       res.statusCode = answer.statusCode ?? 502;
       for (const [name, value] of Object.entries(endToEnd(answer.headers))) {
         if (value !== undefined) res.setHeader(name, value);
@@ -88,16 +123,66 @@ export function forwardToService(req: IncomingMessage, res: ServerResponse): Pro
         res.destroy();
         resolve();
       });
-    });
-    upstream.on('error', () => {
-      unreachable(res);
+    };
+
+    // A session answer in JSON: the refresh token goes to the cookie, not to the page.
+    const rewrite = async (answer: IncomingMessage) => {
+      const body = await readBody(answer, ANSWER_LIMIT);
+      if (body === null) {
+        res.destroy();
+        resolve();
+        return;
+      }
+      const status = answer.statusCode ?? 502;
+      const rewritten = rewriteAnswer(servicePath, status, body, { secure });
+      res.statusCode = status;
+      for (const [name, value] of Object.entries(endToEnd(answer.headers, ['content-length', 'set-cookie']))) {
+        if (value !== undefined) res.setHeader(name, value);
+      }
+      if (rewritten.setCookies.length) res.setHeader('set-cookie', rewritten.setCookies);
+      // Tokens are never cached, by the browser or on the way.
+      if (rewritten.setCookies.length) res.setHeader('cache-control', 'no-store');
+      res.setHeader('content-length', rewritten.body.length);
+      res.end(rewritten.body);
       resolve();
-    });
-    // The visitor went away: stop the request to the service too.
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
-      resolve();
-    });
-    req.pipe(upstream);
+    };
+
+    const send = target.startsWith('https:') ? httpsRequest : httpRequest;
+    const open = (outgoing: OutgoingHttpHeaders) => {
+      const upstream = send(target, { method: req.method, headers: outgoing }, (answer) => {
+        const json = String(answer.headers['content-type'] ?? '').includes('json');
+        if (json && mayCarrySession(servicePath)) void rewrite(answer);
+        else passOn(answer);
+      });
+      upstream.on('error', () => {
+        unreachable(res);
+        resolve();
+      });
+      // The visitor went away: stop the request to the service too.
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+        resolve();
+      });
+      return upstream;
+    };
+
+    if (req.method === 'POST' && carriesRefreshToken(servicePath)) {
+      // A refresh or logout from the page names no token: the cookie's is the session's.
+      void readBody(req, TOKEN_BODY_LIMIT).then((body) => {
+        if (body === null) {
+          res.statusCode = 413;
+          res.setHeader('content-type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify({ result: false, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' }));
+          resolve();
+          return;
+        }
+        const sent = withRefreshToken(body, req.headers.cookie);
+        const outgoing = { ...headers, 'content-length': String(sent.length) };
+        delete outgoing['transfer-encoding'];
+        open(outgoing).end(sent);
+      });
+      return;
+    }
+    req.pipe(open(headers));
   });
 }

@@ -13,10 +13,15 @@
 import Cookies from 'js-cookie';
 import { LIMITS } from '@/config/constants';
 
-/** Cookie names of the two session tokens. */
+/**
+ * Cookie names of the session. The refresh token's cookie is HttpOnly and scoped to the sign-in
+ * proxy: scripts never read it (decision 0054, src/lib/refresh-cookie.ts). The hint, set beside it
+ * by the proxy, only says that a session can be refreshed.
+ */
 export const SESSION_COOKIES = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
+  sessionHint: 'session_hint',
 } as const;
 
 /**
@@ -46,12 +51,10 @@ export type LocalStorageKey = Exclude<
 
 export interface SessionTokens {
   accessToken: string;
-  /** Omitted when the backend did not rotate it: the stored one is kept. */
-  refreshToken?: string;
   /**
-   * Seconds the server keeps the session (its refresh token) valid: the cookies live exactly as
-   * long, so a browser never forgets a session the server still counts toward the device limit.
-   * Without it (an older server), LIMITS.SESSION_COOKIE_DAYS.
+   * Seconds the server keeps the session (its refresh token) valid: the access-token cookie lives
+   * exactly as long as the refresh cookie the proxy set, so a browser never forgets a session the
+   * server still counts toward the device limit. Without it, LIMITS.SESSION_COOKIE_DAYS.
    */
   refreshExpiresIn?: number;
 }
@@ -79,14 +82,15 @@ export function getAccessToken(): string | undefined {
   return Cookies.get(SESSION_COOKIES.accessToken) || undefined;
 }
 
-export function getRefreshToken(): string | undefined {
-  if (!isBrowser()) return undefined;
-  return Cookies.get(SESSION_COOKIES.refreshToken) || undefined;
+/** True when the proxy holds a refresh token for this browser (its hint cookie says so). */
+export function canRefreshSession(): boolean {
+  if (!isBrowser()) return false;
+  return Boolean(Cookies.get(SESSION_COOKIES.sessionHint));
 }
 
 /** True when either token is stored (spec §4: the profile is loaded only then). */
 export function hasSession(): boolean {
-  return Boolean(getAccessToken() || getRefreshToken());
+  return Boolean(getAccessToken() || canRefreshSession());
 }
 
 function cookieAttributes(expiresInSeconds: number | undefined): Cookies.CookieAttributes {
@@ -99,18 +103,20 @@ function cookieAttributes(expiresInSeconds: number | undefined): Cookies.CookieA
   };
 }
 
-export function setSession({ accessToken, refreshToken, refreshExpiresIn }: SessionTokens): void {
+export function setSession({ accessToken, refreshExpiresIn }: SessionTokens): void {
   if (!isBrowser()) return;
-  const attributes = cookieAttributes(refreshExpiresIn);
-  Cookies.set(SESSION_COOKIES.accessToken, accessToken, attributes);
-  if (refreshToken) Cookies.set(SESSION_COOKIES.refreshToken, refreshToken, attributes);
+  Cookies.set(SESSION_COOKIES.accessToken, accessToken, cookieAttributes(refreshExpiresIn));
   notify();
 }
 
+/**
+ * Forgets the session in this browser. The HttpOnly refresh cookie is the proxy's to clear (a
+ * logout or a refused refresh does); without the hint, nothing here uses it again.
+ */
 export function clearSession(): void {
   if (!isBrowser()) return;
   Cookies.remove(SESSION_COOKIES.accessToken, { path: '/' });
-  Cookies.remove(SESSION_COOKIES.refreshToken, { path: '/' });
+  Cookies.remove(SESSION_COOKIES.sessionHint, { path: '/' });
   notify();
 }
 

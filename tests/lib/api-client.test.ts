@@ -16,7 +16,6 @@ import { toQueryParams, type QueryPayload } from '@/lib/api/query';
 import {
   endSession,
   getAccessToken,
-  getRefreshToken,
   getStoredItem,
   setSession,
   setStoredItem,
@@ -30,6 +29,7 @@ import { authEndpoints } from '@contract/auth';
 import { classesEndpoints } from '@contract/classes';
 import { gradesEndpoints } from '@contract/grades';
 import { siteEndpoints } from '@contract/site';
+import { scriptReadableRefreshToken, signedIn } from '../session';
 
 // The transport is under test here, not an endpoint: requests go to any path, unwrapped like `call`.
 async function getAt(client: HttpClient, url: string, params?: QueryPayload, config?: AxiosRequestConfig) {
@@ -108,7 +108,7 @@ describe('request headers and payloads', () => {
   });
 
   it('sends the bearer token and no client app id when signed in', async () => {
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     let headers: Headers | undefined;
     server.use(
       http.get(`${AUTH_URL}/account/login-session/7`, ({ request }) => {
@@ -215,33 +215,34 @@ describe('toQueryParams', () => {
 
 describe('token refresh', () => {
   it('refreshes once for many concurrent 401s and retries each with the new token', async () => {
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     const refreshBodies = mockRefresh({ delayMs: 30 });
     const seen = mockProtected('/itf/example/list', () => 'access-2');
 
     const results = await Promise.all(Array.from({ length: 5 }, () => getAt(apiClient, '/itf/example/list')));
 
     expect(results).toEqual(Array.from({ length: 5 }, () => ({ path: '/itf/example/list' })));
-    expect(refreshBodies).toEqual([{ refreshToken: 'refresh-1' }]);
+    // No token from the page: the sign-in proxy adds its HttpOnly cookie's.
+    expect(refreshBodies).toEqual([{}]);
     expect(seen.filter((a) => a === 'Bearer access-1')).toHaveLength(5);
     expect(seen.filter((a) => a === 'Bearer access-2')).toHaveLength(5);
     // The backend rotates the refresh token; both new tokens are stored.
     expect(getAccessToken()).toBe('access-2');
-    expect(getRefreshToken()).toBe('refresh-2');
+    expect(scriptReadableRefreshToken()).toBeUndefined();
     expect(lost).not.toHaveBeenCalled();
   });
 
   it('keeps the stored refresh token when the refresh does not rotate it', async () => {
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     server.use(handle(authEndpoints.refreshToken, () => ok({ accessToken: 'access-2', expiresIn: 900 })));
     mockProtected('/itf/example-orders', () => 'access-2');
     await getAt(apiClient, '/itf/example-orders');
     expect(getAccessToken()).toBe('access-2');
-    expect(getRefreshToken()).toBe('refresh-1');
+    expect(scriptReadableRefreshToken()).toBeUndefined();
   });
 
   it('retries only once: a second 401 after the refresh is returned, not looped', async () => {
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     const refreshBodies = mockRefresh();
     // Always 401 — until a looping client would have asked 4 times, so a loop fails fast.
     const seen: (string | null)[] = [];
@@ -264,7 +265,7 @@ describe('token refresh', () => {
   });
 
   it.each([200, 400])('treats an UNAUTHORIZED code in a %i body like a 401', async (status) => {
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     const refreshBodies = mockRefresh();
     server.use(
       http.get(`${API_URL}/itf/notification/count-unseen`, ({ request }) =>
@@ -280,7 +281,7 @@ describe('token refresh', () => {
   it('reuses a refresh made less than 10 s ago, and refreshes again after', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2024-05-01T08:00:00Z'));
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     const refreshBodies = mockRefresh();
     mockProtected('/itf/a', () => 'access-2');
     await getAt(apiClient, '/itf/a');
@@ -309,12 +310,12 @@ describe('token refresh', () => {
     vi.setSystemTime(new Date('2024-05-01T08:00:11Z'));
     const seenC = failFirst('/itf/c');
     await expect(getAt(apiClient, '/itf/c')).resolves.toBe('/itf/c');
-    expect(refreshBodies).toEqual([{ refreshToken: 'refresh-1' }, { refreshToken: 'refresh-2' }]);
+    expect(refreshBodies).toEqual([{}, {}]);
     expect(seenC).toEqual(['Bearer access-2', 'Bearer access-3']);
   });
 
   it('never refreshes for a request marked skipAuthRefresh (wrong password at login)', async () => {
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     const refreshBodies = mockRefresh();
     server.use(
       handle(authEndpoints.login, () =>
@@ -344,7 +345,7 @@ describe('when the session cannot be refreshed', () => {
   }
 
   it('ends the session once and reports it to the shell for each failed request', async () => {
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     setStoredItem(STORAGE_KEYS.cartData, '[{"id":1,"unitTestId":7}]');
     const ends: unknown[] = [];
     const unsubscribe = subscribeSessionBoundary((boundary) => ends.push(boundary));
@@ -359,7 +360,7 @@ describe('when the session cannot be refreshed', () => {
     for (const error of errors) expect((error as ApiError).status).toBe(401);
     expect(refreshCalls()).toBe(1);
     expect(getAccessToken()).toBeUndefined();
-    expect(getRefreshToken()).toBeUndefined();
+    expect(scriptReadableRefreshToken()).toBeUndefined();
     expect(document.cookie).not.toContain('access_token');
     // endSession('expired'): the stored cart goes with the session, announced once.
     expect(getStoredItem(STORAGE_KEYS.cartData)).toBeNull();
@@ -380,7 +381,7 @@ describe('when the session cannot be refreshed', () => {
 
   it('for the profile call it ends the session but does not report it (the page only learns it is signed out)', async () => {
     window.history.replaceState({}, '', '/account/edit');
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     refuseRefresh();
     mockProtected('/account/profile', () => 'access-2');
     await expect(getAt(apiClient, '/account/profile')).rejects.toBeInstanceOf(ApiError);
@@ -389,7 +390,7 @@ describe('when the session cannot be refreshed', () => {
   });
 
   it('a refresh answered after the session ended stores nothing: the logout is not undone', async () => {
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     let answerRefresh: () => void = () => undefined;
     const refreshStarted = new Promise<void>((started) => {
       server.use(
@@ -409,16 +410,16 @@ describe('when the session cannot be refreshed', () => {
     answerRefresh();
     expect(await request).toMatchObject({ status: 401 });
     expect(getAccessToken()).toBeUndefined();
-    expect(getRefreshToken()).toBeUndefined();
+    expect(scriptReadableRefreshToken()).toBeUndefined();
     expect(lost).not.toHaveBeenCalled();
   });
 
   it('keeps the session when the refresh fails for lack of network', async () => {
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     server.use(handle(authEndpoints.refreshToken, () => HttpResponse.error()));
     mockProtected('/itf/example-orders', () => 'access-2');
     await expect(getAt(apiClient, '/itf/example-orders')).rejects.toMatchObject({ status: 401 });
-    expect(getRefreshToken()).toBe('refresh-1');
+    expect(scriptReadableRefreshToken()).toBeUndefined();
     expect(lost).not.toHaveBeenCalled();
   });
 });
@@ -535,7 +536,7 @@ describe('lazy axios instances', () => {
         return ok([]);
       }),
     );
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     await (await apiClient.instance()).get('/itf/example-orders');
     expect(auth).toBe('Bearer access-1');
   });

@@ -54,3 +54,149 @@ describe('the proxy to the services', () => {
     expect(received.cookie).toBeUndefined();
   });
 });
+
+interface Exchange {
+  /** What the sign-in service received. */
+  received: { path: string; body: string };
+  /** What the browser got. */
+  status: number;
+  setCookies: string[];
+  body: string;
+}
+
+/** One browser request to the sign-in proxy, answered by a service that replies `answer`. */
+async function throughSignIn(
+  path: string,
+  body: string,
+  answer: { status?: number; body: unknown },
+  cookie?: string,
+  service: 'main' | 'sign-in' = 'sign-in',
+): Promise<Exchange> {
+  const received = { path: '', body: '' };
+  const port = await listen(
+    createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => {
+        received.path = req.url ?? '';
+        received.body = text;
+        res.statusCode = answer.status ?? 200;
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify(answer.body));
+      });
+    }),
+  );
+  process.env[service === 'main' ? 'API_URL' : 'AUTH_URL'] = `http://127.0.0.1:${port}`;
+  const web = await listen(createServer((req, res) => void forwardToService(req, res)));
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      {
+        host: '127.0.0.1',
+        port: web,
+        method: 'POST',
+        path: `/api/${service}${path}`,
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () =>
+          resolve({ received, status: res.statusCode ?? 0, setCookies: res.headers['set-cookie'] ?? [], body: text }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+describe('the refresh token between the proxies and the browser', () => {
+  afterEach(() => {
+    delete process.env.AUTH_URL;
+  });
+
+  const tokens = { accessToken: 'access-1', refreshToken: 'refresh-secret-1', expiresIn: 900, refreshExpiresIn: 3600 };
+
+  it('keeps a login’s refresh token in an HttpOnly cookie of the proxies’ path, out of the body', async () => {
+    const exchange = await throughSignIn(
+      '/auth/login',
+      '{"username":"a","password":"b"}',
+      { body: { result: true, data: { ...tokens, user: { id: 1 } } } },
+      undefined,
+      'main',
+    );
+    expect(exchange.status).toBe(200);
+    const body = JSON.parse(exchange.body) as { data: Record<string, unknown> };
+    expect(body.data).toEqual({ accessToken: 'access-1', expiresIn: 900, refreshExpiresIn: 3600, user: { id: 1 } });
+    expect(exchange.body).not.toContain('refresh-secret-1');
+    const refresh = exchange.setCookies.find((value) => value.startsWith('refresh_token='));
+    expect(refresh).toContain('refresh_token=refresh-secret-1');
+    expect(refresh).toContain('HttpOnly');
+    expect(refresh).toContain('Path=/api;');
+    expect(refresh).toContain('SameSite=Strict');
+    expect(refresh).toContain('Max-Age=3600');
+    const hint = exchange.setCookies.find((value) => value.startsWith('session_hint='));
+    expect(hint).toContain('Path=/');
+    expect(hint).not.toContain('HttpOnly');
+  });
+
+  it('gives a refresh without a token the cookie’s, and stores the rotated one', async () => {
+    const exchange = await throughSignIn(
+      '/auth/refresh-token',
+      '{}',
+      { body: { result: true, data: { ...tokens, refreshToken: 'refresh-secret-2' } } },
+      'access_token=old; refresh_token=refresh-secret-1; session_hint=1',
+      'main',
+    );
+    expect(JSON.parse(exchange.received.body)).toEqual({ refreshToken: 'refresh-secret-1' });
+    expect(exchange.setCookies.some((value) => value.startsWith('refresh_token=refresh-secret-2;'))).toBe(true);
+    expect(exchange.body).not.toContain('refresh-secret');
+  });
+
+  it('clears both cookies when the service refuses the refresh', async () => {
+    const exchange = await throughSignIn(
+      '/auth/refresh-token',
+      '',
+      { status: 401, body: { result: false, code: 'INVALID_REFRESH_TOKEN', message: 'no' } },
+      'refresh_token=refresh-secret-1; session_hint=1',
+    );
+    expect(exchange.status).toBe(401);
+    expect(exchange.setCookies).toHaveLength(2);
+    expect(exchange.setCookies.every((value) => value.includes('Max-Age=0'))).toBe(true);
+  });
+
+  it('ends the session a logout names by the cookie, and clears the cookies', async () => {
+    const exchange = await throughSignIn(
+      '/account/logout',
+      '{}',
+      { body: { result: true, data: null } },
+      'refresh_token=refresh-secret-1; session_hint=1',
+    );
+    expect(JSON.parse(exchange.received.body)).toEqual({ refreshToken: 'refresh-secret-1' });
+    expect(exchange.setCookies.map((value) => value.split('=')[0]).sort()).toEqual(['refresh_token', 'session_hint']);
+    expect(exchange.setCookies.every((value) => value.includes('Max-Age=0'))).toBe(true);
+  });
+
+  it('leaves a token the request names, and answers without tokens, as they are', async () => {
+    const named = await throughSignIn(
+      '/account/logout',
+      '{"refreshToken":"explicit"}',
+      { body: { result: true, data: null } },
+      'refresh_token=refresh-secret-1',
+    );
+    expect(JSON.parse(named.received.body)).toEqual({ refreshToken: 'explicit' });
+    const plain = await throughSignIn('/auth/user-exist', '{}', { body: { result: true, data: { exists: true } } });
+    // Only session answers are read on the way: any other answer naming a token passes untouched.
+    const other = await throughSignIn(
+      '/itf/other',
+      '{}',
+      { body: { result: true, data: { refreshToken: 'x' } } },
+      undefined,
+      'main',
+    );
+    expect(other.setCookies).toEqual([]);
+    expect(JSON.parse(other.body)).toEqual({ result: true, data: { refreshToken: 'x' } });
+    expect(plain.setCookies).toEqual([]);
+    expect(JSON.parse(plain.body)).toEqual({ result: true, data: { exists: true } });
+  });
+});

@@ -3,9 +3,9 @@ import { LIMITS } from '@/config/constants';
 import {
   clearLoginStorage,
   clearRegisterStorage,
+  canRefreshSession,
   clearSession,
   getAccessToken,
-  getRefreshToken,
   getStoredItem,
   hasSession,
   setSession,
@@ -13,69 +13,66 @@ import {
   STORAGE_KEYS,
   subscribeSession,
 } from '@/lib/session';
+import { signedIn } from '../session';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('session cookies', () => {
-  it('stores, reads and clears both tokens', () => {
+  it('stores the access token, and a refresh token never: clearing forgets the hint too', () => {
     expect(hasSession()).toBe(false);
-    setSession({ accessToken: 'a1', refreshToken: 'r1' });
+    signedIn({ accessToken: 'a1' });
     expect(getAccessToken()).toBe('a1');
-    expect(getRefreshToken()).toBe('r1');
     expect(document.cookie).toContain('access_token=a1');
-    expect(document.cookie).toContain('refresh_token=r1');
+    expect(canRefreshSession()).toBe(true);
     expect(hasSession()).toBe(true);
     clearSession();
     expect(getAccessToken()).toBeUndefined();
-    expect(getRefreshToken()).toBeUndefined();
+    expect(canRefreshSession()).toBe(false);
     expect(hasSession()).toBe(false);
   });
 
-  it('counts a refresh token alone as a session (spec §4)', () => {
-    setSession({ accessToken: 'a1', refreshToken: 'r1' });
+  it('counts a refresh token alone (the hint the proxy sets beside it) as a session (spec §4)', () => {
+    signedIn({ accessToken: 'a1' });
     document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     expect(getAccessToken()).toBeUndefined();
     expect(hasSession()).toBe(true);
   });
 
-  it('keeps the refresh token when only an access token is given', () => {
-    setSession({ accessToken: 'a1', refreshToken: 'r1' });
+  it('keeps the session refreshable when a refresh stores a new access token', () => {
+    signedIn({ accessToken: 'a1' });
     setSession({ accessToken: 'a2' });
     expect(getAccessToken()).toBe('a2');
-    expect(getRefreshToken()).toBe('r1');
+    expect(canRefreshSession()).toBe(true);
   });
 
   it('keeps the cookies exactly as long as the server keeps the session (refreshExpiresIn)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2024-05-01T08:00:00Z'));
-    setSession({ accessToken: 'a1', refreshToken: 'r1', refreshExpiresIn: 14 * 86_400 });
+    signedIn({ accessToken: 'a1', refreshExpiresIn: 14 * 86_400 });
     vi.setSystemTime(new Date('2024-05-15T07:59:00Z'));
     expect(getAccessToken()).toBe('a1');
-    expect(getRefreshToken()).toBe('r1');
     vi.setSystemTime(new Date('2024-05-15T08:01:00Z'));
     expect(getAccessToken()).toBeUndefined();
-    expect(getRefreshToken()).toBeUndefined();
   });
 
   it('expires the cookies after one day when the server does not say how long', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2024-05-01T08:00:00Z'));
-    setSession({ accessToken: 'a1', refreshToken: 'r1' });
+    signedIn({ accessToken: 'a1' });
     expect(LIMITS.SESSION_COOKIE_DAYS).toBe(1);
     vi.setSystemTime(new Date('2024-05-02T07:59:00Z'));
     expect(getAccessToken()).toBe('a1');
     // jsdom drops expired cookies when they are read.
     vi.setSystemTime(new Date('2024-05-02T08:01:00Z'));
     expect(getAccessToken()).toBeUndefined();
-    expect(getRefreshToken()).toBeUndefined();
   });
 
   it('tells subscribers when the session changes', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeSession(listener);
-    setSession({ accessToken: 'a1', refreshToken: 'r1' });
+    signedIn({ accessToken: 'a1' });
     clearSession();
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFocusShell } from '@/lib/focus-shell';
-import { setSession } from '@/lib/session';
 import { AppShell } from '@/shell/app-shell';
 import { createRouterMock } from '../layout/router-mock';
 import { server } from '../msw/server';
@@ -11,6 +10,7 @@ import { handle, urlOf } from '../msw/handlers';
 import { accountEndpoints } from '@contract/account';
 import { commerceEndpoints } from '@contract/commerce';
 import { siteEndpoints } from '@contract/site';
+import { signedIn } from '../session';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -67,7 +67,7 @@ describe('AppShell', () => {
   });
 
   it('shows a teacher who is being logged out no page content (it would only refuse them)', async () => {
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     router.current = createRouterMock({ pathname: '/classes', asPath: '/classes' });
     server.use(
       handle(accountEndpoints.profile, () =>

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { holdLoginRedirects, loginRedirectsHeld, startSession } from '@/lib/session';
+import { holdLoginRedirects, loginRedirectsHeld } from '@/lib/session';
 import { createSessionLostHandler } from '@/shell/session-lost';
+import { signedIn } from '../session';
 
 let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
 let onSessionLost: ReturnType<typeof createSessionLostHandler>;
@@ -40,7 +41,7 @@ describe('the shell when the API client lost the session (spec §4 Session)', ()
     expect(navigate).not.toHaveBeenCalled();
 
     // Signing in again brings the redirect back.
-    startSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' }, true);
     onSessionLost('expired');
     expect(navigate).toHaveBeenCalledWith('/classes');
   });

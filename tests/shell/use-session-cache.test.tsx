@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, resetAuthRefreshState } from '@/lib/api-client';
 import { requestEnvelope } from '@/lib/api/call';
 import { useHasSession } from '@/lib/current-user';
-import { clearSession, endSession, getAccessToken, startSession } from '@/lib/session';
+import { clearSession, endSession, getAccessToken } from '@/lib/session';
 import { useSessionCache } from '@/shell/use-session-cache';
 import { API_URL, server } from '../msw/server';
 import { renderWithProviders } from '../test-utils';
+import { signedIn } from '../session';
 
 // Two endpoints whose answer depends on who asks, under keys that name no user: the signed-in
 // user's classes (asked only with a session) and a test's detail (asked by anyone; it says
@@ -76,7 +77,7 @@ beforeEach(() => {
 afterEach(() => resetAuthRefreshState());
 
 async function signedInAsAn() {
-  startSession({ accessToken: 'access-a', refreshToken: 'refresh-a' });
+  signedIn({ accessToken: 'access-a' }, true);
   await renderWithProviders(<Shell />);
   await waitFor(() => expect(screen.getByTestId('classes')).toHaveTextContent(classesOf('An')));
   await waitFor(() => expect(screen.getByTestId('detail')).toHaveTextContent(detailFor('An')));
@@ -104,7 +105,7 @@ describe('the SWR cache at sign-in and sign-out', () => {
     expect(afterLogout.every((s) => s.classes === null && s.detail !== detailFor('An'))).toBe(true);
 
     seen = [];
-    act(() => startSession({ accessToken: 'access-b', refreshToken: 'refresh-b' }));
+    act(() => signedIn({ accessToken: 'access-b' }, true));
     await waitFor(() => expect(screen.getByTestId('classes')).toHaveTextContent(classesOf('Bình')));
     await waitFor(() => expect(screen.getByTestId('detail')).toHaveTextContent(detailFor('Bình')));
     expectBinhNeverSawAn();
@@ -117,7 +118,7 @@ describe('the SWR cache at sign-in and sign-out', () => {
 
     act(() => clearSession());
     seen = [];
-    act(() => startSession({ accessToken: 'access-b', refreshToken: 'refresh-b' }));
+    act(() => signedIn({ accessToken: 'access-b' }, true));
     await waitFor(() => expect(screen.getByTestId('classes')).toHaveTextContent(classesOf('Bình')));
     await waitFor(() => expect(screen.getByTestId('detail')).toHaveTextContent(detailFor('Bình')));
     expectBinhNeverSawAn();

@@ -2,8 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { clearSession, endSession, holdLoginRedirects, setSession } from '@/lib/session';
+import { clearSession, endSession, holdLoginRedirects } from '@/lib/session';
 import { useSessionGuard } from '@/shell/use-session-guard';
+import { signedIn } from '../session';
 
 function fakeRouter(pathname: string, asPath = pathname) {
   return { pathname, asPath, isReady: true, replace: vi.fn(() => Promise.resolve(true)) } as unknown as NextRouter & {
@@ -12,7 +13,7 @@ function fakeRouter(pathname: string, asPath = pathname) {
 }
 
 function signedInOn(pathname: string) {
-  act(() => setSession({ accessToken: 'a', refreshToken: 'r' }));
+  act(() => signedIn({ accessToken: 'a' }));
   const router = fakeRouter(pathname);
   renderHook(() => useSessionGuard(router));
   return router;

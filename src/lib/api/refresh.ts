@@ -20,7 +20,7 @@ import { env } from '@/config/env';
 import {
   endSession,
   getAccessToken,
-  getRefreshToken,
+  canRefreshSession,
   hasSession,
   releaseLoginRedirects,
   setSession,
@@ -76,7 +76,7 @@ class RefreshRefusedError extends Error {}
 /** The session changed while a refresh was under way: its answer belongs to no one. */
 class SessionChangedError extends Error {}
 
-async function performRefresh(refreshToken: string): Promise<string> {
+async function performRefresh(): Promise<string> {
   const generation = state.generation;
   // A bare axios call: the refresh must not go through the interceptors it serves.
   const axios = await loadAxios();
@@ -84,7 +84,8 @@ async function performRefresh(refreshToken: string): Promise<string> {
   try {
     response = await axios.post<unknown>(
       `${env.apiUrl}${authApi.refreshToken.url}`,
-      { refreshToken },
+      // No token in the body: this origin's proxy adds the one its HttpOnly cookie holds.
+      {},
       { headers: { [CLIENT_APP_ID_HEADER]: env.clientAppId } },
     );
   } catch (err) {
@@ -97,10 +98,9 @@ async function performRefresh(refreshToken: string): Promise<string> {
   const data = isRecord(body) && body.result === true && isRecord(body.data) ? body.data : null;
   const accessToken = data && typeof data.accessToken === 'string' ? data.accessToken : '';
   if (!data || !accessToken) throw new RefreshRefusedError('Refresh refused');
-  // The backend rotates refresh tokens; keep the stored one when it did not send a new one.
-  const rotated = typeof data.refreshToken === 'string' && data.refreshToken ? data.refreshToken : undefined;
+  // The rotated refresh token went to the proxy's cookie; only its lifetime reaches this page.
   const refreshExpiresIn = typeof data.refreshExpiresIn === 'number' ? data.refreshExpiresIn : undefined;
-  setSession({ accessToken, refreshToken: rotated, refreshExpiresIn });
+  setSession({ accessToken, refreshExpiresIn });
   state.last = { at: Date.now(), accessToken };
   return accessToken;
 }
@@ -116,9 +116,8 @@ function refreshAccessToken(): Promise<string> {
     return Promise.resolve(cached.accessToken);
   }
   if (state.inflight) return state.inflight;
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) return Promise.reject(new RefreshRefusedError('No refresh token'));
-  state.inflight = performRefresh(refreshToken).finally(() => {
+  if (!canRefreshSession()) return Promise.reject(new RefreshRefusedError('No refresh token'));
+  state.inflight = performRefresh().finally(() => {
     state.inflight = null;
   });
   return state.inflight;

@@ -3,13 +3,13 @@ import { GRADES } from '@contract/constants';
 import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { useProfile } from '@/lib/profile/profile';
-import { setSession } from '@/lib/session';
 import { ToastHost } from '@/shell/toast-host';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { accountEndpoints } from '@contract/account';
 import { gradesEndpoints } from '@contract/grades';
 import { handle } from '../../msw/handlers';
+import { signedIn } from '../../session';
 
 export const grades: GradeDto[] = GRADES.map((grade) => ({ ...grade }));
 
@@ -60,7 +60,7 @@ function ProfileProbe() {
 
 /** Signed in, with toasts rendered like the app shell does. */
 export async function renderSignedIn(ui: ReactElement) {
-  setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  signedIn({ accessToken: 'access-1' });
   return renderWithProviders(
     <>
       {ui}

@@ -7,12 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountKeys } from '@/features/account/api/keys';
 import { getProfile, useProfile } from '@/lib/profile/profile';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { clearSession, getAccessToken, setSession } from '@/lib/session';
+import { clearSession, getAccessToken } from '@/lib/session';
 import { server } from '../../msw/server';
 import { passTime, useAppFakeTimers } from '../../test-utils';
 import { accountEndpoints } from '@contract/account';
 import { authEndpoints } from '@contract/auth';
 import { handle } from '../../msw/handlers';
+import { signedIn } from '../../session';
 
 const student: UserDto = {
   id: 1,
@@ -56,7 +57,7 @@ describe('profile', () => {
   });
 
   it('getProfile unwraps the envelope', async () => {
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     mockProfile();
     await expect(getProfile()).resolves.toEqual(student);
   });
@@ -71,7 +72,7 @@ describe('profile', () => {
   });
 
   it('loads the user when signed in, and forgets it when the session ends', async () => {
-    setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'access-1' });
     const calls = mockProfile();
     const { result } = renderHook(() => useProfile(), { wrapper });
     await waitFor(() => expect(result.current.user).toEqual(student));
@@ -88,13 +89,13 @@ describe('profile', () => {
     const calls = mockProfile();
     const { result } = renderHook(() => useProfile(), { wrapper });
     expect(result.current.user).toBeUndefined();
-    act(() => setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' }));
+    act(() => signedIn({ accessToken: 'access-1' }));
     await waitFor(() => expect(result.current.isLoggedIn).toBe(true));
     expect(calls).toEqual(['Bearer access-1']);
   });
 
   it('is requested with only a refresh token, which is then refreshed', async () => {
-    setSession({ accessToken: 'expired', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'expired' });
     document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     const calls = mockProfile();
     server.use(

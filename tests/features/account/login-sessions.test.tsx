@@ -5,12 +5,13 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginSessionsScreen } from '@/features/account/components/login-sessions-screen';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { getAccessToken, getRefreshToken, getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
+import { getAccessToken, getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { server } from '../../msw/server';
 import { createRouterMock } from '../../layout/router-mock';
 import { failure, mockProfile, renderSignedIn } from './fixtures';
 import { accountEndpoints } from '@contract/account';
 import { handle } from '../../msw/handlers';
+import { scriptReadableRefreshToken } from '../../session';
 
 const router = vi.hoisted(() => ({ current: null as unknown as ReturnType<typeof createRouterMock> }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -183,7 +184,7 @@ describe('/account/sessions', () => {
     await waitFor(() => expect(router.current.push).toHaveBeenCalledWith('/login'));
     expect(revokes).toEqual([{ sessionId: 1 }]);
     expect(getAccessToken()).toBeUndefined();
-    expect(getRefreshToken()).toBeUndefined();
+    expect(scriptReadableRefreshToken()).toBeUndefined();
     expect(getStoredItem(STORAGE_KEYS.cartData)).toBeNull();
     expect(screen.getByTestId('cached-profile')).toHaveTextContent('');
     expect(screen.getByText('Bạn đã đăng xuất khỏi thiết bị này.')).toBeInTheDocument();

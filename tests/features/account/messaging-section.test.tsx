@@ -6,11 +6,11 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessagingSection } from '@/features/account/components/messaging-section';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { setSession } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
 import { fail, handle, ok } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
+import { signedIn } from '../../session';
 
 type Router = ReturnType<typeof createRouterMock> & { isReady: boolean };
 const router = vi.hoisted(() => ({ current: null as unknown as Router }));
@@ -35,7 +35,7 @@ const LINKED: MessagingLinkDto = {
 };
 
 async function renderSection(lng: 'vi' | 'en' = 'vi') {
-  setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  signedIn({ accessToken: 'access-1' });
   const i18n = await createTestI18n(lng);
   // Back from the provider, the section first takes the answer off the address (a promise).
   await act(async () => {

@@ -2,9 +2,10 @@ import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivationButton } from '@/features/activation';
-import { clearSession, setSession } from '@/lib/session';
+import { clearSession } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
+import { signedIn } from '../../session';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -34,7 +35,7 @@ describe('ActivationButton (spec §2, §4, §8)', { timeout: 30_000 }, () => {
   });
 
   it('a signed-in student gets the form, loaded on demand', async () => {
-    setSession({ accessToken: 'a', refreshToken: 'r' });
+    signedIn({ accessToken: 'a' });
     await renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Enter an activation code' }));
     expect(await screen.findByRole('textbox', { name: /Activation code/ })).toHaveValue('');

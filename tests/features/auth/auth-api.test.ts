@@ -10,12 +10,13 @@ import { userExist } from '@/features/auth/api/user-exist';
 import { verifyOtp } from '@/features/auth/api/verify-otp';
 import { verifySmsOtp } from '@/features/auth/api/verify-sms-otp';
 import { ApiError, resetAuthRefreshState } from '@/lib/api-client';
-import { getAccessToken, getRefreshToken } from '@/lib/session';
+import { getAccessToken } from '@/lib/session';
 import { server } from '../../msw/server';
 import { student, tokens } from './fixtures';
 import { handle } from '../../msw/handlers';
 import { authEndpoints } from '@contract/auth';
 import { otpEndpoints } from '@contract/otp';
+import { scriptReadableRefreshToken } from '../../session';
 
 afterEach(() => resetAuthRefreshState());
 
@@ -133,7 +134,7 @@ describe('sign-in API functions', () => {
     const data = await register(req);
     expect(data.user.fullName).toBe('Phạm Thu Hà');
     expect(getAccessToken()).toBe('access-1');
-    expect(getRefreshToken()).toBe('refresh-1');
+    expect(scriptReadableRefreshToken()).toBeUndefined();
 
     document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     document.cookie = 'refresh_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -153,7 +154,7 @@ describe('sign-in API functions', () => {
     await firstLogin({ firstLoginToken: 'fl-1', newPassword: 'MoiMoi2024', deviceKind: 'Phone' });
     expect(body).toEqual({ firstLoginToken: 'fl-1', newPassword: 'MoiMoi2024', deviceKind: 'Phone' });
     expect(getAccessToken()).toBe('access-5');
-    expect(getRefreshToken()).toBe('refresh-5');
+    expect(scriptReadableRefreshToken()).toBeUndefined();
   });
 
   it('password recovery goes to the sign-in service', async () => {

@@ -4,13 +4,14 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { getAccessToken, getRefreshToken, getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
+import { getAccessToken, getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { routerAt, student, tokens, type RouterDouble } from './fixtures';
 import { handle } from '../../msw/handlers';
 import { accountEndpoints } from '@contract/account';
 import { authEndpoints } from '@contract/auth';
+import { scriptReadableRefreshToken } from '../../session';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -166,7 +167,7 @@ describe('LoginScreen', { timeout: 20_000 }, () => {
       deviceKind: 'Desktop',
     });
     expect(getAccessToken()).toBe('access-3');
-    expect(getRefreshToken()).toBe('refresh-3');
+    expect(scriptReadableRefreshToken()).toBeUndefined();
     expect(notify.success).toHaveBeenCalledWith('Đã đặt mật khẩu mới. Chào Nam!');
     expect(getStoredItem(STORAGE_KEYS.firstLogin)).toBeNull();
     expect(getStoredItem(STORAGE_KEYS.loginPhone)).toBeNull();
@@ -273,7 +274,7 @@ describe('LoginScreen at the device limit', { timeout: 20_000 }, () => {
     await waitFor(() => expect(nav.replace).toHaveBeenCalledWith('/'));
     expect(replaceBodies).toEqual([{ ticket: 'ticket-1', sessionId: 12, deviceKind: 'Desktop' }]);
     expect(getAccessToken()).toBe('access-7');
-    expect(getRefreshToken()).toBe('refresh-7');
+    expect(scriptReadableRefreshToken()).toBeUndefined();
     expect(notify.success).toHaveBeenCalledWith('Đã đăng xuất thiết bị kia và đăng nhập thành công. Xin chào, Nam!');
   });
 

@@ -3,10 +3,11 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '@/features/auth/api/login';
 import { ApiError, resetAuthRefreshState } from '@/lib/api-client';
-import { getAccessToken, getRefreshToken } from '@/lib/session';
+import { getAccessToken } from '@/lib/session';
 import { server } from '../../msw/server';
 import { handle } from '../../msw/handlers';
 import { authEndpoints } from '@contract/auth';
+import { scriptReadableRefreshToken } from '../../session';
 
 const user = {
   id: 1,
@@ -44,7 +45,7 @@ describe('login', () => {
     expect(body).toEqual({ username: '0912345678', password: 'Matkhau1', deviceKind: 'Desktop' });
     expect(data).toMatchObject({ user: { fullName: 'Nguyễn Văn An' } });
     expect(getAccessToken()).toBe('access-1');
-    expect(getRefreshToken()).toBe('refresh-1');
+    expect(scriptReadableRefreshToken()).toBeUndefined();
   });
 
   it('stores nothing when the account must set its own password first', async () => {
@@ -60,7 +61,7 @@ describe('login', () => {
     expect(isFirstLoginRequired(data)).toBe(true);
     expect(data).toEqual({ firstLogin: true, firstLoginToken: 'first-1', fullName: 'Lê Hoàng Nam' });
     expect(getAccessToken()).toBeUndefined();
-    expect(getRefreshToken()).toBeUndefined();
+    expect(scriptReadableRefreshToken()).toBeUndefined();
   });
 
   it('rejects a wrong password with its code and never tries a refresh', async () => {
@@ -91,6 +92,6 @@ describe('login', () => {
     await expect(login({ username: '0912345678', password: 'x' })).rejects.toMatchObject({
       code: 'TEACHER_NOT_ALLOWED',
     });
-    expect(getRefreshToken()).toBeUndefined();
+    expect(scriptReadableRefreshToken()).toBeUndefined();
   });
 });

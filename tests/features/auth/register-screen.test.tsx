@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegisterScreen } from '@/features/auth/components/register-screen';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { getAccessToken, getRefreshToken, getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
+import { getAccessToken, getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { grades, routerAt, student, tokens, type RouterDouble } from './fixtures';
@@ -14,6 +14,7 @@ import { accountEndpoints } from '@contract/account';
 import { authEndpoints } from '@contract/auth';
 import { gradesEndpoints } from '@contract/grades';
 import { otpEndpoints } from '@contract/otp';
+import { scriptReadableRefreshToken } from '../../session';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -163,7 +164,7 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
       },
     ]);
     expect(getAccessToken()).toBe('access-7');
-    expect(getRefreshToken()).toBe('refresh-7');
+    expect(scriptReadableRefreshToken()).toBeUndefined();
     expect(notify.success).toHaveBeenCalledWith('Tạo tài khoản thành công. Chào mừng Hà!');
     expect(getStoredItem(STORAGE_KEYS.registerPhone)).toBeNull();
     expect(getStoredItem(STORAGE_KEYS.registerData)).toBeNull();
@@ -250,7 +251,7 @@ describe('RegisterScreen', { timeout: 20_000 }, () => {
     // The session the server opened is handed back at once and never stored here.
     expect(calls.logout).toEqual([{ refreshToken: 'refresh-7' }]);
     expect(getAccessToken()).toBeUndefined();
-    expect(getRefreshToken()).toBeUndefined();
+    expect(scriptReadableRefreshToken()).toBeUndefined();
     expect(nav.replace).not.toHaveBeenCalled();
     expect(notify.success).not.toHaveBeenCalled();
     expect(getStoredItem(STORAGE_KEYS.registerPhone)).toBeNull();

@@ -5,11 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeacherGuard } from '@/features/auth/components/teacher-guard';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { useProfile } from '@/lib/profile/profile';
-import { getAccessToken, setSession } from '@/lib/session';
+import { getAccessToken } from '@/lib/session';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { handle } from '../../msw/handlers';
 import { accountEndpoints } from '@contract/account';
+import { signedIn } from '../../session';
 
 const router = vi.hoisted(() => ({
   pathname: '/',
@@ -69,7 +70,7 @@ beforeEach(() => {
   profileCalls = 0;
   logoutCalls = 0;
   notify.info.mockClear();
-  setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  signedIn({ accessToken: 'access-1' });
 });
 
 afterEach(() => resetAuthRefreshState());

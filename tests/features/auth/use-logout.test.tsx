@@ -6,11 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProfile } from '@/lib/profile/profile';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { getAccessToken, getRefreshToken, getStoredItem, setSession, setStoredItem, STORAGE_KEYS } from '@/lib/session';
+import { getAccessToken, getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { handle } from '../../msw/handlers';
 import { accountEndpoints } from '@contract/account';
+import { scriptReadableRefreshToken, signedIn } from '../../session';
 
 const router = vi.hoisted(() => ({
   pathname: '/account',
@@ -68,7 +69,7 @@ function mockServer(logoutStatus = 200) {
 
 async function signInAndRender(pathname: string) {
   router.pathname = pathname;
-  setSession({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  signedIn({ accessToken: 'access-1' });
   setStoredItem(STORAGE_KEYS.cartData, '[{"id":1,"unitTestId":7}]');
   setStoredItem(STORAGE_KEYS.loginPhone, '0912345678');
   await renderWithProviders(<Probe />);
@@ -96,9 +97,9 @@ describe('useLogout (spec §4 Session)', () => {
     // Only the cart is part of logout; other stored values are left alone.
     expect(getStoredItem(STORAGE_KEYS.loginPhone)).toBe('0912345678');
     // Sent while still signed in, with the refresh token in the body.
-    expect(logoutCalls).toEqual([{ body: { refreshToken: 'refresh-1' }, auth: 'Bearer access-1' }]);
+    expect(logoutCalls).toEqual([{ body: {}, auth: 'Bearer access-1' }]);
     expect(getAccessToken()).toBeUndefined();
-    expect(getRefreshToken()).toBeUndefined();
+    expect(scriptReadableRefreshToken()).toBeUndefined();
     expect(push).toHaveBeenCalledWith('/');
     expect(profileCalls).toBe(1);
   });
@@ -129,7 +130,7 @@ describe('useLogout (spec §4 Session)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'logout' }));
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('guest'));
     expect(logoutCalls).toHaveLength(1);
-    expect(getRefreshToken()).toBeUndefined();
+    expect(scriptReadableRefreshToken()).toBeUndefined();
     expect(push).toHaveBeenCalledWith('/');
   });
 });

@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { JoinClassButton } from '@/features/classes';
 import { withJoinClassRequest } from '@/features/classes/hooks/use-join-class-link';
-import { clearSession, setSession } from '@/lib/session';
+import { clearSession } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
+import { signedIn } from '../../session';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -38,7 +39,7 @@ afterEach(() => clearSession());
 
 describe('JoinClassButton (spec §2, §4, §6)', () => {
   it('signed in: the button opens the empty join form', async () => {
-    setSession({ accessToken: 'a', refreshToken: 'r' });
+    signedIn({ accessToken: 'a' });
     at('/explore');
     await renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Join a class' }));
@@ -57,7 +58,7 @@ describe('JoinClassButton (spec §2, §4, §6)', () => {
   });
 
   it('back from signing in: the empty join parameter opens the empty form on that page and leaves the URL', async () => {
-    setSession({ accessToken: 'a', refreshToken: 'r' });
+    signedIn({ accessToken: 'a' });
     const nav = at('/classes/mine', { tab: '2', joinClassRequest: '' });
     await renderButton();
     expect(await screen.findByRole('textbox', { name: /Class code/ })).toHaveValue('');
@@ -77,7 +78,7 @@ describe('JoinClassButton (spec §2, §4, §6)', () => {
   });
 
   it('home with the join parameter: the form opens prefilled and the parameter leaves the URL without reload', async () => {
-    setSession({ accessToken: 'a', refreshToken: 'r' });
+    signedIn({ accessToken: 'a' });
     const nav = at('/', { joinClassRequest: 'LINK23', utm: 'x' });
     await renderButton();
     expect(await screen.findByRole('textbox', { name: /Class code/ })).toHaveValue('LINK23');
@@ -89,7 +90,7 @@ describe('JoinClassButton (spec §2, §4, §6)', () => {
   });
 
   it('the join parameter on another page with the stack opens the form there too', async () => {
-    setSession({ accessToken: 'a', refreshToken: 'r' });
+    signedIn({ accessToken: 'a' });
     const nav = at('/explore', { joinClassRequest: 'LINK23' });
     await renderButton();
     expect(await screen.findByRole('textbox', { name: /Class code/ })).toHaveValue('LINK23');

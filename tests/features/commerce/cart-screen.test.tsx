@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartScreen } from '@/features/cart/lazy/cart-screen';
-import { clearSession, getStoredItem, setSession, setStoredItem, STORAGE_KEYS } from '@/lib/session';
+import { clearSession, getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { makeCart, makeCartItem, ok } from './fixtures';
 import { handle } from '../../msw/handlers';
 import { commerceEndpoints } from '@contract/commerce';
+import { signedIn } from '../../session';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -21,7 +22,7 @@ const CPE = makeCartItem({ id: 12, unitTestId: 3013, name: 'Đề CPE', price: 1
 describe('/cart', () => {
   beforeEach(() => {
     router.current = createRouterMock({ pathname: '/cart', asPath: '/cart' });
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
   });
 
   it('lists the tests with their prices, flags the owned one and shows the server’s total', async () => {

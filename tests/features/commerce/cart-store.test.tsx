@@ -4,12 +4,13 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AddToCartButton, useCartCount, useCartSync } from '@/features/cart';
 import { parseStoredCart } from '@/features/cart/store/local-cart';
-import { clearSession, getStoredItem, removeStoredItem, setSession, setStoredItem, STORAGE_KEYS } from '@/lib/session';
+import { clearSession, getStoredItem, removeStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { fail, makeCart, makeCartItem, ok } from './fixtures';
 import { handle } from '../../msw/handlers';
 import { commerceEndpoints } from '@contract/commerce';
+import { signedIn } from '../../session';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', asPath: '/', query: {}, push: vi.fn() }) }));
 
@@ -67,7 +68,7 @@ describe('the cart store', () => {
     );
     const view = await renderWithProviders(<Shell />);
     expect(screen.getByLabelText('count')).toHaveTextContent('1');
-    act(() => setSession({ accessToken: 'a', refreshToken: 'r' }));
+    act(() => signedIn({ accessToken: 'a' }));
     view.rerender(<Shell userId={7} />);
     await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('2'));
     expect(asked).toEqual(['3011']);
@@ -78,7 +79,7 @@ describe('the cart store', () => {
   });
 
   it('adds through the API once signed in and sets local storage to the answer', async () => {
-    setSession({ accessToken: 'a', refreshToken: 'r' });
+    signedIn({ accessToken: 'a' });
     const posted: string[] = [];
     server.use(
       handle(commerceEndpoints.addCartItem, ({ params }) => {
@@ -100,7 +101,7 @@ describe('the cart store', () => {
   });
 
   it('says why the server refused to add a test, and stores nothing', async () => {
-    setSession({ accessToken: 'a', refreshToken: 'r' });
+    signedIn({ accessToken: 'a' });
     server.use(handle(commerceEndpoints.addCartItem, () => HttpResponse.json(fail('ALREADY_OWNED'), { status: 409 })));
     const user = userEvent.setup();
     const { ToastHost } = await import('@/shell/toast-host');
@@ -116,7 +117,7 @@ describe('the cart store', () => {
   });
 
   it('empties the badge when logout clears the stored cart', async () => {
-    setSession({ accessToken: 'a', refreshToken: 'r' });
+    signedIn({ accessToken: 'a' });
     setStoredItem(STORAGE_KEYS.cartData, JSON.stringify([{ id: 1, unitTestId: 7 }]));
     await renderWithProviders(<Badge />);
     expect(screen.getByLabelText('count')).toHaveTextContent('1');

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutPanel } from '@/features/checkout/components/checkout-panel';
-import { setSession } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 import { fail, makeBreakdown, ok } from './fixtures';
 import { handle } from '../../msw/handlers';
 import { commerceEndpoints } from '@contract/commerce';
+import { signedIn } from '../../session';
 
 const router = vi.hoisted(() => ({ current: undefined as ReturnType<typeof createRouterMock> | undefined }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -37,7 +37,7 @@ describe('the checkout panel', () => {
   });
 
   it('creates the order with the chosen method and this site’s return URL, then opens the gateway', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     serveQuote();
     const created: unknown[] = [];
     server.use(
@@ -70,7 +70,7 @@ describe('the checkout panel', () => {
   });
 
   it('names an unpaid order of the same purchase, links to it and says paying here continues or replaces it', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     serveQuote({ ...makeBreakdown(), replacesUnpaid: ['EL261126ABCDEFGH'] });
     await renderWithProviders(<CheckoutPanel purchase={PLAN} />);
     expect(await screen.findByText('Bạn có đơn chưa thanh toán cho sản phẩm này')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('the checkout panel', () => {
   });
 
   it('says nothing of unpaid orders when there are none', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     serveQuote({ ...makeBreakdown(), replacesUnpaid: [] });
     await renderWithProviders(<CheckoutPanel purchase={PLAN} />);
     expect(await screen.findByTestId('checkout-total')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('the checkout panel', () => {
   });
 
   it('offers only GIFT for a total of 0 and goes straight to the result', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     serveQuote(makeBreakdown({ total: 0, discount: 400_000, methods: ['GIFT'] }));
     server.use(
       handle(commerceEndpoints.paymentCreate, () =>
@@ -112,7 +112,7 @@ describe('the checkout panel', () => {
   });
 
   it('says on which line a voucher for some lines only took its discount', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     serveQuote(
       makeBreakdown({
         purchase: { type: 'CART' },
@@ -140,7 +140,7 @@ describe('the checkout panel', () => {
   });
 
   it('checks the applied voucher again when another package is chosen, keeping it when it still applies', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const voucher = {
       code: 'SALE10',
       description: { vi: 'Giảm 10%', en: '10% off' },
@@ -179,7 +179,7 @@ describe('the checkout panel', () => {
   });
 
   it('says why a voucher could not follow to the new choice', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const voucher = { code: 'IELTS30', description: { vi: 'IELTS', en: 'IELTS' }, percentOff: 30, maxDiscount: null };
     server.use(
       handle(commerceEndpoints.quote, () => HttpResponse.json(ok(makeBreakdown()))),
@@ -205,7 +205,7 @@ describe('the checkout panel', () => {
   });
 
   it('says so when everything is already owned, without a useless retry', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     server.use(handle(commerceEndpoints.quote, () => HttpResponse.json(fail('NOTHING_TO_BUY'), { status: 409 })));
     await renderWithProviders(<CheckoutPanel purchase={{ type: 'UNIT_TEST', id: 3011 }} />);
     expect(await screen.findByText('Bạn đã sở hữu mọi đề trong đơn hàng này.')).toBeInTheDocument();

@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_RESULT_CODES } from '@contract/commerce-rules';
 import type { OrderDto } from '@contract/commerce';
 import { ResultScreen } from '@/features/checkout/lazy/result-screen';
-import { setSession } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
 import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
 import { fail, makeCart, makeOrder, ok } from './fixtures';
 import { handle } from '../../msw/handlers';
 import { commerceEndpoints } from '@contract/commerce';
+import { signedIn } from '../../session';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -74,7 +74,7 @@ const processing = makeOrder({
 describe('the payment result', () => {
   beforeEach(() => {
     served = null;
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     openWith(VNPAY_RETURN);
   });
 

@@ -10,11 +10,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GiftButton } from '@/features/gift';
 import { GiftModal } from '@/features/gift/lazy/gift-modal';
 import { resetGiftClaimed } from '@/features/gift/utils/claimed';
-import { clearSession, setSession } from '@/lib/session';
+import { clearSession } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
 import { handle } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
+import { signedIn } from '../../session';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -67,7 +68,7 @@ beforeEach(() => {
   router.current = nav;
   notify.success.mockClear();
   notify.error.mockClear();
-  setSession({ accessToken: 'a', refreshToken: 'r' });
+  signedIn({ accessToken: 'a' });
 });
 afterEach(() => {
   cleanup();
@@ -175,7 +176,7 @@ describe('GiftButton (spec §4)', () => {
     expect(screen.queryByRole('button', { name: 'Get your gift' })).not.toBeInTheDocument();
     guest.unmount();
 
-    setSession({ accessToken: 'a', refreshToken: 'r' });
+    signedIn({ accessToken: 'a' });
     router.current = createRouterMock({ pathname: '/login', asPath: '/login' });
     await renderButton();
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));

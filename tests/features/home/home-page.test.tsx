@@ -5,13 +5,13 @@ import { HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from '@/features/home/components/home-page';
-import { setSession } from '@/lib/session';
 import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
 import { makeResultSummary } from '../player/result-fixtures';
 import { grades, serveHomeApi, serveStudentHome, student } from './fixtures';
 import { accountEndpoints } from '@contract/account';
 import { handle } from '../../msw/handlers';
+import { signedIn } from '../../session';
 
 // Intl puts a no-break space between the amount and "₫"; compare what a reader sees.
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -210,7 +210,7 @@ describe('HomePage fed by the API', () => {
     server.use(
       handle(accountEndpoints.profile, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
     );
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     await renderHome();
     const row = await screen.findByRole('region', { name: 'Đề luyện cho Lớp 6' });
     expect(await within(row).findByRole('link', { name: 'Đề lớp 6 số 1' })).toBeInTheDocument();
@@ -253,7 +253,7 @@ describe('HomePage fed by the API', () => {
     server.use(
       handle(accountEndpoints.profile, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
     );
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     await renderHome();
 
     expect(
@@ -291,7 +291,7 @@ describe('HomePage fed by the API', () => {
     server.use(
       handle(accountEndpoints.profile, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
     );
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     await renderHome();
     expect(await screen.findByText(/Bạn không có bài nào đang làm dở/)).toBeInTheDocument();
     expect(await screen.findByText(/Bạn chưa nộp bài nào/)).toBeInTheDocument();
@@ -313,7 +313,7 @@ describe('HomePage fed by the API', () => {
         return HttpResponse.json({ result: true, data: profile });
       }),
     );
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const user = userEvent.setup();
     await renderHome();
 

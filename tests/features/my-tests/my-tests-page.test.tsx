@@ -5,7 +5,6 @@ import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnedUnitTestDto } from '@contract/catalogue';
 import { filterOwned, NO_OWNED_FILTERS } from '@/features/my-tests/filter-owned';
-import { setSession } from '@/lib/session';
 import MyTestsRoute from '@/pages/unit-test/mine';
 import { makeOwned, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { makeResultSummary } from '../player/result-fixtures';
@@ -14,6 +13,7 @@ import { renderWithProviders } from '../../test-utils';
 import { resultsEndpoints } from '@contract/results';
 import { unitTestsEndpoints } from '@contract/unit-tests';
 import { handle } from '../../msw/handlers';
+import { signedIn } from '../../session';
 
 vi.mock('next/head', () => ({ default: () => null }));
 
@@ -82,7 +82,7 @@ function mockResults(items: unknown[]) {
 
 describe('my tests', () => {
   beforeEach(() => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     mockResults([]);
   });
 

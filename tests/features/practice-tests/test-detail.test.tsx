@@ -9,7 +9,6 @@ import type { UnitTestDetailDto } from '@contract/catalogue';
 import type { QuantityUseDto } from '@contract/commerce';
 import { relatedQuery } from '@/features/practice-tests/related-query';
 import { catalogueKeys } from '@/lib/catalogue/keys';
-import { setSession } from '@/lib/session';
 import PracticeTestRoute, { getServerSideProps } from '@/pages/practice-test/[practiceTestSlug]';
 import { makeDetail, makeList, makeOwned, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { createRouterMock } from '../../layout/router-mock';
@@ -22,6 +21,7 @@ import type { OpenAttemptDto } from '@contract/player';
 import { resultsEndpoints } from '@contract/results';
 import type { ResultDto } from '@contract/results';
 import { makeResult } from '../player/result-fixtures';
+import { signedIn } from '../../session';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -162,7 +162,7 @@ describe('practice-test detail', () => {
   });
 
   it('offers to continue an attempt in progress with the time the server has left, straight back to the question', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({ id: 321, slug: SLUG, accessTier: 'FREE', canTake: true });
     const open: OpenAttemptDto = {
       attemptId: 44,
@@ -186,7 +186,7 @@ describe('practice-test detail', () => {
   });
 
   it('shows a signed-in learner how the last attempt went, with the way back to its result', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({ id: 321, slug: SLUG, accessTier: 'FREE', canTake: true });
     mockApi(
       detail,
@@ -209,7 +209,7 @@ describe('practice-test detail', () => {
   });
 
   it('says the last attempt was cancelled rather than scoring it', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({ id: 321, slug: SLUG, accessTier: 'FREE', canTake: true });
     mockApi(detail, [], makeResult({ id: 988, status: 'VOIDED', voidReason: 'TAB_SWITCH', score: 0, percent: 0 }));
     await renderDetail(detail);
@@ -258,7 +258,7 @@ describe('practice-test detail', () => {
   });
 
   it('lets a signed-in student add a free test, then shows it is in My tests', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({ id: 321, slug: SLUG, accessTier: 'FREE' });
     const api = mockApi(detail);
     const user = userEvent.setup();
@@ -273,7 +273,7 @@ describe('practice-test detail', () => {
   });
 
   it('shows the API message when adding fails', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({ slug: SLUG, accessTier: 'FREE' });
     mockApi(detail);
     server.use(
@@ -289,7 +289,7 @@ describe('practice-test detail', () => {
   });
 
   it('lets a member share a test they may take: a share code from the server in an encoded link', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({ id: 77, slug: SLUG, accessTier: 'PAID', price: 99000, canTake: true });
     mockApi(detail);
     let shareCalls = 0;
@@ -333,7 +333,7 @@ describe('practice-test detail', () => {
   });
 
   it('says so when the share link cannot be made', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({ id: 79, slug: SLUG, accessTier: 'FREE' });
     mockApi(detail);
     server.use(
@@ -366,7 +366,7 @@ describe('practice-test detail', () => {
   });
 
   it('lets a member add a membership test their plan covers', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({ slug: SLUG, accessTier: 'MEMBERSHIP', canTake: true });
     mockApi(detail);
     await renderDetail(detail);
@@ -375,7 +375,7 @@ describe('practice-test detail', () => {
   });
 
   it('says a test opened by a class assignment comes from the class, and offers no add that would be refused', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({ slug: SLUG, accessTier: 'MEMBERSHIP', canTake: true, assigned: true });
     mockApi(detail);
     await renderDetail(detail);
@@ -387,7 +387,7 @@ describe('practice-test detail', () => {
   });
 
   it('prices a paid test in VND for a student without access', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({ slug: SLUG, accessTier: 'PAID', price: 99000, canTake: false });
     mockApi(detail);
     await renderDetail(detail);
@@ -411,7 +411,7 @@ describe('practice-test detail', () => {
   });
 
   it('never offers to buy a paid test the student owns', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({ slug: SLUG, accessTier: 'PAID', price: 99000, canTake: true, owned: true });
     mockApi(detail);
     await renderDetail(detail);
@@ -422,7 +422,7 @@ describe('practice-test detail', () => {
   });
 
   it('opens a paid test with a gold credit when the plan has one, with the consent flag', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({
       id: 81,
       slug: SLUG,
@@ -456,7 +456,7 @@ describe('practice-test detail', () => {
   });
 
   it('asks before spending a silver credit, and spends nothing when the learner says not now', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({ slug: SLUG, accessTier: 'MEMBERSHIP', canTake: false, openWith: 'QUANTITY_SILVER' });
     const api = mockApi(detail);
     server.use(handle(commerceEndpoints.quantityUse, () => HttpResponse.json(ok(credits(30, 5)))));
@@ -473,7 +473,7 @@ describe('practice-test detail', () => {
   });
 
   it('offers the unpaid order instead of Buy / Add to cart while a payment for the test is under way', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({
       slug: SLUG,
       accessTier: 'PAID',

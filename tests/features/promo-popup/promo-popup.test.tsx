@@ -8,13 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BannerDto } from '@contract/catalogue';
 import { PromoPopup } from '@/features/promo-popup/components/promo-popup';
 import { PromoPopupModal } from '@/features/promo-popup/components/promo-popup-modal';
-import { endSession, startSession, STORAGE_KEYS } from '@/lib/session';
+import { endSession, STORAGE_KEYS } from '@/lib/session';
 import { createRouterMock } from '../../layout/router-mock';
 import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
 import { banner, HOUR, NOW } from './fixtures';
 import { siteEndpoints } from '@contract/site';
 import { handle } from '../../msw/handlers';
+import { signedIn } from '../../session';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -128,7 +129,7 @@ describe('PromoPopup', () => {
 
   it('waits for the next page after a sign-in, instead of covering the page it lands on', async () => {
     serveBanners([banner()]);
-    startSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' }, true);
     const view = await renderWithProviders(<PromoPopup />);
     await advance(2000);
     expect(screen.queryByRole('dialog', { name: 'Khuyến mãi' })).not.toBeInTheDocument();

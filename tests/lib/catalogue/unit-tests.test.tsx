@@ -11,11 +11,11 @@ import { getUnitTest, useUnitTest } from '@/lib/catalogue/unit-test';
 import { useUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
 import { getUnitTests, useUnitTests } from '@/lib/catalogue/unit-tests';
 import { useUseUnitTest } from '@/lib/catalogue/use-unit-test';
-import { setSession } from '@/lib/session';
 import { failure, handle, ok as okHandler } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { passTime, useAppFakeTimers } from '../../test-utils';
 import { makeDetail, makeFacets, makeList, makeOwned, makeSummary, ok, okPage } from './fixtures';
+import { signedIn } from '../../session';
 
 function wrapperWith(fallback: Record<string, unknown> = {}) {
   return function Wrapper({ children }: { children: ReactNode }) {
@@ -144,7 +144,7 @@ describe('useOwnedUnitTests', () => {
   });
 
   it('loads the owned tests with the bearer token when signed in', async () => {
-    setSession({ accessToken: 'token-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'token-1' });
     const auth: (string | null)[] = [];
     const owned = [makeOwned()];
     server.use(
@@ -161,7 +161,7 @@ describe('useOwnedUnitTests', () => {
 
 describe('useUseUnitTest', () => {
   it('posts the test id, then refreshes the test and the owned list', async () => {
-    setSession({ accessToken: 'token-1', refreshToken: 'refresh-1' });
+    signedIn({ accessToken: 'token-1' });
     const bodies: unknown[] = [];
     let owned = false;
     server.use(

@@ -39,7 +39,7 @@ export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { au
   app.route({
     ...routeOf(endpoints.logout),
     handler: async (request) => {
-      await auth.logout(request.body.refreshToken);
+      if (request.body.refreshToken) await auth.logout(request.body.refreshToken);
       return ok(null);
     },
   });

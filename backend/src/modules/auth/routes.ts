@@ -1,6 +1,7 @@
 import { CLIENT_APP_ID_HEADER } from '@contract/api';
 import { authEndpoints } from '@contract/auth';
 import type { FastifyRequest } from 'fastify';
+import { invalidRefreshToken } from '../../lib/errors';
 import { ok, routeOf, type RoutePlugin } from '../../lib/route';
 import { authOf } from '../../plugins/authenticate';
 import { registerNoStore } from '../../plugins/security-headers';
@@ -75,7 +76,11 @@ export const authRoutes: RoutePlugin<AuthRoutesOptions> = async (app, { auth, ac
 
   app.route({
     ...routeOf(authEndpoints.refreshToken),
-    handler: async (request) => ok(await auth.refresh(request.body.refreshToken, appOf(auth, request))),
+    handler: async (request) => {
+      const { refreshToken } = request.body;
+      if (!refreshToken) throw invalidRefreshToken();
+      return ok(await auth.refresh(refreshToken, appOf(auth, request)));
+    },
   });
 
   app.route({

@@ -10,7 +10,6 @@ import { startSession } from '@/lib/session';
 export async function storeSession(data: LoginResponseData): Promise<void> {
   startSession({
     accessToken: data.accessToken,
-    refreshToken: data.refreshToken,
     refreshExpiresIn: data.refreshExpiresIn,
   });
   // Teachers are signed out of the site at once: their account would hide the results.

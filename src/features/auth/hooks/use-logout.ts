@@ -8,7 +8,7 @@ import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { isHomeRoute, isPublicRoute, paths } from '@/config/paths';
 import { call } from '@/lib/api/call';
-import { endSession, getRefreshToken, holdLoginRedirects } from '@/lib/session';
+import { canRefreshSession, endSession, holdLoginRedirects } from '@/lib/session';
 
 /** The user's own logout, or the teacher guard's (a teacher may not stay on the page). */
 type LogoutReason = 'logout' | 'teacher';
@@ -19,10 +19,10 @@ export function useLogout(reason: LogoutReason = 'logout'): () => Promise<void> 
   return useCallback(async () => {
     // Requests of the ending session that fail meanwhile must not send the user to login.
     holdLoginRedirects();
-    const refreshToken = getRefreshToken();
-    if (refreshToken) {
+    if (canRefreshSession()) {
       try {
-        await call(accountApi.logout, { body: { refreshToken } }, { skipAuthRefresh: true });
+        // This origin's proxy adds the refresh token its HttpOnly cookie holds, and clears the cookie.
+        await call(accountApi.logout, { body: {} }, { skipAuthRefresh: true });
       } catch {
         // The tokens are dropped locally either way; the service expires them on its own.
       }
