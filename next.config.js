@@ -24,6 +24,9 @@ const nextConfig = (phase) => ({
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          // Browsers honour it over HTTPS only, so it is safe to send everywhere.
+          { key: 'Strict-Transport-Security', value: 'max-age=31536000' },
+          { key: 'Permissions-Policy', value: permissionsPolicy('()') },
           {
             key: 'Content-Security-Policy',
             value: contentSecurityPolicy({
@@ -34,8 +37,22 @@ const nextConfig = (phase) => ({
           },
         ],
       },
+      // The microphone only where speaking questions are answered: the test player.
+      // (Sources cover /en/… too: Next prefixes them with the locales.)
+      {
+        source: '/practice-test/:slug',
+        headers: [{ key: 'Permissions-Policy', value: permissionsPolicy('(self)') }],
+      },
     ];
   },
 });
+
+/**
+ * Powerful features no page uses stay off; the microphone as given.
+ * @param {string} microphone
+ */
+function permissionsPolicy(microphone) {
+  return `camera=(), geolocation=(), payment=(), usb=(), microphone=${microphone}`;
+}
 
 module.exports = nextConfig;

@@ -69,6 +69,15 @@ test.describe('public site', () => {
     });
   }
 
+  test('pages keep powerful features off; only the test player may ask for the microphone', async ({ request }) => {
+    const policyOf = async (path: string) => (await request.get(path)).headers()['permissions-policy'] ?? '';
+    for (const path of ['/', '/en/explore', '/page/about-us']) expect(await policyOf(path)).toContain('microphone=()');
+    for (const path of ['/practice-test/sch-g6-skill-listening', '/en/practice-test/sch-g6-skill-listening']) {
+      expect(await policyOf(path)).toContain('microphone=(self)');
+    }
+    expect(await policyOf('/')).toContain('camera=()');
+  });
+
   test('the footer links to every information page', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
