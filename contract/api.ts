@@ -6,7 +6,7 @@
 export { ERROR_CODES, type ErrorCode } from './errors';
 export type { ApiFailure, ApiResponse, ApiSuccess, DeviceLimitData, DeviceLimitSession } from './http';
 export type { GradeDto } from './grades';
-export { CLIENT_APP_ID_HEADER } from './paths';
+export { CLIENT_APP_ID_HEADER, JSON_BODY_LIMIT_BYTES } from './paths';
 export { AVATAR_UPLOAD, isFirstLoginRequired, OTP_PURPOSES, OTP_RULES, type OtpPurpose } from './auth-rules';
 export type {
   ChangePasswordRequest,

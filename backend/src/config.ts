@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { JSON_BODY_LIMIT_BYTES } from '@contract/api';
 import { MAX_LEAF_QUESTIONS, MIN_LEAF_QUESTIONS } from './content/check';
 import { defaultContentDir } from './content/paths';
 import { DEFAULT_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from './lib/password';
@@ -417,7 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     teacherClientAppId: read('TEACHER_CLIENT_APP_ID') ?? 'web-teacher',
     seedDemoData: seedRaw === undefined ? nodeEnv !== 'production' : seedRaw === 'true',
     strictResponses: (read('STRICT_RESPONSES') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
-    bodyLimitBytes: 1024 * 1024,
+    bodyLimitBytes: JSON_BODY_LIMIT_BYTES,
     payments: { ...payments, orderTtlMinutes, reconcileIntervalSeconds },
     messaging: readMessagingConfig(read, nodeEnv, problems),
     logLevel,

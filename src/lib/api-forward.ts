@@ -14,6 +14,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { JSON_BODY_LIMIT_BYTES } from '@contract/api';
 import { apiProxyTarget, serverApiUrls } from '@/config/api-proxy';
 import {
   carriesRefreshToken,
@@ -52,6 +53,22 @@ function endToEnd(headers: IncomingHttpHeaders, drop: readonly string[] = []): O
     if (value !== undefined && !skipped.has(name)) kept[name] = value;
   }
   return kept;
+}
+
+function tooLarge(res: ServerResponse) {
+  res.statusCode = 413;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('connection', 'close');
+  res.end(JSON.stringify({ result: false, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' }));
+}
+
+/**
+ * A JSON body the API would refuse for its size. Refused here: the API answers such a body at
+ * once and stops reading, and the upload still under way would turn its 413 into a reset.
+ */
+function jsonTooLarge(req: IncomingMessage): boolean {
+  const length = Number(req.headers['content-length']);
+  return String(req.headers['content-type'] ?? '').includes('json') && length > JSON_BODY_LIMIT_BYTES;
 }
 
 function unreachable(res: ServerResponse) {
@@ -103,6 +120,12 @@ export function forwardToService(req: IncomingMessage, res: ServerResponse): Pro
       resolve();
       return;
     }
+    if (jsonTooLarge(req)) {
+      tooLarge(res);
+      req.resume();
+      resolve();
+      return;
+    }
     const servicePath = servicePathOf(url.pathname) ?? '/';
     const secure =
       ('encrypted' in req.socket && Boolean(req.socket.encrypted)) || req.headers['x-forwarded-proto'] === 'https';
@@ -149,12 +172,17 @@ export function forwardToService(req: IncomingMessage, res: ServerResponse): Pro
 
     const send = target.startsWith('https:') ? httpsRequest : httpRequest;
     const open = (outgoing: OutgoingHttpHeaders) => {
+      let answered = false;
       const upstream = send(target, { method: req.method, headers: outgoing }, (answer) => {
+        answered = true;
         const json = String(answer.headers['content-type'] ?? '').includes('json');
         if (json && mayCarrySession(servicePath)) void rewrite(answer);
         else passOn(answer);
       });
       upstream.on('error', () => {
+        // A service that answered before reading the whole body (a 413) then stops reading: the
+        // rest of the upload fails, the answer stands.
+        if (answered) return;
         unreachable(res);
         resolve();
       });
@@ -170,9 +198,7 @@ export function forwardToService(req: IncomingMessage, res: ServerResponse): Pro
       // A refresh or logout from the page names no token: the cookie's is the session's.
       void readBody(req, TOKEN_BODY_LIMIT).then((body) => {
         if (body === null) {
-          res.statusCode = 413;
-          res.setHeader('content-type', 'application/json; charset=utf-8');
-          res.end(JSON.stringify({ result: false, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' }));
+          tooLarge(res);
           resolve();
           return;
         }

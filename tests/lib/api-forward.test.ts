@@ -200,3 +200,41 @@ describe('the refresh token between the proxies and the browser', () => {
     expect(JSON.parse(plain.body)).toEqual({ result: true, data: { exists: true } });
   });
 });
+
+describe('a body the service refuses as too large', () => {
+  it('reaches the browser as the service’s 413, not as an unreachable service', async () => {
+    const service = await listen(
+      createServer((req, res) => {
+        // As Fastify does past its body limit: answer at once, read no further, close.
+        res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+        res.end(JSON.stringify({ result: false, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' }));
+        req.socket.destroySoon();
+      }),
+    );
+    process.env.API_URL = `http://127.0.0.1:${service}`;
+    const web = await listen(createServer((req, res) => void forwardToService(req, res)));
+    const answer = await new Promise<{ status: number; body: string }>((resolve) => {
+      const sent = request(
+        {
+          host: '127.0.0.1',
+          port: web,
+          method: 'POST',
+          path: '/api/main/itf/drafts',
+          headers: { 'content-type': 'application/json', 'content-length': String(4 * 1024 * 1024) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      // The browser may still be sending when the answer comes.
+      sent.on('error', () => undefined);
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      for (let sentBytes = 0; sentBytes < 4 * 1024 * 1024; sentBytes += chunk.length) sent.write(chunk);
+      sent.end();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ result: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
