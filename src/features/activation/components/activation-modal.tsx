@@ -5,9 +5,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
-import { TextInput } from '@/components/form/text-input';
-import { ModalForm } from '@/components/ui/modal-form';
-import { Modal } from '@/components/ui/modal';
+import { CodeModal } from '@/components/ui/code-modal';
 import { routes } from '@/config/paths';
 import { toApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -120,32 +118,13 @@ function ActivationForm({ onClose }: ActivationModalProps) {
   });
 
   return (
-    <Modal
-      open
+    <CodeModal
+      namespace="activation"
       onClose={onClose}
-      title={t('modal.title')}
-      description={t('modal.description')}
-      size="small"
-      closeOnOverlayClick={false}
-    >
-      <ModalForm
-        onSubmit={onSubmit}
-        cancelLabel={t('modal.cancel')}
-        submitLabel={t('modal.submit')}
-        onCancel={onClose}
-        submitting={isSubmitting}
-      >
-        <TextInput
-          label={t('modal.codeLabel')}
-          placeholder={t('modal.codePlaceholder')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          error={fieldMessage(errors.code?.message)}
-          {...register('code')}
-        />
-      </ModalForm>
-    </Modal>
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      error={fieldMessage(errors.code?.message)}
+      {...register('code')}
+    />
   );
 }

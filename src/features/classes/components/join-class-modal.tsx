@@ -5,9 +5,7 @@ import type { ClipboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { object, type InferType } from 'yup';
-import { TextInput } from '@/components/form/text-input';
-import { ModalForm } from '@/components/ui/modal-form';
-import { Modal } from '@/components/ui/modal';
+import { CodeModal } from '@/components/ui/code-modal';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { classCodeField, extractClassCodeFromPaste, useValidationMessage, vm } from '@/lib/validation';
@@ -102,35 +100,15 @@ export function JoinClassModal({ initialCode = '', onClose }: JoinClassModalProp
 
   const field = register('code');
   return (
-    <Modal
-      open
+    <CodeModal
+      namespace="join-class"
       onClose={onClose}
-      title={t('modal.title')}
-      description={t('modal.description')}
-      size="small"
-      closeOnOverlayClick={false}
-      closeOnEscape={false}
-      showCloseButton={false}
-    >
-      <ModalForm
-        onSubmit={onSubmit}
-        cancelLabel={t('modal.cancel')}
-        submitLabel={t('modal.submit')}
-        onCancel={onClose}
-        submitting={isSubmitting}
-      >
-        <TextInput
-          label={t('modal.codeLabel')}
-          placeholder={t('modal.codePlaceholder')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          error={fieldMessage(errors.code?.message)}
-          {...field}
-          onPaste={onPaste}
-        />
-      </ModalForm>
-    </Modal>
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      dismissible={false}
+      error={fieldMessage(errors.code?.message)}
+      {...field}
+      onPaste={onPaste}
+    />
   );
 }
