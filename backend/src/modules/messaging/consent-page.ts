@@ -3,16 +3,15 @@
  * English, styled after Zalo's own. Every value put into it is escaped.
  */
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import {
+  escapeHtml,
+  hiddenInputs,
+  renderProviderError,
+  renderProviderPage,
+  type PageLang,
+} from '../../lib/provider-page';
 
-export type ConsentLang = 'vi' | 'en';
+export type ConsentLang = PageLang;
 
 const TEXT = {
   vi: {
@@ -46,21 +45,14 @@ export interface ConsentPageInput {
 
 export function renderConsentPage(input: ConsentPageInput): string {
   const t = TEXT[input.lang];
-  const hidden = Object.entries(input.hidden)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('\n    ');
-  return `<!doctype html>
-<html lang="${input.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Zalo – ${t.title}</title>
-<style>
-  *{box-sizing:border-box}
-  body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f4f8;color:#1c2430}
-  header{background:#0068ff;color:#fff;padding:14px 24px;font-weight:800;font-size:22px;letter-spacing:.02em}
-  main{max-width:480px;margin:24px auto;padding:0 16px}
-  .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:24px}
+  return renderProviderPage({
+    lang: input.lang,
+    title: `Zalo – ${t.title}`,
+    brand: 'Zalo',
+    accent: '#0068ff',
+    background: '#f1f4f8',
+    width: 480,
+    css: `
   h1{font-size:20px;margin:0 0 12px}
   p{margin:0 0 12px}
   label{display:block;font-weight:600;margin:16px 0 6px}
@@ -69,19 +61,13 @@ export function renderConsentPage(input: ConsentPageInput): string {
   button{flex:1 1 160px;padding:12px;border-radius:8px;font:inherit;font-weight:700;cursor:pointer}
   .allow{background:#0068ff;color:#fff;border:1px solid #0068ff}
   .deny{background:#fff;color:#1c2430;border:1px solid #b8c0cc}
-  button:focus-visible,input:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
-  .muted{color:#5b6675;font-size:14px}
-  .note{color:#5b6675;font-size:14px;margin-top:16px}
-</style>
-</head>
-<body>
-<header>Zalo</header>
-<main>
+  .muted{color:#5b6675;font-size:14px}`,
+    body: `
   <form class="card" method="post" action="${escapeHtml(input.action)}">
     <h1>${t.title}</h1>
     <p><strong>${escapeHtml(input.appName)}</strong> ${t.asks}</p>
     <p class="muted">${t.grants}</p>
-    ${hidden}
+    ${hiddenInputs(input.hidden)}
     <label for="zalo-phone">${t.phone}</label>
     <input id="zalo-phone" name="phone" type="tel" inputmode="numeric" autocomplete="tel" pattern="0[0-9]{9}" maxlength="10" required data-testid="zalo-phone">
     <label for="zalo-name">${t.name}</label>
@@ -91,14 +77,10 @@ export function renderConsentPage(input: ConsentPageInput): string {
       <button type="submit" class="deny" name="decision" value="deny" formnovalidate data-testid="zalo-deny">${t.deny}</button>
     </div>
   </form>
-  <p class="note">${t.note}</p>
-</main>
-</body>
-</html>`;
+  <p class="note">${t.note}</p>`,
+  });
 }
 
 export function renderConsentError(lang: ConsentLang, message: Record<ConsentLang, string>): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(message[lang])}</title>
-<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f1f4f8;color:#1c2430}main{max-width:480px;margin:48px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12)}</style>
-</head><body><main><h1>${escapeHtml(message[lang])}</h1></main></body></html>`;
+  return renderProviderError(lang, message, 480);
 }

@@ -3,16 +3,15 @@
  * English. Every value put into it is escaped.
  */
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import {
+  escapeHtml,
+  hiddenInputs,
+  renderProviderError,
+  renderProviderPage,
+  type PageLang,
+} from '../../lib/provider-page';
 
-type Lang = 'vi' | 'en';
+type Lang = PageLang;
 
 export interface GatewayOption {
   value: string;
@@ -69,9 +68,6 @@ export function renderGatewayPage(input: GatewayPageInput): string {
   // Đồng are grouped the Vietnamese way in both languages (132.000 ₫), as on the web app.
   const money = new Intl.NumberFormat('vi-VN').format(input.amount);
   const accent = input.brand === 'MoMo' ? '#a50064' : '#005baa';
-  const hidden = Object.entries(input.hidden)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('\n');
   const sources = input.sources
     .map((option) => `<option value="${escapeHtml(option.value)}">${escapeHtml(option.label[input.lang])}</option>`)
     .join('');
@@ -84,18 +80,14 @@ export function renderGatewayPage(input: GatewayPageInput): string {
         </label>`,
     )
     .join('');
-  return `<!doctype html>
-<html lang="${input.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(input.brand)} – ${t.pay} ${escapeHtml(input.transNo)}</title>
-<style>
-  *{box-sizing:border-box}
-  body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f9;color:#1c2430}
-  header{background:${accent};color:#fff;padding:16px 24px;font-weight:700;font-size:20px}
-  main{max-width:640px;margin:24px auto;padding:0 16px}
-  .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:24px;margin-bottom:16px}
+  return renderProviderPage({
+    lang: input.lang,
+    title: `${escapeHtml(input.brand)} – ${t.pay} ${escapeHtml(input.transNo)}`,
+    brand: input.brand,
+    accent,
+    background: '#f3f5f9',
+    width: 640,
+    css: `
   dl{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px;margin:0}
   dt{color:#5b6675}
   dd{margin:0;font-weight:600;word-break:break-word}
@@ -108,14 +100,8 @@ export function renderGatewayPage(input: GatewayPageInput): string {
   .outcome input{margin-top:5px}
   .check{display:flex;gap:10px;font-weight:400}
   button{width:100%;padding:14px;border:0;border-radius:8px;background:${accent};color:#fff;font:inherit;font-weight:700;cursor:pointer;margin-top:16px}
-  button:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid #f5a623;outline-offset:2px}
-  .note{color:#5b6675;font-size:14px}
-  .warn{background:#fff4e5;border:1px solid #f5a623;border-radius:8px;padding:8px 12px}
-</style>
-</head>
-<body>
-<header>${escapeHtml(input.brand)}</header>
-<main>
+  .warn{background:#fff4e5;border:1px solid #f5a623;border-radius:8px;padding:8px 12px}`,
+    body: `
   <section class="card" aria-label="${t.order}">
     <dl>
       <dt>${t.amount}</dt><dd class="amount">${money} ₫</dd>
@@ -126,7 +112,7 @@ export function renderGatewayPage(input: GatewayPageInput): string {
     </dl>
   </section>
   <form class="card" method="post" action="${escapeHtml(input.action)}">
-    ${hidden}
+    ${hiddenInputs(input.hidden)}
     ${input.expired ? `<p class="warn" role="status">${t.expired}</p>` : ''}
     <label for="gateway-source">${escapeHtml(input.sourceLabel[input.lang])}</label>
     <select id="gateway-source" name="source" data-testid="gateway-bank">${sources}</select>
@@ -137,14 +123,10 @@ export function renderGatewayPage(input: GatewayPageInput): string {
     <label class="check"><input type="checkbox" name="ipn" value="1" checked data-testid="gateway-ipn"> ${t.ipn}</label>
     <button type="submit" data-testid="gateway-submit">${t.pay}</button>
   </form>
-  <p class="note">${t.note}</p>
-</main>
-</body>
-</html>`;
+  <p class="note">${t.note}</p>`,
+  });
 }
 
 export function renderGatewayError(lang: Lang, message: Record<Lang, string>): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(message[lang])}</title>
-<style>body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f3f5f9;color:#1c2430}main{max-width:560px;margin:48px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12)}</style>
-</head><body><main><h1>${escapeHtml(message[lang])}</h1></main></body></html>`;
+  return renderProviderError(lang, message, 560);
 }
