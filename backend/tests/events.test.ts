@@ -6,9 +6,8 @@
  */
 import { attemptsEndpoints } from '@contract/attempts';
 import { eventsEndpoints } from '@contract/events';
-import type { Generated } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_EVENT_SLUGS } from '../src/modules/events';
+import { DEMO_EVENT_SLUGS, eventsDatabase } from '../src/modules/events';
 import { insertResult, newStudent, studentAuth, teacherAuth } from './classes-fixtures';
 import { createTestApp, failureOf, inject, type TestApp } from './helpers';
 
@@ -31,21 +30,8 @@ async function raw(app: TestApp, url: string, body: unknown, headers: Record<str
 async function makeEvent(app: TestApp, start: number, end: number): Promise<number> {
   const now = app.clock.now().getTime();
   const iso = (offset: number) => new Date(now + offset).toISOString();
-  const { id } = await app.db
-    .withTables<{
-      events: {
-        id: Generated<number>;
-        slug: string;
-        name: string;
-        name_en: string;
-        description: string;
-        description_en: string;
-        starts_at: string;
-        ends_at: string;
-        created_at: string;
-      };
-      event_tests: { event_id: number; unit_test_id: number; position: number };
-    }>()
+  const db = eventsDatabase(app.db);
+  const { id } = await db
     .insertInto('events')
     .values({
       slug: `test-event-${start}-${end}`,
@@ -59,11 +45,7 @@ async function makeEvent(app: TestApp, start: number, end: number): Promise<numb
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await app.db
-    .withTables<{ event_tests: { event_id: number; unit_test_id: number; position: number } }>()
-    .insertInto('event_tests')
-    .values({ event_id: id, unit_test_id: IN_EVENT, position: 0 })
-    .execute();
+  await db.insertInto('event_tests').values({ event_id: id, unit_test_id: IN_EVENT, position: 0 }).execute();
   return id;
 }
 

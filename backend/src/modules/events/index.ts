@@ -2,3 +2,4 @@
 export { eventsRoutes } from './routes';
 export { createEventsService, type EventsService } from './service';
 export { DEMO_EVENT_SLUGS, seedDemoEvents } from './seed';
+export { eventsDatabase } from './tables';
