@@ -15,6 +15,7 @@ import type home from '../../locales/vi/home.json';
 import type info from '../../locales/vi/info.json';
 import type joinClass from '../../locales/vi/join-class.json';
 import type messaging from '../../locales/vi/messaging.json';
+import type mistakes from '../../locales/vi/mistakes.json';
 import type notifications from '../../locales/vi/notifications.json';
 import type player from '../../locales/vi/player.json';
 import type questionMedia from '../../locales/vi/question-media.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       info: typeof info;
       'join-class': typeof joinClass;
       messaging: typeof messaging;
+      mistakes: typeof mistakes;
       notifications: typeof notifications;
       player: typeof player;
       'question-media': typeof questionMedia;

@@ -1,0 +1,28 @@
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { DEFAULT_LOCALE } from '@contract/constants';
+import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
+import { PageMeta } from '@/components/layout/page-meta';
+import { PracticeScreen } from '@/features/mistakes/lazy/practice-screen';
+
+/** A round of the signed-in student's review set; the proxy sends guests to login before this renders. */
+export default function MistakesRoute() {
+  const { t } = useTranslation('mistakes');
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <PracticeScreen />
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, [
+    ...LAYOUT_NAMESPACES,
+    'mistakes',
+    'player',
+    'questions',
+    'question-media',
+  ]),
+});
