@@ -1,5 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
+import enPractice from '../locales/en/mistakes-practice.json';
 import enMistakes from '../locales/en/mistakes.json';
+import viPractice from '../locales/vi/mistakes-practice.json';
 import viMistakes from '../locales/vi/mistakes.json';
 import viPlayer from '../locales/vi/player.json';
 import { registerStudentViaApi, signOutFromHeader, uniquePhone } from './accounts';
@@ -62,23 +64,23 @@ test('a new student practises the questions they got wrong until the rule lets t
   // Question 1 answered right: right today, not yet out of the list.
   await expect(page.getByText('Câu 1/2', { exact: true })).toBeVisible();
   await option(page, 2).click();
-  await page.getByRole('button', { name: viMistakes.practice.check }).click();
-  await expect(page.getByText(viMistakes.practice.status.RIGHT_TODAY)).toBeVisible();
+  await page.getByRole('button', { name: viPractice.practice.check }).click();
+  await expect(page.getByText(viPractice.practice.status.RIGHT_TODAY)).toBeVisible();
   await shot(page, testInfo, 'practice-right-vi');
-  await page.getByRole('button', { name: viMistakes.practice.next }).click();
+  await page.getByRole('button', { name: viPractice.practice.next }).click();
 
   // Question 2 answered wrong again: back to zero, the answer and explanation shown only now.
   await expect(page.getByText('Câu 2/2', { exact: true })).toBeVisible();
   await expect(page.getByText('"ch" trong "character"', { exact: false })).toHaveCount(0);
   await option(page, 3).click();
-  await page.getByRole('button', { name: viMistakes.practice.check }).click();
-  await expect(page.getByText(viMistakes.practice.status.RESET)).toBeVisible();
+  await page.getByRole('button', { name: viPractice.practice.check }).click();
+  await expect(page.getByText(viPractice.practice.status.RESET)).toBeVisible();
   await expect(page.getByText('"ch" trong "character"', { exact: false })).toBeVisible();
   await shot(page, testInfo, 'practice-wrong-vi');
-  await page.getByRole('button', { name: viMistakes.practice.finish }).click();
-  const summary = page.getByRole('region', { name: viMistakes.practice.summary.title });
+  await page.getByRole('button', { name: viPractice.practice.finish }).click();
+  const summary = page.getByRole('region', { name: viPractice.practice.summary.title });
   await expect(summary).toContainText('Bạn làm đúng 1/2 câu.');
-  await expect(summary).toContainText(viMistakes.practice.summary.left_other.replace('{{count}}', '2'));
+  await expect(summary).toContainText(viPractice.practice.summary.left_other.replace('{{count}}', '2'));
 
   // Both stay in the list (right on one day is not enough); only the missed one is due today.
   await page.goto('/');
@@ -92,8 +94,8 @@ test('a new student practises the questions they got wrong until the rule lets t
   await expect(page.getByText('Question 1 of 1', { exact: true })).toBeVisible();
   await shot(page, testInfo, 'practice-en');
   await option(page, 0).click();
-  await page.getByRole('button', { name: enMistakes.practice.check }).click();
-  await expect(page.getByText(enMistakes.practice.status.RIGHT_TODAY)).toBeVisible();
+  await page.getByRole('button', { name: enPractice.practice.check }).click();
+  await expect(page.getByText(enPractice.practice.status.RIGHT_TODAY)).toBeVisible();
   await page.goto('/en');
   const enCard = page.getByRole('region', { name: enMistakes.card.title });
   await expect(enCard).toContainText(enMistakes.card.count_other.replace('{{count}}', '2'));

@@ -43,7 +43,7 @@ function entryOf(item: MistakeItemDto, number: number): LeafEntry | null {
  * to zero). The round ends on a summary and a way to start another.
  */
 export function PracticeScreen() {
-  const { t } = useTranslation('mistakes');
+  const { t } = useTranslation('mistakes-practice');
   const { user, isLoading } = useProfile();
   const isStudent = user?.roleCode === 'STUDENT';
 
@@ -69,7 +69,7 @@ export function PracticeScreen() {
 }
 
 function Frame({ children, subtitle }: { children: ReactNode; subtitle?: boolean }) {
-  const { t } = useTranslation('mistakes');
+  const { t } = useTranslation('mistakes-practice');
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -87,7 +87,7 @@ interface Answered {
 }
 
 function Round() {
-  const { t } = useTranslation('mistakes');
+  const { t } = useTranslation('mistakes-practice');
   const { t: tCommon } = useTranslation('common');
   const { trigger, data: round, error, isMutating } = useStartPractice();
   const [index, setIndex] = useState(0);
@@ -183,8 +183,10 @@ interface QuestionProps {
 }
 
 function Question({ item, number, total, onChecked, onNext }: QuestionProps) {
-  const { t, i18n } = useTranslation('mistakes');
+  const { t, i18n } = useTranslation('mistakes-practice');
   const { t: tCommon } = useTranslation('common');
+  // The refusals of the review set's API are the card's namespace's words (with the error codes).
+  const { t: tOwn } = useTranslation('mistakes');
   const { mutate } = useSWRConfig();
   const [value, setValue] = useState<PlayerAnswer | undefined>(undefined);
   const [checked, setChecked] = useState<CheckMistakeDto | null>(null);
@@ -221,7 +223,7 @@ function Question({ item, number, total, onChecked, onNext }: QuestionProps) {
   };
 
   if (!entry) return null;
-  const own = t('apiErrors', { returnObjects: true }) as Record<string, string>;
+  const own = tOwn('apiErrors', { returnObjects: true }) as Record<string, string>;
   return (
     <article className={styles.round} aria-label={t('practice.progress', { current: number, total })}>
       <div className={styles.meta}>
@@ -277,7 +279,7 @@ function Question({ item, number, total, onChecked, onNext }: QuestionProps) {
 }
 
 function Summary({ results, onAgain }: { results: Answered[]; onAgain(): void }) {
-  const { t } = useTranslation('mistakes');
+  const { t } = useTranslation('mistakes-practice');
   const { data: summary } = useMistakesSummary(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const right = results.filter((result) => result.right).length;
