@@ -12,7 +12,7 @@ import type { AttemptsRepository, UnitTestRow } from './repository';
  * same family code as a test's play view and scoring, with a seed the caller keeps per question.
  */
 
-export interface SingleQuestionTest {
+interface SingleQuestionTest {
   id: number;
   slug: string;
   name: string;
