@@ -33,7 +33,7 @@ export default function HomeRoute({ fallback }: HomeRouteProps) {
 // then loads only what is personal (the signed-in student's grade row).
 export const getStaticProps: GetStaticProps<HomeRouteProps> = async ({ locale }) => {
   const [translations, { fallback, complete }] = await Promise.all([
-    serverSideTranslations(locale ?? DEFAULT_LOCALE, [...LAYOUT_NAMESPACES, 'home', 'catalogue', 'mistakes']),
+    serverSideTranslations(locale ?? DEFAULT_LOCALE, [...LAYOUT_NAMESPACES, 'home', 'catalogue']),
     loadHomeFallback(),
   ]);
   return {

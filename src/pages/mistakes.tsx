@@ -25,7 +25,6 @@ export default function MistakesRoute() {
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, [
     ...LAYOUT_NAMESPACES,
-    'mistakes',
     'mistakes-practice',
     'player',
     'questions',

@@ -284,7 +284,8 @@ describe('HomePage fed by the API', () => {
       '/unit-test/mine',
     );
     expect(screen.queryByText(/Bạn đang học lớp mấy/)).not.toBeInTheDocument();
-    const mistakes = screen.getByRole('region', { name: 'Ôn lại câu sai' });
+    // The card is loaded after the page, with its own strings.
+    const mistakes = await screen.findByRole('region', { name: 'Ôn lại câu sai' });
     expect(mistakes).toHaveTextContent('Bạn có 4 câu cần ôn lại');
     expect(within(mistakes).getByRole('link', { name: 'Ôn ngay 4 câu' })).toHaveAttribute('href', '/mistakes');
   });

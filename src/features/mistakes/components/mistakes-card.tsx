@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile/profile';
 import { useMistakesSummary } from '../api/summary';
+import { ensureMistakesStrings } from '../utils/strings';
 import styles from './mistakes-card.module.scss';
 
 /**
@@ -14,6 +15,8 @@ import styles from './mistakes-card.module.scss';
  * while the count is unknown (it is never guessed).
  */
 export function MistakesCard() {
+  const { i18n } = useTranslation();
+  ensureMistakesStrings(i18n);
   const { t } = useTranslation('mistakes');
   const id = useId();
   const { user } = useProfile();

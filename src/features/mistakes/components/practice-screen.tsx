@@ -185,8 +185,6 @@ interface QuestionProps {
 function Question({ item, number, total, onChecked, onNext }: QuestionProps) {
   const { t, i18n } = useTranslation('mistakes-practice');
   const { t: tCommon } = useTranslation('common');
-  // The refusals of the review set's API are the card's namespace's words (with the error codes).
-  const { t: tOwn } = useTranslation('mistakes');
   const { mutate } = useSWRConfig();
   const [value, setValue] = useState<PlayerAnswer | undefined>(undefined);
   const [checked, setChecked] = useState<CheckMistakeDto | null>(null);
@@ -223,7 +221,7 @@ function Question({ item, number, total, onChecked, onNext }: QuestionProps) {
   };
 
   if (!entry) return null;
-  const own = tOwn('apiErrors', { returnObjects: true }) as Record<string, string>;
+  const own = t('apiErrors', { returnObjects: true }) as Record<string, string>;
   return (
     <article className={styles.round} aria-label={t('practice.progress', { current: number, total })}>
       <div className={styles.meta}>
