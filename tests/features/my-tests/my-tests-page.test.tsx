@@ -101,7 +101,8 @@ describe('my tests', () => {
     mockOwned([]);
     mockMistakes({ count: 5, dueCount: 3, today: '2026-11-28' });
     renderMine();
-    const card = await screen.findByRole('region', { name: 'Ôn lại câu sai' });
+    // The card is loaded after the page (its code and strings): a first import may take a while.
+    const card = await screen.findByRole('region', { name: 'Ôn lại câu sai' }, { timeout: 5_000 });
     expect(card).toHaveTextContent('Bạn có 5 câu cần ôn lại');
     expect(within(card).getByRole('link', { name: 'Ôn ngay 3 câu' })).toHaveAttribute('href', '/mistakes');
   });
