@@ -96,6 +96,7 @@ const CONTRACT_RUNTIME_MODULES = [
   'daily-goal-rules',
   'errors',
   'event-rules',
+  'mistakes-rules',
   'notification-rules',
   'paths',
   'patterns',

@@ -17,6 +17,7 @@ import type { giftEndpoints } from './gift';
 import type { gradesEndpoints } from './grades';
 import type { healthEndpoints } from './health';
 import type { messagingEndpoints } from './messaging';
+import type { mistakesEndpoints } from './mistakes';
 import type { notificationsEndpoints } from './notifications';
 import type { otpEndpoints } from './otp';
 import type { resultsEndpoints } from './results';
@@ -219,4 +220,10 @@ export const messagingApi: ClientApi<typeof messagingEndpoints> = {
   linkUser: { method: 'GET', url: '/zalo/link-user', service: 'main' },
   callback: { method: 'POST', url: '/zalo/callback', service: 'main' },
   unlink: { method: 'DELETE', url: '/zalo/link', service: 'main' },
+};
+
+export const mistakesApi: ClientApi<typeof mistakesEndpoints> = {
+  summary: { method: 'GET', url: '/itf/mistakes', service: 'main' },
+  practice: { method: 'POST', url: '/itf/mistakes/practice', service: 'main' },
+  check: { method: 'POST', url: '/itf/mistakes/:id/check', service: 'main' },
 };

@@ -18,6 +18,7 @@ import { giftEndpoints } from './gift';
 import { gradesEndpoints } from './grades';
 import { healthEndpoints } from './health';
 import { messagingEndpoints } from './messaging';
+import { mistakesEndpoints } from './mistakes';
 import { notificationsEndpoints } from './notifications';
 import { otpEndpoints } from './otp';
 import { resultsEndpoints } from './results';
@@ -52,6 +53,7 @@ export const ENDPOINT_MAPS = {
   notifications: notificationsEndpoints,
   events: eventsEndpoints,
   messaging: messagingEndpoints,
+  mistakes: mistakesEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_MAPS).flatMap((map) =>

@@ -134,6 +134,8 @@ export const ERROR_CODES = [
   'MESSAGING_NOT_LINKED',
   /** /zalo/*: no messaging provider is configured. */
   'MESSAGING_UNAVAILABLE',
+  /** /itf/mistakes/:id/check: no such question in the caller's review set (cleared, or another student's). */
+  'MISTAKE_NOT_FOUND',
   'MAINTENANCE',
   'INTERNAL_ERROR',
 ] as const;

@@ -63,6 +63,7 @@ import {
   type MessagingProvider,
   type MessagingService,
 } from './modules/messaging';
+import { createMistakesService, mistakesRoutes, type MistakesService } from './modules/mistakes';
 import {
   createNotificationsService,
   notificationEvents,
@@ -133,6 +134,8 @@ interface Services {
   classes: ClassesService;
   statistics: StatisticsService;
   dailyGoal: DailyGoalService;
+  /** "Practise my mistakes": the student's review set, fed by the lifecycle's results. */
+  mistakes: MistakesService;
   gift: GiftService;
   teacher: TeacherService;
   cart: CartService;
@@ -238,6 +241,7 @@ function createServices(
     stepSeconds: 3600,
   });
   const practiceEvents = createEventsService({ db, clock });
+  const dailyGoal = createDailyGoalService({ db, clock });
   const lifecycle = createLifecycle({
     db,
     catalogue: { findVisible: catalogueRepository.findVisible },
@@ -249,7 +253,20 @@ function createServices(
     recordingLinks,
     webUrl: config.webPublicUrl,
     secretKey: config.jwtSecret,
-    hooks: { grantsAccess, resultCreated: (row) => classes.resultCreated(row), eventGate: practiceEvents.gate },
+    hooks: {
+      grantsAccess,
+      // Each follower on its own: a class's bookkeeping failing never keeps a mistake out, nor the reverse.
+      resultCreated: async (row) => {
+        await Promise.allSettled([classes.resultCreated(row), mistakes.resultCreated(row)]);
+      },
+      eventGate: practiceEvents.gate,
+    },
+  });
+  const mistakes = createMistakesService({
+    db,
+    clock,
+    questions: lifecycle.singleQuestions,
+    timeZoneOf: dailyGoal.timeZoneOf,
   });
   const commerce = createCommerceServices(db, config, clock, events.payments);
   const messagingReturns = {
@@ -298,7 +315,8 @@ function createServices(
     }),
     classes,
     statistics: createStatisticsService({ db, clock }),
-    dailyGoal: createDailyGoalService({ db, clock }),
+    dailyGoal,
+    mistakes,
     gift: createGiftService({
       db,
       clock,
@@ -461,6 +479,7 @@ async function buildMainApi(config: AppConfig, services: Services, logger = fals
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(adaptiveRoutes, { adaptive: services.adaptive });
   await app.register(dailyGoalRoutes, { dailyGoal: services.dailyGoal });
+  await app.register(mistakesRoutes, { mistakes: services.mistakes });
   await app.register(giftRoutes, { gift: services.gift });
   await app.register(activationRoutes, { activation: services.activation });
   await app.register(notificationsRoutes, { notifications: services.notifications });

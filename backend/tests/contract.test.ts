@@ -438,6 +438,21 @@ describe('the contract', () => {
     ok(await postJson(api, '/itf/statistic/student/count-mission', {}, studentNow));
     ok(await putJson(api, '/itf/daily-goal', { goal: 20, timeZone: 'Asia/Bangkok' }, studentNow));
     ok(await api.inject({ method: 'GET', url: '/itf/daily-goal', headers: studentNow }));
+    // Practise my mistakes: a question answered wrong in a submitted test, practised and checked.
+    const missed: PlayPayload = await started(app, PLAYER_TESTS.allFamilies.id, {}, studentNow);
+    ok(
+      await postJson(
+        api,
+        '/itf/unit-tests-result/user-submit',
+        { attemptId: missed.attempt.id, answers: { mc: { choice: 'A' } }, idempotencyKey: 'contract-mistakes-1' },
+        studentNow,
+      ),
+    );
+    ok(await api.inject({ method: 'GET', url: '/itf/mistakes', headers: studentNow }));
+    const round = dataOf<{ items: { id: number }[] }>(
+      ok(await postJson(api, '/itf/mistakes/practice', {}, studentNow)),
+    );
+    ok(await postJson(api, `/itf/mistakes/${round.items[0]?.id}/check`, { answer: { choice: 'B' } }, studentNow));
     // The gift lists and the demo activation codes come with the seeded catalogue, not with the
     // player fixtures.
     const seeded = await createTestApp();

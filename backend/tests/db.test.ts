@@ -55,6 +55,7 @@ describe('database', () => {
       '0072-notifications',
       '0073-events',
       '0074-messaging-links',
+      '0075-mistakes',
     ]);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{
@@ -98,6 +99,7 @@ describe('database', () => {
       'memberships',
       'messaging_link_states',
       'messaging_links',
+      'mistakes',
       'notifications',
       'order_items',
       'orders',
@@ -144,6 +146,7 @@ describe('database', () => {
     const db = freshDatabase();
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
+      '0075-mistakes',
       '0074-messaging-links',
       '0073-events',
       '0072-notifications',
@@ -180,6 +183,7 @@ describe('database', () => {
       '0072-notifications',
       '0073-events',
       '0074-messaging-links',
+      '0075-mistakes',
     ]);
   });
 

@@ -51,6 +51,8 @@ const OWNER: Record<string, string> = {
   // Typed in the module itself (messaging/tables.ts).
   messaging_links: 'messaging',
   messaging_link_states: 'messaging',
+  // Typed in the module itself (mistakes/tables.ts).
+  mistakes: 'mistakes',
   sale_assets: 'sale-assets',
   banners: 'site',
   banner_items: 'site',

@@ -122,6 +122,8 @@ export const routes = {
         [RESULT_FROM_QUERY_PARAM]: options.assigned ? RESULT_FROM_CLASS : undefined,
       }),
   ),
+  /** "Practise my mistakes": a round of the student's review set. */
+  mistakes: page('/mistakes'),
   account: page('/account'),
   accountEdit: page('/account/edit'),
   /** The order history, optionally with one order's detail open. */
@@ -203,6 +205,7 @@ export const paths = {
   myTestResult: (resultSlug: string, options: { assigned?: boolean } = {}) =>
     routes.myTestResult.href(resultSlug, options),
   myTestReview: (resultSlug: string) => routes.myTestResult.href(resultSlug, { review: true }),
+  mistakes: routes.mistakes.href(),
   account: routes.account.href(),
   accountEdit: routes.accountEdit.href(),
   accountOrders: routes.accountOrders.href(),

@@ -15,6 +15,8 @@ import type home from '../../locales/vi/home.json';
 import type info from '../../locales/vi/info.json';
 import type joinClass from '../../locales/vi/join-class.json';
 import type messaging from '../../locales/vi/messaging.json';
+import type mistakes from '../../locales/vi/mistakes.json';
+import type mistakesPractice from '../../locales/vi/mistakes-practice.json';
 import type notifications from '../../locales/vi/notifications.json';
 import type player from '../../locales/vi/player.json';
 import type questionMedia from '../../locales/vi/question-media.json';
@@ -42,6 +44,8 @@ declare module 'i18next' {
       info: typeof info;
       'join-class': typeof joinClass;
       messaging: typeof messaging;
+      mistakes: typeof mistakes;
+      'mistakes-practice': typeof mistakesPractice;
       notifications: typeof notifications;
       player: typeof player;
       'question-media': typeof questionMedia;

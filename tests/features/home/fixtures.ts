@@ -12,6 +12,7 @@ import { server } from '../../msw/server';
 import { attemptsEndpoints } from '@contract/attempts';
 import { dailyGoalEndpoints, type DailyGoalDto } from '@contract/daily-goal';
 import { gradesEndpoints } from '@contract/grades';
+import { mistakesEndpoints, type MistakesSummaryDto } from '@contract/mistakes';
 import { resultsEndpoints } from '@contract/results';
 import { saleAssetsEndpoints } from '@contract/sale-assets';
 import { unitTestsEndpoints } from '@contract/unit-tests';
@@ -177,9 +178,11 @@ export function dailyGoal(overrides: Partial<DailyGoalDto> = {}): DailyGoalDto {
 export function serveStudentHome({
   openAttempts = [],
   results = [],
-}: { openAttempts?: OpenAttemptDto[]; results?: ResultSummaryDto[] } = {}) {
+  mistakes = { count: 0, dueCount: 0, today: '2026-11-28' },
+}: { openAttempts?: OpenAttemptDto[]; results?: ResultSummaryDto[]; mistakes?: MistakesSummaryDto } = {}) {
   server.use(
     handle(dailyGoalEndpoints.get, () => ok(dailyGoal())),
+    handle(mistakesEndpoints.summary, () => ok(mistakes)),
     handle(attemptsEndpoints.openAttempts, () => ok(openAttempts)),
     handle(resultsEndpoints.mine, ({ request }) => {
       const pageSize = Number(new URL(request.url).searchParams.get('pageSize'));

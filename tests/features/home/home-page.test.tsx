@@ -249,6 +249,7 @@ describe('HomePage fed by the API', () => {
         makeResultSummary({ id: 83, score: 6 }),
         makeResultSummary({ id: 84, score: 7 }),
       ],
+      mistakes: { count: 4, dueCount: 4, today: '2026-11-28' },
     });
     server.use(
       handle(accountEndpoints.profile, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
@@ -283,6 +284,10 @@ describe('HomePage fed by the API', () => {
       '/unit-test/mine',
     );
     expect(screen.queryByText(/Bạn đang học lớp mấy/)).not.toBeInTheDocument();
+    // The card is loaded after the page, with its own strings.
+    const mistakes = await screen.findByRole('region', { name: 'Ôn lại câu sai' }, { timeout: 5_000 });
+    expect(mistakes).toHaveTextContent('Bạn có 4 câu cần ôn lại');
+    expect(within(mistakes).getByRole('link', { name: 'Ôn ngay 4 câu' })).toHaveAttribute('href', '/mistakes');
   });
 
   it('says plainly when a student has nothing in progress and no result yet', async () => {
@@ -295,6 +300,9 @@ describe('HomePage fed by the API', () => {
     await renderHome();
     expect(await screen.findByText(/Bạn không có bài nào đang làm dở/)).toBeInTheDocument();
     expect(await screen.findByText(/Bạn chưa nộp bài nào/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Chưa có câu sai nào để ôn' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 
   it('asks a student without a grade for it, keeps the choice on an error and then recommends tests', async () => {

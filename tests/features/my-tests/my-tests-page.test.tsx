@@ -7,9 +7,12 @@ import type { OwnedUnitTestDto } from '@contract/catalogue';
 import { filterOwned, NO_OWNED_FILTERS } from '@/features/my-tests/filter-owned';
 import MyTestsRoute from '@/pages/unit-test/mine';
 import { makeOwned, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
+import { student } from '../home/fixtures';
 import { makeResultSummary } from '../player/result-fixtures';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
+import { accountEndpoints } from '@contract/account';
+import { mistakesEndpoints, type MistakesSummaryDto } from '@contract/mistakes';
 import { resultsEndpoints } from '@contract/results';
 import { unitTestsEndpoints } from '@contract/unit-tests';
 import { handle } from '../../msw/handlers';
@@ -80,10 +83,28 @@ function mockResults(items: unknown[]) {
   );
 }
 
+function mockMistakes(summary: MistakesSummaryDto) {
+  server.use(
+    handle(accountEndpoints.profile, () => HttpResponse.json({ result: true, data: student, totalRecords: 1 })),
+    handle(mistakesEndpoints.summary, () => HttpResponse.json(ok(summary))),
+  );
+}
+
 describe('my tests', () => {
   beforeEach(() => {
     signedIn({ accessToken: 'token' });
     mockResults([]);
+    mockMistakes({ count: 0, dueCount: 0, today: '2026-11-28' });
+  });
+
+  it('offers a round of the student’s mistakes above the results', async () => {
+    mockOwned([]);
+    mockMistakes({ count: 5, dueCount: 3, today: '2026-11-28' });
+    renderMine();
+    // The card is loaded after the page (its code and strings): a first import may take a while.
+    const card = await screen.findByRole('region', { name: 'Ôn lại câu sai' }, { timeout: 5_000 });
+    expect(card).toHaveTextContent('Bạn có 5 câu cần ôn lại');
+    expect(within(card).getByRole('link', { name: 'Ôn ngay 3 câu' })).toHaveAttribute('href', '/mistakes');
   });
 
   it('lists submitted results, each opening its result page', async () => {

@@ -16,6 +16,7 @@ import { activationCodes } from './0071-activation-codes';
 import { notifications } from './0072-notifications';
 import { events } from './0073-events';
 import { messagingLinks } from './0074-messaging-links';
+import { mistakes } from './0075-mistakes';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0072-notifications': notifications,
   '0073-events': events,
   '0074-messaging-links': messagingLinks,
+  '0075-mistakes': mistakes,
 };

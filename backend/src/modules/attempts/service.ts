@@ -18,6 +18,7 @@ import { createAttemptsRepository, type SpeakingUploadRow } from './repository';
 import { createResultReader, createResults } from './results';
 import { createResultsRepository, type ResultRow } from './results-repository';
 import { createSharing } from './sharing';
+import { createSingleQuestions } from './single-question';
 
 /** What other modules add to taking tests: access through a class, and results handed in to it. */
 interface AttemptHooks {
@@ -104,6 +105,7 @@ export function createLifecycle({
     mediaBaseUrl,
   });
   const claim = createClaim({ db, attempts, results, clock });
+  const singleQuestions = createSingleQuestions({ attempts, content, mediaBaseUrl });
 
   return {
     /** Starting and resuming attempts, drafts, audio plays, integrity events, test share codes. */
@@ -127,6 +129,8 @@ export function createLifecycle({
       shareResult: sharing.shareResult,
       sendMail: sharing.sendMail,
     },
+    /** One question of a test outside any attempt: its play form and its check (the review set). */
+    singleQuestions,
     /** Speaking recordings, kept against an attempt's question. */
     recordings: {
       /**
@@ -170,3 +174,4 @@ type Lifecycle = ReturnType<typeof createLifecycle>;
 export type AttemptsService = Lifecycle['attempts'];
 export type ResultsService = Lifecycle['results'];
 export type RecordingAccess = Lifecycle['recordings'];
+export type { SingleQuestions } from './single-question';

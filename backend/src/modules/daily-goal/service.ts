@@ -59,6 +59,9 @@ export function createDailyGoalService({ db, clock }: { db: Database; clock: Clo
   return {
     get: stateOf,
 
+    /** The IANA time zone the student's days are counted in (other day-based features count in it too). */
+    timeZoneOf: async (userId: number): Promise<string> => (await settingsOf(userId)).timeZone,
+
     async set(userId: number, request: SetDailyGoalRequest): Promise<DailyGoalDto> {
       if (request.timeZone !== undefined && !isTimeZone(request.timeZone))
         throw invalidField('timeZone', 'is not a known IANA time zone');

@@ -12,6 +12,7 @@ import { gradeDisplayName } from '@/lib/grade-display-name';
 import { useGrades } from '@/lib/grades';
 import { useOpenAttempts } from '../api/open-attempts';
 import { useRecentResults } from '../api/recent-results';
+import { MistakesCard } from '@/features/mistakes';
 import { DailyGoalCard } from './daily-goal-card';
 import { useUpdateProfile } from '@/lib/profile/update-profile';
 import { IconArrowRight } from './home-icons';
@@ -46,6 +47,7 @@ export function StudentHome({ user }: StudentHomeProps) {
           </div>
         </div>
         {!user.grade && <GradePrompt user={user} />}
+        <MistakesCard />
         <DailyGoalCard />
         <div className={styles.panels}>
           <ContinuePanel />

@@ -9,6 +9,7 @@ import { UnitTestCard } from '@/components/unit-test/unit-test-card';
 import { UnitTestCardSkeleton } from '@/components/unit-test/unit-test-card-skeleton';
 import { IconBookOpen, IconSearch } from '@/components/unit-test/unit-test-icons';
 import { paths } from '@/config/paths';
+import { MistakesCard } from '@/features/mistakes';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useOwnedUnitTests } from '@/lib/catalogue/owned-unit-tests';
 import { formatDate } from '@/lib/dates';
@@ -32,7 +33,12 @@ export function MyTestsPage() {
       <p className={styles.subtitle}>{t('myTests.subtitle')}</p>
     </header>
   );
-  const results = <MyResults />;
+  const results = (
+    <>
+      <MistakesCard />
+      <MyResults />
+    </>
+  );
 
   if (error && !owned) {
     return (

@@ -18,5 +18,10 @@ export default function MyTestsRoute() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, [...LAYOUT_NAMESPACES, 'catalogue', 'player']),
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, [
+    ...LAYOUT_NAMESPACES,
+    'catalogue',
+    'player',
+    'mistakes',
+  ]),
 });
