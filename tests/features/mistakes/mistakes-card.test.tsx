@@ -4,11 +4,11 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { MistakesCard } from '@/features/mistakes';
 import { useProfile } from '@/lib/profile/profile';
-import { setSession } from '@/lib/session';
 import { ok } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
 import { signedInAs, student, summaryOf, teacher } from './fixtures';
+import { signedIn } from '../../session';
 
 async function renderCard(lng?: 'vi' | 'en') {
   const i18n = lng ? await createTestI18n(lng) : undefined;
@@ -22,7 +22,7 @@ async function renderCard(lng?: 'vi' | 'en') {
 
 describe('MistakesCard', () => {
   it('shows a student how many questions wait and opens a round of at most ten', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     server.use(signedInAs(student), ok(mistakesEndpoints.summary, summaryOf({ count: 14, dueCount: 12 })));
     await renderCard();
     const card = await screen.findByRole('region', { name: 'Ôn lại câu sai' });
@@ -32,7 +32,7 @@ describe('MistakesCard', () => {
   });
 
   it('says when to come back once every question was answered right today', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     server.use(signedInAs(student), ok(mistakesEndpoints.summary, summaryOf({ count: 2, dueCount: 0 })));
     await renderCard();
     const card = await screen.findByRole('region', { name: 'Ôn lại câu sai' });
@@ -41,7 +41,7 @@ describe('MistakesCard', () => {
   });
 
   it('encourages a student with no mistakes yet, in English too', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     server.use(signedInAs(student), ok(mistakesEndpoints.summary, summaryOf({ count: 0, dueCount: 0 })));
     await renderCard('en');
     const card = await screen.findByRole('region', { name: 'No mistakes to practise yet' });
@@ -53,7 +53,7 @@ describe('MistakesCard', () => {
     const asked: string[] = [];
     const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
     server.events.on('request:start', record);
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     server.use(signedInAs(teacher), ok(mistakesEndpoints.summary, summaryOf()));
     const { container } = await renderWithProviders(
       <SWRConfig value={{ shouldRetryOnError: false, provider: () => new Map() }}>

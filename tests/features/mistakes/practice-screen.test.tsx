@@ -5,11 +5,11 @@ import { HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PracticeScreen } from '@/features/mistakes/lazy/practice-screen';
-import { setSession } from '@/lib/session';
 import { fail, handle, ok } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
 import { checked, choiceQuestion, itemOf, signedInAs, student, summaryOf, teacher } from './fixtures';
+import { signedIn } from '../../session';
 
 const first = itemOf(41, choiceQuestion('q1', 'She ___ to school every day.'), 3);
 const second = itemOf(42, choiceQuestion('q2', 'They ___ football on Sundays.'));
@@ -25,7 +25,7 @@ async function renderScreen(lng?: 'vi' | 'en') {
 }
 
 describe('PracticeScreen', () => {
-  beforeEach(() => setSession({ accessToken: 'token', refreshToken: 'refresh' }));
+  beforeEach(() => signedIn({ accessToken: 'token' }));
 
   it('checks each answer on the server, shows the answer only then, and ends on the round’s summary', async () => {
     const checks: { id: string; body: unknown }[] = [];
