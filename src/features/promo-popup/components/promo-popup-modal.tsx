@@ -1,6 +1,8 @@
 import type { BannerDto } from '@contract/catalogue';
 import { useTranslation } from 'next-i18next/pages';
+import type { KeyboardEvent } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { IconX } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { bannerTarget } from '../utils/schedule';
 import styles from './promo-popup-modal.module.scss';
@@ -8,10 +10,15 @@ import styles from './promo-popup-modal.module.scss';
 export interface PromoPopupModalProps {
   banner: BannerDto;
   image: string;
+  /**
+   * On a phone: a sheet along the bottom of the screen, of modest height, that neither covers the
+   * page nor takes the focus; it is a dialog on larger screens.
+   */
+  sheet?: boolean;
   onClose: () => void;
 }
 
-export function PromoPopupModal({ banner, image, onClose }: PromoPopupModalProps) {
+export function PromoPopupModal({ banner, image, sheet = false, onClose }: PromoPopupModalProps) {
   const { t } = useTranslation('common');
   const target = bannerTarget(banner);
   const alt = t('promoPopup.imageAlt');
@@ -41,6 +48,21 @@ export function PromoPopupModal({ banner, image, onClose }: PromoPopupModalProps
       >
         {picture}
       </a>
+    );
+  }
+
+  if (sheet) {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    return (
+      // A non-modal dialog: the page stays usable and keeps its focus.
+      <div role="dialog" aria-label={t('promoPopup.title')} className={styles.sheet} onKeyDown={onKeyDown}>
+        {content}
+        <button type="button" className={styles.sheetClose} aria-label={t('actions.close')} onClick={onClose}>
+          <IconX size={18} />
+        </button>
+      </div>
     );
   }
 
