@@ -1,6 +1,6 @@
 import type { BannerDto } from '@contract/catalogue';
 import { useTranslation } from 'next-i18next/pages';
-import type { KeyboardEvent } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { IconX } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
@@ -51,24 +51,46 @@ export function PromoPopupModal({ banner, image, sheet = false, onClose }: Promo
     );
   }
 
-  if (sheet) {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
+  if (sheet)
     return (
-      // A non-modal dialog: the page stays usable and keeps its focus.
-      <div role="dialog" aria-label={t('promoPopup.title')} className={styles.sheet} onKeyDown={onKeyDown}>
-        {content}
-        <button type="button" className={styles.sheetClose} aria-label={t('actions.close')} onClick={onClose}>
-          <IconX size={18} />
-        </button>
-      </div>
+      <PromoSheet title={t('promoPopup.title')} closeLabel={t('actions.close')} content={content} onClose={onClose} />
     );
-  }
 
   return (
     <Modal open onClose={onClose} title={t('promoPopup.title')} hideTitle size="large" className={styles.panel}>
       {content}
     </Modal>
+  );
+}
+
+/**
+ * A non-modal dialog along the bottom of a phone's screen: the page stays usable and keeps its
+ * focus; Escape (not taken by anything else) or its close button dismisses it.
+ */
+function PromoSheet({
+  title,
+  closeLabel,
+  content,
+  onClose,
+}: {
+  title: string;
+  closeLabel: string;
+  content: ReactNode;
+  onClose: () => void;
+}) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+  return (
+    <div role="dialog" aria-label={title} className={styles.sheet}>
+      {content}
+      <button type="button" className={styles.sheetClose} aria-label={closeLabel} onClick={onClose}>
+        <IconX size={18} />
+      </button>
+    </div>
   );
 }
