@@ -60,6 +60,13 @@ async function expectNoTextUnderStack(page: Page, stackLabel: string) {
     await expect.poll(() => textUnderStack(page, stackLabel), { message: `scrolled to ${top}px` }).toEqual([]);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect.poll(() => textUnderStack(page, stackLabel), { message: 'back at the top' }).toEqual([]);
+  // The buttons' fade has ended before a picture is taken (the page's own endless animations aside).
+  await page.evaluate((label) => {
+    const stack = document.querySelector(`aside[aria-label="${label}"]`);
+    const fades = stack?.getAnimations({ subtree: true }) ?? [];
+    return Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+  }, stackLabel);
 }
 
 async function newStudent(request: APIRequestContext) {
@@ -101,18 +108,18 @@ test.describe('the floating buttons on a phone', () => {
     test.skip(!isMobile, 'phones only: on a desktop the stack sits in the margin');
     await page.goto('/en');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await shot(page, info, 'home-en');
     await expectNoTextUnderStack(page, enCommon.floatingButtons.label);
+    await shot(page, info, 'home-en');
 
     await signIn(context, { username: DEMO_STUDENT.phone, password: DEMO_STUDENT.password });
     await page.goto('/unit-test/mine');
     await expect(page.getByRole('heading', { level: 1, name: viCatalogue.myTests.title })).toBeVisible();
-    await shot(page, info, 'my-tests-vi');
     await expectNoTextUnderStack(page, viCommon.floatingButtons.label);
+    await shot(page, info, 'my-tests-vi');
     await page.goto('/en/unit-test/mine');
     await expect(page.getByRole('heading', { level: 1, name: enCatalogue.myTests.title })).toBeVisible();
-    await shot(page, info, 'my-tests-en');
     await expectNoTextUnderStack(page, enCommon.floatingButtons.label);
+    await shot(page, info, 'my-tests-en');
   });
 });
 
@@ -185,6 +192,7 @@ test.describe('explore filters', () => {
       await expect(grades.getByRole('radio', { name: new RegExp(`^${grade}`) })).toBeVisible();
       const level = catalogue.levels.UNIVERSITY;
       await expect(grades.getByRole('radio', { name: new RegExp(`^${level}( \\d|$)`) })).toHaveCount(0);
+      await grades.getByRole('radio', { name: new RegExp(`^${grade}`) }).scrollIntoViewIfNeeded();
       await shot(page, info, `explore${prefix.replace('/', '-') || '-vi'}`);
     }
   });
@@ -195,13 +203,21 @@ test.describe('an IELTS test', () => {
     await page.goto(`/practice-test/${IELTS_SLUG}`);
     await page.getByRole('button', { name: viPlayer.start }).click();
     await page.getByRole('button', { name: viPlayer.check.start, exact: true }).click();
+    // On a phone the passage and the question are two tabs.
+    const questionTab = page.getByRole('tab', { name: 'Câu 1' });
+    await expect(page.getByRole('button', { name: viPlayer.play.submit }).first()).toBeVisible();
+    if (await questionTab.isVisible()) await questionTab.click();
     const exam = enQuestions.trueFalse.exam.TRUE_FALSE;
     const choices = page.getByRole('group', { name: /^Câu 1: chọn TRUE, FALSE hoặc NOT GIVEN/ });
     await expect(choices.getByRole('radio', { name: exam.TRUE, exact: true })).toBeVisible();
     await expect(choices.getByRole('radio', { name: exam.NOT_GIVEN, exact: true })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Đúng', exact: true })).toHaveCount(0);
     await shot(page, info, 'ielts-tf');
-    await choices.getByRole('radio', { name: exam.TRUE, exact: true }).check();
+    await choices
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: exam.TRUE, exact: true }) })
+      .click();
+    await expect(choices.getByRole('radio', { name: exam.TRUE, exact: true })).toBeChecked();
 
     await page.getByRole('button', { name: viPlayer.play.submit }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: viPlayer.play.confirm.submit }).click();

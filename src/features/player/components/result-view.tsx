@@ -64,7 +64,7 @@ export function ResultView({
           <dd>
             {band === null
               ? t('result.correctValue', { correct: result.correctCount, total: result.scoredQuestionCount })
-              : t('result.ielts.marks', { earned: result.earnedPoints, max: result.maxPoints })}
+              : t('result.ielts.marksValue', { earned: result.earnedPoints, max: result.maxPoints })}
           </dd>
         </div>
         {band === null && result.partialCount > 0 && (
