@@ -228,8 +228,11 @@ export const PlayMultipleResponseQuestionSchema = leaf(
 );
 export const PlayTrueFalseQuestionSchema = leaf(
   ['TF'],
-  { choices: Type.Array(StringEnum(TRUE_FALSE_CHOICES)) },
-  'TF: choices is TRUE/FALSE, plus NOT_GIVEN when the item has it',
+  {
+    choices: Type.Array(StringEnum(TRUE_FALSE_CHOICES)),
+    wording: Type.Optional(StringEnum(['TRUE_FALSE', 'YES_NO'] as const)),
+  },
+  'TF: choices is TRUE/FALSE, plus NOT_GIVEN when the item has it; wording, when set, is the exam words to show',
 );
 export const PlayFillBlankQuestionSchema = leaf(
   FB_CODES,

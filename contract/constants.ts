@@ -59,8 +59,9 @@ export const GRADES: readonly GradeDefinition[] = Array.from({ length: 13 }, (_,
   return {
     id: n,
     code: `G${n}`,
-    name: n === 13 ? 'Đại học' : `Lớp ${n}`,
-    nameEn: n === 13 ? 'University' : `Grade ${n}`,
+    // G13 is a learner past grade 12, named as a learner, not as the "Đại học" school level.
+    name: n === 13 ? 'Sinh viên' : `Lớp ${n}`,
+    nameEn: n === 13 ? 'University student' : `Grade ${n}`,
     schoolLevel: gradeLevel(n),
     gradeEduhomeId: 1000 + n,
   };

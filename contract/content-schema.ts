@@ -125,10 +125,19 @@ export const MultipleResponseQuestionSchema = leaf(
   'Choose all that apply.',
 );
 
-/** TF: true / false, or true / false / not given when `notGiven` is set. */
+/**
+ * TF: true / false, or true / false / not given when `notGiven` is set. `wording` names the
+ * exam's own words for the choices (TRUE / FALSE / NOT GIVEN or YES / NO / NOT GIVEN), shown as
+ * they are in every language, so the choices read as the English instruction says; without it
+ * the choices are translated ("Đúng" / "Sai").
+ */
 export const TrueFalseQuestionSchema = leaf(
   ['TF'],
-  { notGiven: Type.Optional(Type.Boolean()), answer: Enum(['TRUE', 'FALSE', 'NOT_GIVEN']) },
+  {
+    notGiven: Type.Optional(Type.Boolean()),
+    wording: Type.Optional(Enum(['TRUE_FALSE', 'YES_NO'])),
+    answer: Enum(['TRUE', 'FALSE', 'NOT_GIVEN']),
+  },
   'True / false (/ not given).',
 );
 

@@ -110,6 +110,11 @@ const summaryProperties = {
   }),
   reviewStatus: StringEnum(['COMPLETE', 'AWAITING_REVIEW']),
   score: Nullable(Type.Number(), { description: '0–10, one decimal; null when nothing is auto-scored' }),
+  band: Nullable(Type.Number(), {
+    description:
+      'IELTS tests: the band (0–9, half bands) of the auto-marked part, from its share of marks; null otherwise. ' +
+      'Such a result is reported as the band and the marks (earnedPoints of maxPoints), not as the score out of 10',
+  }),
   percent: Nullable(Type.Integer(), { description: '0–100' }),
   earnedPoints: Type.Number(),
   maxPoints: Type.Number(),

@@ -29,8 +29,8 @@ describe('GET /grades', () => {
     expect(body.data[12]).toEqual({
       id: 13,
       code: 'G13',
-      name: 'Đại học',
-      nameEn: 'University',
+      name: 'Sinh viên',
+      nameEn: 'University student',
       schoolLevel: 'UNIVERSITY',
       gradeEduhomeId: 1013,
     });

@@ -77,6 +77,8 @@ describe('submitting and scoring', () => {
       lateAnswersIgnored: false,
       reviewStatus: 'AWAITING_REVIEW',
       score: 10,
+      // Not an IELTS test: reported out of 10, with no band.
+      band: null,
       percent: 100,
       earnedPoints: 22,
       maxPoints: 22,

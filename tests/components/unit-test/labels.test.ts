@@ -41,7 +41,7 @@ describe('unitTestTitles', () => {
 describe('context labels', () => {
   it('spans grades in grade order and names the exam or certificate', () => {
     expect(gradesLabel(['G12', 'G10', 'G11'], 'vi')).toBe('Lớp 10 – Lớp 12');
-    expect(gradesLabel(['G13'], 'en')).toBe('University');
+    expect(gradesLabel(['G13'], 'en')).toBe('University student');
     expect(gradesLabel(['X1'], 'en')).toBeNull();
     expect(unitTestContext(makeSummary({ grades: ['G9'], examId: 8 }), 'en')).toEqual([
       'Grade 9',

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActivationButton } from '@/features/activation';
@@ -40,5 +40,23 @@ describe('ActivationButton (spec §2, §4, §8)', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enter an activation code' }));
     expect(await screen.findByRole('textbox', { name: /Activation code/ })).toHaveValue('');
     expect(notify.info).not.toHaveBeenCalled();
+  });
+
+  it('keeps its tooltip hidden once its dialog has closed and handed the focus back', async () => {
+    setSession({ accessToken: 'a', refreshToken: 'r' });
+    await renderButton();
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Enter an activation code' });
+    expect(button).not.toHaveAttribute('data-quiet');
+    await user.click(button);
+    await screen.findByRole('textbox', { name: /Activation code/ });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    // Focus is back on the button, but its tooltip does not come up with it.
+    expect(button).toHaveAttribute('data-quiet', 'true');
+    // Moving on wakes it for the next time.
+    await user.tab();
+    expect(button).not.toHaveAttribute('data-quiet');
   });
 });

@@ -61,6 +61,16 @@ describe('the voucher field', () => {
     expect(screen.getByTestId('checkout-total')).toHaveAttribute('data-amount', '400000');
   });
 
+  it('shows a placeholder short enough for the field beside its button (about 16 characters)', async () => {
+    await renderWithProviders(<Harness />);
+    const vi = screen.getByLabelText(/Nhập mã ưu đãi/).getAttribute('placeholder') ?? '';
+    const en = (await createTestI18n('en')).t('commerce:checkout.voucher.placeholder');
+    for (const text of [vi, en]) {
+      expect(text.length, text).toBeGreaterThan(0);
+      expect(text.length, text).toBeLessThanOrEqual(16);
+    }
+  });
+
   it('has an English message for every topic', async () => {
     const en = await createTestI18n('en');
     const tr = en.t.bind(en) as unknown as (key: string) => string;

@@ -37,7 +37,42 @@ function control(tag: 'button' | 'a' | 'label' | 'p', box: Box): HTMLElement {
   return element;
 }
 
-afterEach(() => document.body.replaceChildren());
+/** The line boxes of each text node, as a browser's Range.getClientRects gives them. */
+const lineBoxes = new Map<Node, Box[]>();
+
+function rect(box: Box): DOMRect {
+  return {
+    ...box,
+    x: box.left,
+    y: box.top,
+    right: box.left + box.width,
+    bottom: box.top + box.height,
+    toJSON: () => box,
+  } as DOMRect;
+}
+
+/** Text in an element, laid out on the given lines (the element's box spans them all). */
+function text(content: string, box: Box, lines: Box[]): HTMLElement {
+  const element = control('p', box);
+  const node = document.createTextNode(content);
+  element.append(node);
+  lineBoxes.set(node, lines);
+  return element;
+}
+
+let current: Node | null = null;
+Range.prototype.selectNodeContents = function (node: Node) {
+  current = node;
+};
+Range.prototype.getClientRects = function () {
+  const boxes = (current && lineBoxes.get(current)) ?? [];
+  return boxes.map(rect) as unknown as DOMRectList;
+};
+
+afterEach(() => {
+  document.body.replaceChildren();
+  lineBoxes.clear();
+});
 
 describe('what the floating stack covers on a phone', () => {
   it('a button, link or label under one of its buttons, or touching it', () => {
@@ -54,6 +89,37 @@ describe('what the floating stack covers on a phone', () => {
     expect(stackCoversContent(aside)).toBe(false);
     control('label', { left: 300, top: 780, width: 28, height: 20 }); // 2 px from a button: a thumb hits both
     expect(stackCoversContent(aside)).toBe(true);
+  });
+
+  it('a line of text whose words lie under one of its buttons (a date at the end of a card)', () => {
+    const aside = stack();
+    text('Hạn nộp 30/11/2026', { left: 16, top: 790, width: 358, height: 20 }, [
+      { left: 190, top: 790, width: 184, height: 20 },
+    ]);
+    expect(stackCoversContent(aside)).toBe(true);
+  });
+
+  it('not a paragraph whose lines end before its buttons, nor text inside the stack', () => {
+    const aside = stack();
+    text('A short last line', { left: 16, top: 740, width: 358, height: 40 }, [
+      { left: 16, top: 700, width: 300, height: 20 },
+      { left: 16, top: 760, width: 120, height: 20 },
+    ]);
+    const tip = document.createElement('span');
+    const tipText = document.createTextNode('Hướng dẫn');
+    tip.append(tipText);
+    aside.append(tip);
+    lineBoxes.set(tipText, [{ left: 320, top: 740, width: 60, height: 20 }]);
+    expect(stackCoversContent(aside)).toBe(false);
+  });
+
+  it('not hidden text', () => {
+    const aside = stack();
+    const hidden = text('Hidden', { left: 300, top: 740, width: 80, height: 20 }, [
+      { left: 300, top: 740, width: 80, height: 20 },
+    ]);
+    hidden.checkVisibility = () => false;
+    expect(stackCoversContent(aside)).toBe(false);
   });
 
   it('reserves its height plus a gap at the end of the page', () => {

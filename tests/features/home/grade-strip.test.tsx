@@ -8,7 +8,7 @@ describe('GradeStrip', () => {
   it('links every grade to explore, grouped by school level', async () => {
     await renderWithProviders(<GradeStrip grades={grades} isLoading={false} hasError={false} />);
     expect(screen.getByRole('link', { name: 'Lớp 6' })).toHaveAttribute('href', '/explore?grade=G6');
-    expect(screen.getByRole('link', { name: 'Đại học' })).toHaveAttribute('href', '/explore?grade=G13');
+    expect(screen.getByRole('link', { name: 'Sinh viên' })).toHaveAttribute('href', '/explore?grade=G13');
     expect(screen.getAllByRole('link')).toHaveLength(13);
     const secondary = screen.getByRole('list', { name: 'Trung học cơ sở' });
     expect(

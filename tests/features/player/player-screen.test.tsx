@@ -143,6 +143,7 @@ const result: ResultDto = {
   lateAnswersIgnored: false,
   reviewStatus: 'COMPLETE',
   score: 5,
+  band: null,
   percent: 50,
   earnedPoints: 1,
   maxPoints: 2,

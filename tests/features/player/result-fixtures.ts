@@ -23,6 +23,7 @@ export function makeResult(overrides: Partial<ResultDto> = {}): ResultDto {
     lateAnswersIgnored: false,
     reviewStatus: 'AWAITING_REVIEW',
     score: 10,
+    band: null,
     percent: 100,
     earnedPoints: 33,
     maxPoints: 33,

@@ -57,6 +57,35 @@ describe('result view', () => {
     expect(screen.queryByText('9/11')).not.toBeInTheDocument();
   });
 
+  it('reports an IELTS test as IELTS does: a band and the correct answers out of the marks', async () => {
+    // 16 questions worth 21 marks (six headings, a two- and a three-answer choice); 15 marks right.
+    const ielts = makeResult({
+      score: 7.1,
+      band: 6.5,
+      percent: 71,
+      earnedPoints: 15,
+      maxPoints: 21,
+      questionCount: 16,
+      scoredQuestionCount: 16,
+      correctCount: 11,
+      partialCount: 2,
+      unansweredCount: 1,
+      pendingReviewCount: 0,
+      reviewStatus: 'COMPLETE',
+    });
+    await renderWithProviders(<ResultView result={ielts} title="IELTS Academic Reading" isOwner={false} />);
+    expect(screen.getByText('Band 6.5')).toBeInTheDocument();
+    expect(screen.getByText('15/21 câu đúng')).toBeInTheDocument();
+    expect(screen.getByText('Số câu đúng').nextElementSibling).toHaveTextContent(/^15\/21$/);
+    // No score out of 10, percent or question counts that count something else.
+    expect(screen.queryByText(/\/10 điểm/)).not.toBeInTheDocument();
+    expect(screen.queryByText('71%')).not.toBeInTheDocument();
+    expect(screen.queryByText('11/16 câu tự chấm')).not.toBeInTheDocument();
+    expect(screen.queryByText('Đúng một phần')).not.toBeInTheDocument();
+    expect(screen.queryByText('Chưa trả lời')).not.toBeInTheDocument();
+    expect(screen.getByText(/Band ước tính theo bảng quy đổi điểm của IELTS/)).toBeInTheDocument();
+  });
+
   it('says a short time without an empty unit: "3 giây", not "0 phút 3 giây"', async () => {
     await renderWithProviders(
       <ResultView result={{ ...mixed, timeTakenSeconds: 3 }} title="Làm quen" isOwner={false} />,

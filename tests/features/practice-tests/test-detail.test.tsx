@@ -208,6 +208,28 @@ describe('practice-test detail', () => {
     expect(within(card).getByRole('link', { name: 'Xem kết quả' })).toHaveAttribute('href', '/unit-test/mine/987');
   });
 
+  it('gives the last attempt of an IELTS test as a band and correct answers, not out of 10', async () => {
+    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    const detail = makeDetail({ id: 321, slug: SLUG, accessTier: 'FREE', canTake: true });
+    mockApi(
+      detail,
+      [],
+      makeResult({
+        id: 987,
+        score: 7.1,
+        band: 6.5,
+        percent: 71,
+        earnedPoints: 15,
+        maxPoints: 21,
+        reviewStatus: 'COMPLETE',
+      }),
+    );
+    await renderDetail(detail);
+    const card = await screen.findByRole('region', { name: 'Lần làm gần nhất' });
+    expect(card).toHaveTextContent('Band 6.5 (15/21 câu đúng)');
+    expect(card).not.toHaveTextContent('/10');
+  });
+
   it('says the last attempt was cancelled rather than scoring it', async () => {
     signedIn({ accessToken: 'token' });
     const detail = makeDetail({ id: 321, slug: SLUG, accessTier: 'FREE', canTake: true });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
@@ -153,6 +153,70 @@ describe('PromoPopup', () => {
     );
     await renderWithProviders(<PromoPopup />);
     await advance(2000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('PromoPopup on a phone (390 × 844)', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // Well after any sign-in an earlier test made (the landing page of a sign-in shows no popup).
+    vi.setSystemTime(NOW + HOUR);
+    router.current = createRouterMock({ pathname: '/', asPath: '/' });
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(max-width: 767px)',
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    window.matchMedia = matchMedia;
+  });
+
+  it('is a sheet along the bottom that leaves the page usable and its focus where it was', async () => {
+    serveBanners([banner({ id: 5 })]);
+    await renderWithProviders(
+      <>
+        <button type="button">Trang</button>
+        <PromoPopup />
+      </>,
+    );
+    const pageButton = screen.getByRole('button', { name: 'Trang' });
+    pageButton.focus();
+    await advance(0);
+    await advance(500);
+    vi.useRealTimers();
+    const sheet = await screen.findByRole('dialog', { name: 'Khuyến mãi' });
+    // The phone's own image, in a non-modal sheet: nothing is trapped, locked or hidden.
+    expect(within(sheet).getByRole('img', { name: 'Khuyến mãi' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('mobile'),
+    );
+    expect(sheet).not.toHaveAttribute('aria-modal');
+    expect(pageButton).toHaveFocus();
+    expect(document.body.style.overflow).not.toBe('hidden');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Đóng' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with Escape', async () => {
+    serveBanners([banner({ id: 5 })]);
+    await renderWithProviders(<PromoPopup />);
+    await advance(0);
+    await advance(500);
+    vi.useRealTimers();
+    const sheet = await screen.findByRole('dialog', { name: 'Khuyến mãi' });
+    expect(sheet).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ import {
 import { buildPlayView, leavesOf, toAuthoredAnswer, toPublicParts, type AuthoredTestContent } from './attempt-view';
 import type { UnitTestRow } from './repository';
 import { familyOf, type CorrectAnswer } from '../question-families';
-import { isAutoScored, scoreLeaf, summarize, type ScoredLeaf } from '../scoring';
+import { ieltsBandOf, isAutoScored, scoreLeaf, summarize, type ScoredLeaf } from '../scoring';
 import type { ResultRow } from './results-repository';
 
 /**
@@ -163,6 +163,7 @@ export function toResultDto(row: ResultRow, test: UnitTestRow): ResultDto {
     lateAnswersIgnored: row.late_answers_ignored === 1,
     reviewStatus: row.review_status,
     score: row.score,
+    band: row.status === 'VOIDED' ? null : ieltsBandOf(test.certificate_id, row.earned_points, row.max_points),
     percent: row.percent,
     earnedPoints: row.earned_points,
     maxPoints: row.max_points,

@@ -18,7 +18,7 @@ const SUMMON_SCROLL_PX = 24;
 
 /**
  * The fixed bottom-right stack of spec §2, on every page except the ones it names. On phones it
- * steps aside while a control of the page lies under it (see `useClearOfContent`), leaving a slim
+ * steps aside while a control or a line of text of the page lies under it (see `useClearOfContent`), leaving a slim
  * tab in the page's right margin that brings it back.
  */
 export function FloatingButtons({ slots, raised = false }: FloatingButtonsProps) {

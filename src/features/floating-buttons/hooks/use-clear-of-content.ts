@@ -12,8 +12,8 @@ function phoneQuery(): MediaQueryList | null {
 }
 
 /**
- * The layout rule of the floating stack on phones (decision 0024): it never covers the page's
- * controls. While a link, button or field lies under one of its buttons the stack steps aside
+ * The layout rule of the floating stack on phones (decisions 0024, 0053): it never covers the page's
+ * controls or text. While a link, button, field or line of text lies under one of its buttons the stack steps aside
  * (the answer is true), and it comes back as soon as that spot is clear; the end of every page
  * reserves the stack's height, so scrolling down always brings it back over empty room.
  * Checked on scroll (of the page or any scroller), resize, DOM changes and finished transitions,

@@ -1,7 +1,8 @@
 /**
  * What the floating stack would cover on a phone: any control of the page (link, button, field,
- * label, anything focusable) whose box meets one of the stack's buttons. Pure DOM reads, no writes, so
- * one check costs one layout at most.
+ * label, anything focusable) whose box meets one of the stack's buttons, and any line of text
+ * (a date on a card, an item of a list) whose glyphs do. Pure DOM reads, no writes, so one check
+ * costs one layout at most.
  */
 const INTERACTIVE = [
   'a[href]',
@@ -48,7 +49,41 @@ function buttonBoxes(stack: HTMLElement): DOMRect[] {
   );
 }
 
-/** Whether a control outside the stack lies under one of its buttons. */
+/**
+ * Whether a line of text outside the stack lies under one of its buttons. Only the lines' own
+ * boxes count (a paragraph's short last line leaves the corner free), and only elements whose box
+ * meets a button are entered, so a check reads a handful of text nodes, not the whole page.
+ */
+function coversText(stack: HTMLElement, boxes: DOMRect[], root: Node): boolean {
+  const doc = root.ownerDocument ?? (root as Document);
+  const body = root.nodeType === Node.DOCUMENT_NODE ? (root as Document).body : root;
+  if (!body) return false;
+  const walker = doc.createTreeWalker(body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode(node) {
+      if (node.nodeType === Node.TEXT_NODE)
+        return node.nodeValue?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT;
+      const element = node as Element;
+      if (element === stack || element.tagName === 'SCRIPT' || element.tagName === 'STYLE')
+        return NodeFilter.FILTER_REJECT;
+      const box = element.getBoundingClientRect();
+      // An element of no size may still hold visible children (display: contents): look inside.
+      if (box.width > 0 && box.height > 0 && !boxes.some((button) => meets(button, box)))
+        return NodeFilter.FILTER_REJECT;
+      return NodeFilter.FILTER_SKIP;
+    },
+  });
+  const range = doc.createRange();
+  if (typeof range.getClientRects !== 'function') return false;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    range.selectNodeContents(node);
+    const lines = Array.from(range.getClientRects()).filter((line) => line.width > 0 && line.height > 0);
+    const parent = node.parentElement;
+    if (parent && lines.some((line) => boxes.some((button) => meets(button, line))) && shown(parent)) return true;
+  }
+  return false;
+}
+
+/** Whether a control or a line of text outside the stack lies under one of its buttons. */
 export function stackCoversContent(stack: HTMLElement, root: ParentNode = document): boolean {
   const boxes = buttonBoxes(stack);
   if (boxes.length === 0) return false;
@@ -58,7 +93,7 @@ export function stackCoversContent(stack: HTMLElement, root: ParentNode = docume
     if (box.width === 0 || box.height === 0) continue;
     if (boxes.some((button) => meets(button, box)) && shown(element)) return true;
   }
-  return false;
+  return coversText(stack, boxes, root as Node);
 }
 
 /**

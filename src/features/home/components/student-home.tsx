@@ -179,9 +179,11 @@ function RecentResultsPanel() {
                 <p className={styles.score}>
                   {item.status === 'VOIDED'
                     ? t('studentHome.results.voided')
-                    : item.score === null
-                      ? t('studentHome.results.pending')
-                      : t('studentHome.results.score', { score: item.score })}
+                    : item.band !== null
+                      ? t('studentHome.results.band', { band: item.band.toFixed(1) })
+                      : item.score === null
+                        ? t('studentHome.results.pending')
+                        : t('studentHome.results.score', { score: item.score })}
                 </p>
                 <Button
                   size="medium"

@@ -41,11 +41,13 @@ export function MyResults() {
               const score =
                 item.status === 'VOIDED'
                   ? t('myResults.voided')
-                  : item.score !== null
-                    ? t('myResults.score', { score: item.score })
-                    : item.pendingReviewCount > 0
-                      ? t('myResults.pending')
-                      : t('myResults.noScore');
+                  : item.band !== null
+                    ? t('myResults.band', { band: item.band.toFixed(1) })
+                    : item.score !== null
+                      ? t('myResults.score', { score: item.score })
+                      : item.pendingReviewCount > 0
+                        ? t('myResults.pending')
+                        : t('myResults.noScore');
               return (
                 <li key={item.id} className={styles.item} data-status={item.status}>
                   <div className={styles.info}>

@@ -42,6 +42,8 @@ export function ResultView({
   const time = formatDuration(result.timeTakenSeconds, tCommon);
 
   if (result.status === 'VOIDED') return <CancelledView result={result} title={title} onRetake={onRetake} />;
+  // An IELTS test reports as IELTS does: a band and the correct answers out of the marks.
+  const band = result.band;
 
   return (
     <section className={styles.result} aria-labelledby="player-result-title">
@@ -53,44 +55,30 @@ export function ResultView({
       {result.closedBy === 'DEADLINE' && <Alert variant="info">{t('result.closedByDeadline')}</Alert>}
       {result.lateAnswersIgnored && <Alert variant="warning">{t('result.lateAnswersIgnored')}</Alert>}
 
-      <div className={styles.score}>
-        <p className={styles.scoreValue}>
-          {result.score !== null
-            ? t('result.score', { score: result.score })
-            : result.pendingReviewCount > 0
-              ? t('result.noScore')
-              : t('result.noScoreUnanswered')}
-        </p>
-        {result.percent !== null && (
-          <p className={styles.percent}>{t('result.percent', { percent: result.percent })}</p>
-        )}
-      </div>
-      {result.score !== null && (
-        <p className={styles.basis}>
-          {t('result.scoreBasis', {
-            count: result.scoredQuestionCount,
-            earned: result.earnedPoints,
-            max: result.maxPoints,
-          })}
-        </p>
-      )}
+      {band !== null ? <IeltsScore result={result} band={band} /> : <TenPointScore result={result} />}
 
-      {/* Every figure here counts questions; the score above counts points. */}
+      {/* Every figure here counts questions (IELTS: marks, one per answer); the score above counts points. */}
       <dl className={styles.stats}>
         <div>
-          <dt>{t('result.correct')}</dt>
-          <dd>{t('result.correctValue', { correct: result.correctCount, total: result.scoredQuestionCount })}</dd>
+          <dt>{band === null ? t('result.correct') : t('result.ielts.correct')}</dt>
+          <dd>
+            {band === null
+              ? t('result.correctValue', { correct: result.correctCount, total: result.scoredQuestionCount })
+              : t('result.ielts.marksValue', { earned: result.earnedPoints, max: result.maxPoints })}
+          </dd>
         </div>
-        {result.partialCount > 0 && (
+        {band === null && result.partialCount > 0 && (
           <div>
             <dt>{t('result.partial')}</dt>
             <dd>{result.partialCount}</dd>
           </div>
         )}
-        <div>
-          <dt>{t('result.unanswered')}</dt>
-          <dd>{result.unansweredCount}</dd>
-        </div>
+        {band === null && (
+          <div>
+            <dt>{t('result.unanswered')}</dt>
+            <dd>{result.unansweredCount}</dd>
+          </div>
+        )}
         {result.pendingReviewCount > 0 && (
           <div>
             <dt>{t('result.pending')}</dt>
@@ -198,6 +186,54 @@ export function ResultView({
         </div>
       )}
     </section>
+  );
+}
+
+/** The score out of 10 and its basis. */
+function TenPointScore({ result }: { result: ResultDto }) {
+  const { t } = useTranslation('player');
+  return (
+    <>
+      <div className={styles.score}>
+        <p className={styles.scoreValue}>
+          {result.score !== null
+            ? t('result.score', { score: result.score })
+            : result.pendingReviewCount > 0
+              ? t('result.noScore')
+              : t('result.noScoreUnanswered')}
+        </p>
+        {result.percent !== null && (
+          <p className={styles.percent}>{t('result.percent', { percent: result.percent })}</p>
+        )}
+      </div>
+      {result.score !== null && (
+        <p className={styles.basis}>
+          {t('result.scoreBasis', {
+            count: result.scoredQuestionCount,
+            earned: result.earnedPoints,
+            max: result.maxPoints,
+          })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * An IELTS result: the band and the correct answers out of the marks, one mark per answer as in
+ * the test (each heading, each gap, each of the options to choose), so the figures agree.
+ */
+function IeltsScore({ result, band }: { result: ResultDto; band: number }) {
+  const { t } = useTranslation('player');
+  const marks = { earned: result.earnedPoints, max: result.maxPoints };
+  return (
+    <>
+      <div className={styles.score}>
+        <p className={styles.scoreValue}>{t('result.ielts.band', { band: band.toFixed(1) })}</p>
+        <p className={styles.percent}>{t('result.ielts.marks', marks)}</p>
+      </div>
+      <p className={styles.basis}>{t('result.ielts.basis', { max: result.maxPoints })}</p>
+    </>
   );
 }
 

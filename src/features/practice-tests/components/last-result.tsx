@@ -6,7 +6,10 @@ import { formatDateTime } from '@/lib/dates';
 import styles from './last-result.module.scss';
 
 export interface LastResultProps {
-  result: Pick<ResultDto, 'id' | 'status' | 'score' | 'percent' | 'reviewStatus' | 'submittedAt'>;
+  result: Pick<
+    ResultDto,
+    'id' | 'status' | 'score' | 'band' | 'earnedPoints' | 'maxPoints' | 'percent' | 'reviewStatus' | 'submittedAt'
+  >;
   assigned: boolean;
 }
 
@@ -16,6 +19,12 @@ export function LastResult({ result, assigned }: LastResultProps) {
   const voided = result.status === 'VOIDED';
   let outcome: string;
   if (voided) outcome = t('detail.lastResult.voided');
+  else if (result.band !== null)
+    outcome = t('detail.lastResult.band', {
+      band: result.band.toFixed(1),
+      earned: result.earnedPoints,
+      max: result.maxPoints,
+    });
   else if (result.score === null) outcome = t('detail.lastResult.awaitingReview');
   else outcome = t('detail.lastResult.score', { score: result.score, percent: result.percent ?? 0 });
   return (

@@ -1,6 +1,8 @@
 import type { BannerDto } from '@contract/catalogue';
 import { useTranslation } from 'next-i18next/pages';
+import { useEffect, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { IconX } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { bannerTarget } from '../utils/schedule';
 import styles from './promo-popup-modal.module.scss';
@@ -8,10 +10,15 @@ import styles from './promo-popup-modal.module.scss';
 export interface PromoPopupModalProps {
   banner: BannerDto;
   image: string;
+  /**
+   * On a phone: a sheet along the bottom of the screen, of modest height, that neither covers the
+   * page nor takes the focus; it is a dialog on larger screens.
+   */
+  sheet?: boolean;
   onClose: () => void;
 }
 
-export function PromoPopupModal({ banner, image, onClose }: PromoPopupModalProps) {
+export function PromoPopupModal({ banner, image, sheet = false, onClose }: PromoPopupModalProps) {
   const { t } = useTranslation('common');
   const target = bannerTarget(banner);
   const alt = t('promoPopup.imageAlt');
@@ -44,9 +51,46 @@ export function PromoPopupModal({ banner, image, onClose }: PromoPopupModalProps
     );
   }
 
+  if (sheet)
+    return (
+      <PromoSheet title={t('promoPopup.title')} closeLabel={t('actions.close')} content={content} onClose={onClose} />
+    );
+
   return (
     <Modal open onClose={onClose} title={t('promoPopup.title')} hideTitle size="large" className={styles.panel}>
       {content}
     </Modal>
+  );
+}
+
+/**
+ * A non-modal dialog along the bottom of a phone's screen: the page stays usable and keeps its
+ * focus; Escape (not taken by anything else) or its close button dismisses it.
+ */
+function PromoSheet({
+  title,
+  closeLabel,
+  content,
+  onClose,
+}: {
+  title: string;
+  closeLabel: string;
+  content: ReactNode;
+  onClose: () => void;
+}) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+  return (
+    <div role="dialog" aria-label={title} className={styles.sheet}>
+      {content}
+      <button type="button" className={styles.sheetClose} aria-label={closeLabel} onClick={onClose}>
+        <IconX size={18} />
+      </button>
+    </div>
   );
 }

@@ -14,5 +14,7 @@ const preload = () => {
 export function PromoPopup() {
   const { popup, close } = usePromoPopup({ onScheduled: preload });
   if (!popup) return null;
-  return <PromoPopupModal banner={popup.banner} image={popup.image} onClose={close} />;
+  return (
+    <PromoPopupModal banner={popup.banner} image={popup.image} sheet={popup.device === 'mobile'} onClose={close} />
+  );
 }

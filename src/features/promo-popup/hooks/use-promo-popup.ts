@@ -40,7 +40,8 @@ export function usePromoPopup({ onScheduled }: UsePromoPopupOptions = {}) {
   const locale = i18n.language;
   const routeMayShow = showsPromoPopup(pathname, 'ALL');
   const { banners } = useBanners({ enabled: routeMayShow });
-  const [popup, setPopup] = useState<PopupChoice | null>(null);
+  // The device the image was chosen for also decides the form: a dialog, or a sheet on phones.
+  const [popup, setPopup] = useState<(PopupChoice & { device: PopupDevice }) | null>(null);
 
   // A join-class link opens its own dialog: an ad must not cover the code the visitor came for.
   const joinLink = router.query[JOIN_CLASS_QUERY_PARAM] !== undefined;
@@ -50,10 +51,11 @@ export function usePromoPopup({ onScheduled }: UsePromoPopupOptions = {}) {
     // The page a sign-in lands on greets the student; an ad waits for the next page.
     const startedAt = lastSessionStartAt();
     if (startedAt !== null && Date.now() - startedAt < SIGN_IN_LANDING_MS) return;
+    const device = currentDevice();
     const choice = decidePromoPopup({
       banners,
       now: Date.now(),
-      device: currentDevice(),
+      device,
       locale,
       pathname,
       lastShow: parseLastShow(getStoredItem(STORAGE_KEYS.lastTimeShow)),
@@ -64,7 +66,7 @@ export function usePromoPopup({ onScheduled }: UsePromoPopupOptions = {}) {
       // Never stacked over another dialog (join a class, activation…); it waits for a later page.
       if (document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]')) return;
       setStoredItem(STORAGE_KEYS.lastTimeShow, serializeLastShow({ bannerId: choice.banner.id, time: Date.now() }));
-      setPopup(choice);
+      setPopup({ ...choice, device });
     }, LIMITS.POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [banners, routeMayShow, joinLink, locale, pathname, onScheduled]);

@@ -155,8 +155,25 @@ describe('DD drag-drop family, gaps mode', () => {
     });
     expect(screen.getByText('Đúng')).toBeInTheDocument();
     expect(screen.getByText('Đáp án: happy')).toBeInTheDocument();
-    expect(screen.getByText('Đáp án: Chỗ trống 2')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('leaves the words in the bank unmarked in review: only the gaps are right or wrong', async () => {
+    // "sat" fills gap 1; "happy" (keyed to gap 2) and "blue" (a distractor) stay in the bank.
+    await setup(gaps, {
+      readOnly: true,
+      value: { pairs: { x: '1' } },
+      review: review({ parts: { x: true, y: false }, correctAnswer: { pairs: { x: '1', y: '2' } } }),
+    });
+    const bank = screen.getByRole('group', { name: 'Các thẻ' });
+    expect(within(bank).getByText('happy')).toBeInTheDocument();
+    expect(within(bank).getByText('blue')).toBeInTheDocument();
+    expect(within(bank).queryByText('Sai')).not.toBeInTheDocument();
+    expect(within(bank).queryByText('Đúng')).not.toBeInTheDocument();
+    expect(within(bank).queryByText(/^Đáp án/)).not.toBeInTheDocument();
+    // The empty gap names its answer; the filled one is right.
+    expect(screen.getByText('Đáp án: happy')).toBeInTheDocument();
+    expect(screen.getAllByText('Đúng')).toHaveLength(1);
   });
 });
 

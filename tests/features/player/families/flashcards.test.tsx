@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlayFlashcardQuestion } from '@contract/player';
 import Flashcards from '@/features/player/questions/families/flashcards';
@@ -36,14 +37,29 @@ async function setup(props: Partial<QuestionProps> = {}) {
 }
 
 describe('FC flashcards family', () => {
-  it('flips a card by click and records it as seen', async () => {
+  it('records a card as seen once it is shown, and flips it by click', async () => {
     const { onChange, user } = await setup();
     expect(screen.getByText('Thẻ 1 / 2')).toBeInTheDocument();
     expect(screen.getByText('cat')).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith({ seen: ['c1'] });
     await user.click(screen.getByRole('button', { name: 'Lật thẻ: Mặt trước' }));
     expect(screen.getByText('con mèo')).toBeInTheDocument();
     expect(screen.getByText('a small furry pet')).toBeInTheDocument();
-    expect(onChange).toHaveBeenLastCalledWith({ seen: ['c1'] });
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('never shows a card position ahead of the cards seen', async () => {
+    // A parent that keeps the answer, as the player does.
+    function Deck() {
+      const [value, setValue] = useState<QuestionProps['value']>(undefined);
+      return <Flashcards question={question} value={value} onChange={setValue} audio={stubPlayback()} locale="vi" />;
+    }
+    await renderWithProviders(<Deck />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Đã xem 1 / 2 thẻ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Thẻ sau' }));
+    expect(screen.getByText('Thẻ 2 / 2')).toBeInTheDocument();
+    expect(await screen.findByText('Đã xem 2 / 2 thẻ')).toBeInTheDocument();
   });
 
   it('flips with Space and moves with the arrow keys without reaching the player', async () => {
@@ -52,10 +68,10 @@ describe('FC flashcards family', () => {
     const { onChange, user } = await setup({ value: { seen: ['c1'] } });
     // Resumes at the first card not seen yet.
     expect(screen.getByText('ball')).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith({ seen: ['c1', 'c2'] });
     screen.getByRole('button', { name: 'Lật thẻ: Mặt trước' }).focus();
     await user.keyboard(' ');
     expect(screen.getByText('quả bóng')).toBeInTheDocument();
-    expect(onChange).toHaveBeenLastCalledWith({ seen: ['c1', 'c2'] });
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByText('cat')).toBeInTheDocument();
     expect(onWindowKey).not.toHaveBeenCalledWith(expect.objectContaining({ key: 'ArrowLeft' }));

@@ -10,8 +10,21 @@ vi.mock('@/features/player/media/audio-player', async () =>
   (await import('./text-family-harness')).mockAudioPlayerModule(),
 );
 
-function tf(choices: PlayTrueFalseQuestion['choices']): PlayTrueFalseQuestion {
-  return { id: 'q7', type: 'TF', typeId: 34, skill: 'RE', number: 7, maxPoints: 1, choices, prompt: 'Statement.' };
+function tf(
+  choices: PlayTrueFalseQuestion['choices'],
+  wording?: PlayTrueFalseQuestion['wording'],
+): PlayTrueFalseQuestion {
+  return {
+    id: 'q7',
+    type: 'TF',
+    typeId: 34,
+    skill: 'RE',
+    number: 7,
+    maxPoints: 1,
+    choices,
+    prompt: 'Statement.',
+    ...(wording ? { wording } : {}),
+  };
 }
 
 describe('TrueFalse (TF)', () => {
@@ -42,6 +55,27 @@ describe('TrueFalse (TF)', () => {
     expect(screen.getByRole('radio', { name: 'Sai' })).toBeChecked();
     const en = await createTestI18n('en');
     expect(en.t('trueFalse.NOT_GIVEN', { ns: 'questions' })).toBe('Not given');
+  });
+
+  it('keeps an exam’s own words in every language, as its instruction says them', async () => {
+    const user = userEvent.setup();
+    const { last } = await renderFamily(TrueFalse, tf(['TRUE', 'FALSE', 'NOT_GIVEN'], 'TRUE_FALSE'));
+    expect(screen.getByRole('group', { name: 'Câu 7: chọn TRUE, FALSE hoặc NOT GIVEN' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim())).toEqual([
+      'TRUE',
+      'FALSE',
+      'NOT GIVEN',
+    ]);
+    expect(screen.queryByText('Đúng')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'NOT GIVEN' }));
+    expect(last()).toEqual({ choice: 'NOT_GIVEN' });
+  });
+
+  it('says YES / NO / NOT GIVEN when the exam is worded so', async () => {
+    await renderFamily(TrueFalse, tf(['TRUE', 'FALSE', 'NOT_GIVEN'], 'YES_NO'), { value: { choice: 'FALSE' } });
+    expect(screen.getByRole('radio', { name: 'NO' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'YES' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'NOT GIVEN' })).toBeInTheDocument();
   });
 
   it('review shows the learner’s answer against the correct one', async () => {

@@ -30,7 +30,12 @@ export const trueFalse = defineFamily<TrueFalseQuestion>({
   },
   units: () => 1,
   score: (q, answer, { max }) => scoreChoice(q.answer, max, answer),
-  play: (q, base) => ({ ...base, type: 'TF', choices: [...choicesOf(q)] }),
+  play: (q, base) => ({
+    ...base,
+    type: 'TF',
+    choices: [...choicesOf(q)],
+    ...(q.wording === undefined ? {} : { wording: q.wording }),
+  }),
   correct: (q) => ({ correct: { choice: q.answer }, accepted: null }),
   seedAnswer: (q, _seed, right) => ({ choice: right ? q.answer : (otherOf(choicesOf(q), q.answer) ?? q.answer) }),
 });

@@ -338,9 +338,12 @@ function DragDropQuestion(props: QuestionProps) {
 
   const parts = review?.parts ?? null;
   const correctPairs = review ? pairsOf(review.correctAnswer) : {};
-  // A placed distractor is wrong too; an unplaced one is simply left out.
+  // A placed distractor is wrong too; an unplaced one is simply left out. In gaps mode only the
+  // gaps are right or wrong: a word left in the bank carries no mark (a gap it belonged to says
+  // so itself), whether or not it was ever meant to be placed.
   const markOf = (tokenId: string): boolean | null => {
     if (!parts) return null;
+    if (question.mode === 'gaps' && !pairs[tokenId]) return null;
     if (tokenId in parts) return Boolean(parts[tokenId]);
     return pairs[tokenId] ? false : null;
   };

@@ -1,9 +1,10 @@
 /**
  * FC: a deck of vocabulary cards, one at a time. Click/tap or Space/Enter flips the card, ←/→
  * (on the card) or the buttons change cards. Never scored: the answer only remembers the cards
- * flipped so far ({ seen }) so a reload resumes where the learner was.
+ * shown so far ({ seen }) so a reload resumes where the learner was. A card counts as seen once
+ * it is on screen, so "card 3 of 3" never stands beside "0 of 3 seen".
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerAnswer, PlayFlashcardQuestion, SeenAnswer } from '@contract/player';
 import { IconChevronRight } from '@/components/ui/icons';
@@ -30,6 +31,14 @@ function FlashcardsQuestion(props: QuestionProps) {
   });
   const [flipped, setFlipped] = useState(false);
   const card = cards[Math.min(index, cards.length - 1)];
+  const cardId = card?.id;
+  const alreadySeen = cardId === undefined || seen.includes(cardId);
+  useEffect(() => {
+    if (readOnly || alreadySeen || cardId === undefined) return;
+    onChange({ seen: [...seen, cardId] });
+    // Only a card coming on screen adds to the answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cardId, readOnly, alreadySeen]);
   if (!card) return null;
 
   const english = locale.startsWith('en');
@@ -41,11 +50,7 @@ function FlashcardsQuestion(props: QuestionProps) {
     setFlipped(false);
   };
 
-  const flip = () => {
-    const next = !flipped;
-    setFlipped(next);
-    if (next && !readOnly && !seen.includes(card.id)) onChange({ seen: [...seen, card.id] });
-  };
+  const flip = () => setFlipped(!flipped);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {

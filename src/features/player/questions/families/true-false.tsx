@@ -12,14 +12,22 @@ import styles from './shared/question-ui.module.scss';
 const ORDER: TrueFalseChoice[] = ['TRUE', 'FALSE', 'NOT_GIVEN'];
 
 function TrueFalseQuestion(props: QuestionProps) {
-  const { t } = useTranslation('questions');
+  const { t, i18n } = useTranslation('questions');
   const question = props.question as PlayTrueFalseQuestion;
   const { readOnly = false, review, onChange, audio } = props;
   const chosen = choiceOf(readOnly ? reviewedValue(props.value, review) : props.value);
   const correctChoice = review ? choiceOf(review.correctAnswer) : undefined;
   const choices = ORDER.filter((choice) => question.choices.includes(choice));
-  const label =
-    choices.length > 2
+  // An exam's own words (TRUE / FALSE / NOT GIVEN, YES / NO / NOT GIVEN) stay as its instruction says them.
+  const wording = question.wording;
+  const choiceText = (choice: TrueFalseChoice) =>
+    wording ? t(`trueFalse.exam.${wording}.${choice}`) : t(`trueFalse.${choice}`);
+  const label = wording
+    ? t('trueFalse.groupLabelExam', {
+        number: question.number,
+        choices: new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(choices.map(choiceText)),
+      })
+    : choices.length > 2
       ? t('trueFalse.groupLabel', { number: question.number })
       : t('trueFalse.groupLabelTwo', { number: question.number });
 
@@ -31,7 +39,7 @@ function TrueFalseQuestion(props: QuestionProps) {
         layout="row"
         options={choices.map((choice) => ({
           id: choice,
-          content: <span className={styles.optionText}>{t(`trueFalse.${choice}`)}</span>,
+          content: <span className={styles.optionText}>{choiceText(choice)}</span>,
         }))}
         selected={chosen ? [chosen] : []}
         onToggle={(id) => onChange({ choice: id })}
