@@ -43,7 +43,7 @@ describe('ActivationButton (spec §2, §4, §8)', { timeout: 30_000 }, () => {
   });
 
   it('keeps its tooltip hidden once its dialog has closed and handed the focus back', async () => {
-    setSession({ accessToken: 'a', refreshToken: 'r' });
+    signedIn({ accessToken: 'a' });
     await renderButton();
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Enter an activation code' });

@@ -209,7 +209,7 @@ describe('practice-test detail', () => {
   });
 
   it('gives the last attempt of an IELTS test as a band and correct answers, not out of 10', async () => {
-    setSession({ accessToken: 'token', refreshToken: 'refresh' });
+    signedIn({ accessToken: 'token' });
     const detail = makeDetail({ id: 321, slug: SLUG, accessTier: 'FREE', canTake: true });
     mockApi(
       detail,
