@@ -374,8 +374,9 @@ test.describe('classes', () => {
     ).data;
     // The shared cookie domain hands the teacher's session to this site.
     await context.addCookies(signedInCookies(baseURL!, { accessToken, refreshToken }));
+    // Every cookie of the site: the refresh token's path is the API proxies', not the page's.
     const sessionCookies = async () =>
-      (await context.cookies(baseURL!)).filter((c) => c.name === 'access_token' || c.name === 'refresh_token');
+      (await context.cookies()).filter((c) => c.name === 'access_token' || c.name === 'refresh_token');
 
     // A page teachers may use: they stay signed in.
     await page.goto('/en/practice-test');
