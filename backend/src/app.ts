@@ -18,6 +18,7 @@ import {
 } from './modules/account';
 import {
   activationRoutes,
+  adaptiveRightReader,
   codeKeyOf,
   createActivationService,
   type ActivationService,
@@ -320,7 +321,13 @@ function createServices(
     }),
     mailer,
     mailOutbox: createMailOutbox(db),
-    adaptive: createAdaptiveService({ db, clock, contentDir: config.contentDir, publicApiUrl: config.publicApiUrl }),
+    adaptive: createAdaptiveService({
+      db,
+      clock,
+      contentDir: config.contentDir,
+      publicApiUrl: config.publicApiUrl,
+      hasRight: adaptiveRightReader(db),
+    }),
     notifications,
     practiceEvents,
     limiter,

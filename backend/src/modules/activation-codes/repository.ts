@@ -100,3 +100,9 @@ export function createActivationRepository(executor: Kysely<DatabaseSchema>) {
     },
   };
 }
+
+/** The adaptive module's narrow reader of `adaptive_test_rights`: whether a student may take a test. */
+export function adaptiveRightReader(db: Kysely<DatabaseSchema>) {
+  const repository = createActivationRepository(db);
+  return (userId: number, testKey: string) => repository.hasAdaptiveTest(userId, testKey);
+}
