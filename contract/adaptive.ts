@@ -17,9 +17,6 @@ export type AdaptiveTestKey = (typeof ADAPTIVE_TEST_KEYS)[number];
 export const CEFR_LEVEL_CODES = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
 export type CefrLevelCode = (typeof CEFR_LEVEL_CODES)[number];
 export const ADAPTIVE_STOP_REASONS = ['PRECISION', 'MAX_LENGTH', 'CLASSIFIED', 'BANK_EXHAUSTED', 'TIME_LIMIT'] as const;
-/** An answer sent this long after the deadline still counts (the network's delay); later ones do not. */
-export const ADAPTIVE_ANSWER_GRACE_MS = 5_000;
-
 const CefrField = StringEnum(CEFR_LEVEL_CODES);
 
 export const AdaptiveTestSchema = Type.Object({

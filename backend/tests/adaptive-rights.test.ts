@@ -5,7 +5,8 @@
  * chosen once calibration has flagged them.
  */
 import type { ActivationGrantDto, AdaptiveTestRightDto } from '@contract/activation';
-import { ADAPTIVE_ANSWER_GRACE_MS, type AdaptiveAttemptDto } from '@contract/adaptive';
+import type { AdaptiveAttemptDto } from '@contract/adaptive';
+import { ADAPTIVE_ANSWER_GRACE_MS } from '@contract/adaptive-rules';
 import { describe, expect, it } from 'vitest';
 import { codeKeyOf, createCodes, DEMO_ACTIVATION_CODES as DEMO, type CodeBatch } from '../src/modules/activation-codes';
 import { createAdaptiveService } from '../src/modules/adaptive';

@@ -1,11 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  ADAPTIVE_ANSWER_GRACE_MS,
-  type AdaptiveAnswerRequest,
-  type AdaptiveAttemptDto,
-  type AdaptiveResultDto,
-  type AdaptiveTestDto,
-  type AdaptiveTestKey,
+import { ADAPTIVE_ANSWER_GRACE_MS, ADAPTIVE_TEST_FACTS } from '@contract/adaptive-rules';
+import type {
+  AdaptiveAnswerRequest,
+  AdaptiveAttemptDto,
+  AdaptiveResultDto,
+  AdaptiveTestDto,
+  AdaptiveTestKey,
 } from '@contract/adaptive';
 import type { PlayLeafQuestion } from '@contract/attempts';
 import type { LeafQuestion } from '@contract/content';
@@ -44,49 +44,48 @@ const MINUTE_MS = 60_000;
 
 function definition(
   key: AdaptiveTestKey,
-  kind: AdaptiveTestDto['kind'],
   name: AdaptiveTestDto['name'],
   config: CatConfig,
   levels: readonly CefrLevel[],
-  timeLimitMinutes: number | null = null,
 ): TestDefinition {
+  const facts = ADAPTIVE_TEST_FACTS[key];
+  const own: CatConfig = { ...config, minLength: facts.minLength, maxLength: facts.maxLength };
   return {
     dto: {
       key,
-      kind,
+      kind: facts.kind,
       name,
-      minLength: config.minLength,
-      maxLength: config.maxLength,
-      seThreshold: config.seThreshold,
-      timeLimitMinutes,
-      // Placement tests are open to everyone (guests too); the level test is unlocked by a code (decision 0052).
-      rightRequired: kind === 'ADAPTIVE',
+      minLength: own.minLength,
+      maxLength: own.maxLength,
+      seThreshold: own.seThreshold,
+      timeLimitMinutes: facts.timeLimitMinutes,
+      rightRequired: facts.rightRequired,
     },
-    config,
+    config: own,
     levels,
-    signInRequired: kind === 'ADAPTIVE',
+    signInRequired: facts.signInRequired,
   };
 }
 
-/** The tests on the bank: the two placement tests of the spec's query keys, and the level test. */
+/**
+ * The tests on the bank: the two placement tests of the spec's query keys (open to everyone) and
+ * the level test (signed in, unlocked by a code, 40 minutes; decision 0052). Lengths, limits and
+ * rights are the contract's ADAPTIVE_TEST_FACTS.
+ */
 const TESTS: Record<AdaptiveTestKey, TestDefinition> = {
   // Young learners: shorter, and no C1 items.
-  '60': definition(
-    '60',
-    'PLACEMENT',
-    { vi: 'Kiểm tra xếp lớp tiểu học', en: 'Primary placement test' },
-    { ...PLACEMENT_CONFIG, maxLength: 20 },
-    ['A1', 'A2', 'B1', 'B2'],
-  ),
-  '61': definition('61', 'PLACEMENT', { vi: 'Kiểm tra xếp lớp', en: 'Placement test' }, PLACEMENT_CONFIG, CEFR_LEVELS),
-  // At most 30 questions in 40 minutes: over a minute each, with the listening items' recordings.
+  '60': definition('60', { vi: 'Kiểm tra xếp lớp tiểu học', en: 'Primary placement test' }, PLACEMENT_CONFIG, [
+    'A1',
+    'A2',
+    'B1',
+    'B2',
+  ]),
+  '61': definition('61', { vi: 'Kiểm tra xếp lớp', en: 'Placement test' }, PLACEMENT_CONFIG, CEFR_LEVELS),
   level: definition(
     'level',
-    'ADAPTIVE',
     { vi: 'Kiểm tra trình độ thích ứng', en: 'Adaptive level test' },
     GENERAL_CONFIG,
     CEFR_LEVELS,
-    40,
   ),
 };
 
@@ -418,7 +417,10 @@ export function createAdaptiveService({
     async answer(id: number, request: AdaptiveAnswerRequest, caller: Caller, headerSecret: string | undefined) {
       const items = await bank();
       return db.transaction().execute(async (trx) => {
-        const attempt = await expireIfDue(trx, await attemptFor(trx, id, caller, request.attemptSecret ?? headerSecret));
+        const attempt = await expireIfDue(
+          trx,
+          await attemptFor(trx, id, caller, request.attemptSecret ?? headerSecret),
+        );
         const test = testOf(attempt.test_key);
         const current = attempt.current_item_id ? items.get(attempt.current_item_id) : undefined;
         if (attempt.status !== 'OPEN' || !current) {
