@@ -17,7 +17,7 @@ export const ADAPTIVE_TEST_FACTS: Record<
     maxLength: number;
     /** Minutes from the start; null without a time limit. */
     timeLimitMinutes: number | null;
-    /** Unlocked by an activation code (decision 0052); placement tests are open to everyone. */
+    /** Unlocked by an activation code or a purchase (decision 0052); placement tests are open to everyone. */
     rightRequired: boolean;
     signInRequired: boolean;
   }
@@ -48,6 +48,12 @@ export const ADAPTIVE_TEST_FACTS: Record<
     signInRequired: true,
   },
 };
+
+/**
+ * The adaptive tests on sale, by the id a purchase names (the spec's certificate id 600 is the
+ * adaptive test). Their prices are the API's, never the web app's.
+ */
+export const ADAPTIVE_OFFER_IDS: Partial<Record<AdaptiveTestKey, number>> = { level: 600 };
 
 /** An answer sent this long after the deadline still counts (the network's delay); later ones do not. */
 export const ADAPTIVE_ANSWER_GRACE_MS = 5_000;

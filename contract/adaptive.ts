@@ -29,7 +29,7 @@ export const AdaptiveTestSchema = Type.Object({
   seThreshold: Type.Number(),
   /** Minutes from the start; null when the test has no time limit. */
   timeLimitMinutes: Nullable(Type.Integer()),
-  /** Whether taking it needs the right to it (an activation code); placement tests are open to all. */
+  /** Whether taking it needs the right to it (an activation code or a purchase); placement tests are open to all. */
   rightRequired: Type.Boolean(),
 });
 export type AdaptiveTestDto = Static<typeof AdaptiveTestSchema>;
@@ -124,7 +124,7 @@ export const adaptiveEndpoints = {
     },
     {
       401: `${BAD_TOKEN}; or none sent for the level test`,
-      403: 'ADAPTIVE_TEST_LOCKED: the level test needs its right (an activation code)',
+      403: 'ADAPTIVE_TEST_LOCKED: the level test needs its right (an activation code or a purchase)',
     },
   ),
   current: defineEndpoint(

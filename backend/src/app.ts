@@ -19,11 +19,18 @@ import {
 import {
   activationRoutes,
   adaptiveRightReader,
+  grantAdaptiveRight,
   codeKeyOf,
   createActivationService,
   type ActivationService,
 } from './modules/activation-codes';
-import { adaptiveRoutes, adaptiveTestOf, createAdaptiveService, type AdaptiveService } from './modules/adaptive';
+import {
+  adaptiveOfferOf,
+  adaptiveRoutes,
+  adaptiveTestOf,
+  createAdaptiveService,
+  type AdaptiveService,
+} from './modules/adaptive';
 import {
   attemptsRoutes,
   createLifecycle,
@@ -368,11 +375,18 @@ function createCommerceServices(db: Database, config: AppConfig, clock: Clock, e
   const vouchers = createVouchersService(createVouchersRepository(db));
   const memberships = createMembershipsService({ db, repository: createMembershipsRepository(db), clock, grantTest });
   const ordersRepository = createOrdersRepository(db);
+  // The level test is sold by the adaptive module's price; its right is kept by activation codes.
+  const adaptive = {
+    offer: adaptiveOfferOf,
+    has: (userId: number, key: string, executor?: Database) => adaptiveRightReader(executor ?? db)(userId, key),
+    grant: grantAdaptiveRight,
+  };
   const orders = createOrdersService({
     repository: ordersRepository,
     cart: { items: cartRepository.items, tests: cartRepository.tests, ownedAmong: cartRepository.ownedAmong },
     vouchers,
     clock,
+    adaptive,
   });
   const payments = createPaymentsService({
     db,
@@ -381,6 +395,7 @@ function createCommerceServices(db: Database, config: AppConfig, clock: Clock, e
     cart: { remove: cartRepository.remove },
     vouchers,
     memberships,
+    adaptive,
     providers: {
       VNPAY: createVnpayProvider(settings.vnpay, transport),
       MOMO: createMomoProvider(settings.momo, transport),

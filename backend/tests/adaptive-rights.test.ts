@@ -5,6 +5,7 @@
  * chosen once calibration has flagged them.
  */
 import type { ActivationGrantDto, AdaptiveTestRightDto } from '@contract/activation';
+import type { BreakdownDto } from '@contract/commerce';
 import type { AdaptiveAttemptDto } from '@contract/adaptive';
 import { ADAPTIVE_ANSWER_GRACE_MS } from '@contract/adaptive-rules';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { codeKeyOf, createCodes, DEMO_ACTIVATION_CODES as DEMO, type CodeBatch }
 import { createAdaptiveService } from '../src/modules/adaptive';
 import { adaptiveDatabase } from '../src/modules/adaptive/tables';
 import { newStudent, teacherAuth } from './classes-fixtures';
+import { createPayment, orderOf, payOnGateway } from './commerce-fixtures';
 import { createTestApp, dataOf, failureOf, type TestApp } from './helpers';
 
 const SITE = 'ENGLAB';
@@ -250,5 +252,56 @@ describe('misfitting items', { timeout: 60_000 }, () => {
     }
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((id) => kept.has(id))).toBe(true);
+  });
+});
+
+describe('buying the level test (purchase type ADAPTIVE_TEST)', { timeout: 60_000 }, () => {
+  const LEVEL_OFFER = 600;
+  const quote = (app: TestApp, headers: Record<string, string>, purchase: unknown) =>
+    post(app, '/itf/checkout/quote', headers, { purchase });
+
+  it('is priced by the server, and a paid order unlocks the test', async () => {
+    const app = await createTestApp();
+    const { headers } = await newStudent(app, '0987200020');
+    const priced = dataOf<BreakdownDto>(await quote(app, headers, { type: 'ADAPTIVE_TEST', id: LEVEL_OFFER }));
+    expect(priced.lines).toEqual([
+      expect.objectContaining({ kind: 'ADAPTIVE_TEST', refId: LEVEL_OFFER, price: 99_000 }),
+    ]);
+    expect(priced.total).toBe(99_000);
+    // A guest may see the price, as for any single test.
+    expect(dataOf<BreakdownDto>(await quote(app, {}, { type: 'ADAPTIVE_TEST', id: LEVEL_OFFER })).total).toBe(99_000);
+
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'ADAPTIVE_TEST', id: LEVEL_OFFER },
+      method: 'VNPAY',
+    });
+    expect(created).toMatchObject({ status: 'PENDING', total: 99_000 });
+    expect(codeOf(await startLevel(app, headers))).toEqual([403, 'ADAPTIVE_TEST_LOCKED']);
+    await payOnGateway(app, created.paymentUrl ?? '', '00');
+    expect((await orderOf(app, headers, created.transNo)).status).toBe('SUCCESS');
+    expect(dataOf<AdaptiveTestRightDto[]>(await rightsOf(app, headers)).map((right) => right.key)).toEqual(['level']);
+    dataOf(await startLevel(app, headers));
+    // Bought once: not sold again, and a code for it is refused and kept.
+    expect(codeOf(await quote(app, headers, { type: 'ADAPTIVE_TEST', id: LEVEL_OFFER }))).toEqual([
+      409,
+      'ALREADY_OWNED',
+    ]);
+    expect(codeOf(await activateAdaptive(app, headers, DEMO.adaptive.code))).toEqual([
+      409,
+      'ACTIVATION_CODE_ALREADY_OWNED',
+    ]);
+  });
+
+  it('a failed payment unlocks nothing; an unknown offer or a missing id is refused', async () => {
+    const app = await createTestApp();
+    const { headers } = await newStudent(app, '0987200021');
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'ADAPTIVE_TEST', id: LEVEL_OFFER },
+      method: 'VNPAY',
+    });
+    await payOnGateway(app, created.paymentUrl ?? '', '24');
+    expect(dataOf<AdaptiveTestRightDto[]>(await rightsOf(app, headers))).toEqual([]);
+    expect(codeOf(await quote(app, headers, { type: 'ADAPTIVE_TEST', id: 61 }))).toEqual([404, 'NOT_FOUND']);
+    expect(codeOf(await quote(app, headers, { type: 'ADAPTIVE_TEST' }))).toEqual([400, 'VALIDATION_ERROR']);
   });
 });

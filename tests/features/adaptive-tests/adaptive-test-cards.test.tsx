@@ -56,7 +56,7 @@ describe('AdaptiveTestCards', () => {
     expect(card('Kiểm tra xếp lớp tiểu học')).toHaveTextContent('8–20 câu · không giới hạn thời gian');
     expect(card('Kiểm tra xếp lớp tiểu học')).toHaveTextContent('Miễn phí, không cần đăng nhập');
     expect(card('Kiểm tra trình độ thích ứng')).toHaveTextContent('8–30 câu · 40 phút');
-    expect(card('Kiểm tra trình độ thích ứng')).toHaveTextContent('Đăng nhập và dùng mã kích hoạt');
+    expect(card('Kiểm tra trình độ thích ứng')).toHaveTextContent('Đăng nhập, rồi dùng mã kích hoạt hoặc mua');
     expect(calls).toEqual([]);
   });
 
@@ -64,7 +64,7 @@ describe('AdaptiveTestCards', () => {
     setSession({ accessToken: 'token-1', refreshToken: 'refresh-1' });
     const calls = rights([]);
     await renderCards();
-    expect(await screen.findByText('Cần mã kích hoạt')).toBeInTheDocument();
+    expect(await screen.findByText('Cần mã kích hoạt hoặc mua')).toBeInTheDocument();
     expect(calls).toEqual(['Bearer token-1']);
   });
 

@@ -208,13 +208,17 @@ describe('AdaptiveScreen', () => {
     const user = userEvent.setup();
     await renderWithProviders(<AdaptiveScreen testKey="level" />);
     expect(await screen.findByText(/Thời gian làm bài: 40 phút/)).toBeInTheDocument();
-    expect(screen.getByText('Bài này cần được mở bằng mã kích hoạt trước khi làm.')).toBeInTheDocument();
+    expect(screen.getByText('Bài này cần được mở bằng mã kích hoạt hoặc mua trước khi làm.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
     expect(await screen.findByRole('heading', { name: 'Bài kiểm tra này chưa được mở' })).toBeInTheDocument();
-    expect(screen.getByText(/được mở bằng mã kích hoạt. Nhập mã bạn nhận được/)).toBeInTheDocument();
+    expect(screen.getByText(/Nhập mã bạn nhận được/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Làm bài kiểm tra xếp lớp miễn phí' })).toHaveAttribute(
       'href',
       '/placement-test?key=61',
+    );
+    expect(screen.getByRole('link', { name: 'Mua bài kiểm tra' })).toHaveAttribute(
+      'href',
+      '/checkout?adaptiveTest=600',
     );
     await user.click(screen.getByRole('button', { name: 'Nhập mã kích hoạt' }));
     const dialog = await screen.findByRole('dialog');
@@ -243,7 +247,7 @@ describe('AdaptiveScreen', () => {
       const reads: string[] = [];
       server.use(
         // The deadline passed while the question was on its way (still inside the grace).
-      ok(adaptiveEndpoints.start, timed(-1_000)),
+        ok(adaptiveEndpoints.start, timed(-1_000)),
         handle(adaptiveEndpoints.current, () => {
           reads.push('current');
           return HttpResponse.json({

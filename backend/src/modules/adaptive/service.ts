@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { ADAPTIVE_ANSWER_GRACE_MS, ADAPTIVE_TEST_FACTS } from '@contract/adaptive-rules';
+import { ADAPTIVE_ANSWER_GRACE_MS, ADAPTIVE_OFFER_IDS, ADAPTIVE_TEST_FACTS } from '@contract/adaptive-rules';
 import type {
   AdaptiveAnswerRequest,
   AdaptiveAttemptDto,
@@ -88,6 +88,18 @@ const TESTS: Record<AdaptiveTestKey, TestDefinition> = {
     CEFR_LEVELS,
   ),
 };
+
+/** What an adaptive test costs (VND), by offer id (contract ADAPTIVE_OFFER_IDS): the server's prices. */
+const PRICES: Partial<Record<AdaptiveTestKey, number>> = { level: 99_000 };
+
+/** The adaptive test an order line sells, with its name and price; null for no such offer. */
+export function adaptiveOfferOf(
+  id: number,
+): { key: AdaptiveTestKey; name: AdaptiveTestDto['name']; price: number } | null {
+  const key = (Object.keys(ADAPTIVE_OFFER_IDS) as AdaptiveTestKey[]).find((k) => ADAPTIVE_OFFER_IDS[k] === id);
+  const price = key === undefined ? undefined : PRICES[key];
+  return key === undefined || price === undefined ? null : { key, name: TESTS[key].dto.name, price };
+}
 
 /** The test of a key (its name, kind and lengths), or null for an unknown key: what codes grant. */
 export function adaptiveTestOf(key: string): AdaptiveTestDto | null {

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADAPTIVE_ANSWER_GRACE_MS, ADAPTIVE_TEST_FACTS } from '@contract/adaptive-rules';
+import { ADAPTIVE_ANSWER_GRACE_MS, ADAPTIVE_OFFER_IDS, ADAPTIVE_TEST_FACTS } from '@contract/adaptive-rules';
 import type { AdaptiveAttemptDto, AdaptiveResultDto, AdaptiveTestKey } from '@contract/adaptive';
 import { isAnswered, type PlayerAnswer, type PlaySectionDto } from '@contract/player';
 import { Alert } from '@/components/ui/alert';
@@ -98,7 +98,7 @@ export function AdaptiveScreen({ testKey }: { testKey: AdaptiveTestKey }) {
           </Button>
         </Alert>
       )}
-      {phase.kind === 'locked' && <Locked onUnlocked={() => void start()} />}
+      {phase.kind === 'locked' && <Locked testKey={testKey} onUnlocked={() => void start()} />}
       {phase.kind === 'error' && (
         <Alert variant="error">
           {t('errors.load')}{' '}
@@ -140,8 +140,9 @@ function Intro({ testKey, onStart }: { testKey: AdaptiveTestKey; onStart: () => 
 }
 
 /** The level test without its right: how to unlock it, and the form to do it here. */
-function Locked({ onUnlocked }: { onUnlocked: () => void }) {
+function Locked({ testKey, onUnlocked }: { testKey: AdaptiveTestKey; onUnlocked: () => void }) {
   const { t } = useTranslation('adaptive');
+  const offerId = ADAPTIVE_OFFER_IDS[testKey];
   const [open, setOpen] = useState(false);
   return (
     <section className={styles.card} aria-labelledby="adaptive-locked-title">
@@ -154,6 +155,11 @@ function Locked({ onUnlocked }: { onUnlocked: () => void }) {
         <Button variant="outline" href={paths.placementTest('61')}>
           {t('locked.placement')}
         </Button>
+        {offerId !== undefined && (
+          <Button variant="outline" href={paths.checkoutAdaptiveTest(offerId)}>
+            {t('locked.buy')}
+          </Button>
+        )}
         <Button onClick={() => setOpen(true)}>{t('locked.enterCode')}</Button>
       </div>
       {open && <ActivationModal onClose={() => setOpen(false)} onActivated={onUnlocked} />}
