@@ -45,6 +45,10 @@ test.describe('the adaptive level test unlocked by a code', () => {
     await page.getByRole('button', { name: viAdaptive.intro.start }).click();
     await expect(page.getByRole('heading', { name: viAdaptive.locked.title })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/locked-vi-${device}.png`, fullPage: true });
+    await expect(page.getByRole('link', { name: viAdaptive.locked.buy })).toHaveAttribute(
+      'href',
+      '/checkout?adaptiveTest=600',
+    );
     await page.getByRole('button', { name: viAdaptive.locked.enterCode }).click();
     const dialog = page.getByRole('dialog', { name: viActivation.modal.title });
     await dialog.getByRole('textbox', { name: new RegExp(viActivation.modal.codeLabel) }).fill(LEVEL_CODE);
