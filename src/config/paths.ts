@@ -187,8 +187,6 @@ export const paths = {
   forgotPassword: routes.forgotPassword.href(),
   checkout: routes.checkout.href(),
   checkoutUnitTest: (unitTestId: number | string) => routes.checkout.href(unitTestId),
-  /** The checkout of an adaptive test's right, by its offer id (contract ADAPTIVE_OFFER_IDS). */
-  checkoutAdaptiveTest: (offerId: number) => `${routes.checkout.href()}?adaptiveTest=${offerId}`,
   checkoutCombo: routes.checkoutCombo.href(),
   checkoutComboPlan: (planCode: string) => routes.checkoutCombo.href(planCode),
   checkoutExam: routes.checkoutExam.href(),

@@ -6,7 +6,7 @@ import viCommon from '@locales/vi/common.json';
 import { createTestI18n } from '../test-utils';
 
 /** Error codes whose words live in the namespace of the one feature that shows them. */
-const FEATURE_ERROR_PREFIXES: Record<string, string> = { MESSAGING_: 'messaging' };
+const FEATURE_ERROR_PREFIXES: Record<string, string> = { MESSAGING_: 'messaging', ADAPTIVE_: 'adaptive' };
 
 describe('layout locale files', () => {
   it('keeps the brand name in step with brand.ts', () => {

@@ -7,9 +7,11 @@ import type { AdaptiveTestKey } from '@contract/adaptive';
 import { activationApi } from '@contract/client-api';
 import useSWR from 'swr';
 import type { ApiError } from '../api-client';
-import { call } from '../api/call';
+import { call, keyOf } from '../api/call';
 import { useHasSession } from '../current-user';
-import { catalogueKeys } from './keys';
+
+/** Its SWR key (here, not in catalogueKeys: only the pages with the cards and the activation form load it). */
+export const adaptiveRightsKey = () => keyOf(activationApi.userAdaptiveTests);
 
 function getAdaptiveRights(): Promise<AdaptiveTestRightDto[]> {
   return call(activationApi.userAdaptiveTests);
@@ -19,7 +21,7 @@ function getAdaptiveRights(): Promise<AdaptiveTestRightDto[]> {
 export function useAdaptiveRights() {
   const signedIn = useHasSession();
   const { data, error } = useSWR<AdaptiveTestRightDto[], ApiError>(
-    signedIn ? catalogueKeys.adaptiveRights() : null,
+    signedIn ? adaptiveRightsKey() : null,
     getAdaptiveRights,
     { revalidateOnFocus: false },
   );

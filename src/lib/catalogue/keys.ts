@@ -6,7 +6,7 @@
  * without a request.
  */
 import type { BannerQuery, UnitTestListQuery } from '@contract/catalogue';
-import { activationApi, gradesApi, saleAssetsApi, siteApi, unitTestsApi } from '@contract/client-api';
+import { gradesApi, saleAssetsApi, siteApi, unitTestsApi } from '@contract/client-api';
 import { keyOf } from '../api/call';
 
 /** The plans the web app shows: the students' ones. */
@@ -23,8 +23,6 @@ export const catalogueKeys = {
   unitTest: (idOrSlug: number | string) => keyOf(unitTestsApi.detail, { params: { id: idOrSlug } }),
   /** GET /itf/unit-tests/owned */
   ownedUnitTests: () => keyOf(unitTestsApi.owned),
-  /** POST /itf/active-codes/user-active-adaptive-test: the adaptive tests the student has unlocked (a read). */
-  adaptiveRights: () => keyOf(activationApi.userAdaptiveTests),
   /** POST /itf/unit-tests/use (a mutation: nothing is cached under it). */
   useUnitTest: () => keyOf(unitTestsApi.use),
   /** GET /sale-asset/memberships?roleCode=STUDENT */

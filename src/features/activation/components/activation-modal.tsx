@@ -11,6 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import { paths, routes } from '@/config/paths';
 import { toApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { adaptiveRightsKey } from '@/lib/catalogue/adaptive-rights';
 import { catalogueKeys } from '@/lib/catalogue/keys';
 import { commerceKeys } from '@/lib/commerce/keys';
 import { profileKeys } from '@/lib/profile/keys';
@@ -122,7 +123,7 @@ function ActivationForm({ onClose, onActivated }: ActivationModalProps) {
     void mutate(catalogueKeys.ownedUnitTests());
     void mutate(commerceKeys.quantityUse());
     void mutate(profileKeys.profile());
-    if (grant.adaptiveTest) void mutate(catalogueKeys.adaptiveRights());
+    if (grant.adaptiveTest) void mutate(adaptiveRightsKey());
     onClose();
     if (onActivated) onActivated(grant);
     else if (grant.adaptiveTest) void router.push(paths.placementTest(grant.adaptiveTest.key));

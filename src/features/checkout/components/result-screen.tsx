@@ -29,7 +29,7 @@ function retryHref(order: OrderDto): string {
     case 'EXAM_PACKAGE':
       return first ? paths.checkoutExamPackage(String(first.refId)) : paths.checkoutExam;
     case 'ADAPTIVE_TEST':
-      return first ? paths.checkoutAdaptiveTest(first.refId) : paths.cart;
+      return first ? `${paths.checkout}?adaptiveTest=${first.refId}` : paths.cart;
     default:
       return paths.cart;
   }

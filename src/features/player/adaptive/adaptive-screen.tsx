@@ -156,7 +156,7 @@ function Locked({ testKey, onUnlocked }: { testKey: AdaptiveTestKey; onUnlocked:
           {t('locked.placement')}
         </Button>
         {offerId !== undefined && (
-          <Button variant="outline" href={paths.checkoutAdaptiveTest(offerId)}>
+          <Button variant="outline" href={`${paths.checkout}?adaptiveTest=${offerId}`}>
             {t('locked.buy')}
           </Button>
         )}
