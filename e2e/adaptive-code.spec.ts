@@ -1,8 +1,8 @@
 import enAdaptive from '../locales/en/adaptive.json';
-import enCatalogue from '../locales/en/catalogue.json';
+import enCardsText from '../locales/en/adaptive-tests.json';
 import viActivation from '../locales/vi/activation.json';
 import viAdaptive from '../locales/vi/adaptive.json';
-import viCatalogue from '../locales/vi/catalogue.json';
+import viCardsText from '../locales/vi/adaptive-tests.json';
 import { registerStudentViaApi, uniquePhone } from './accounts';
 import { answerSomething, answerToTheEnd, questionHeading, questionText } from './adaptive-helpers';
 import { expect, test } from './test';
@@ -26,9 +26,9 @@ test.describe('the adaptive level test unlocked by a code', () => {
 
     // The catalogue card says the test needs a code, and opens it.
     await page.goto('/practice-test');
-    const cards = page.getByRole('region', { name: viCatalogue.adaptiveTests.title });
-    const levelCard = cards.getByRole('link', { name: viCatalogue.adaptiveTests.tests.level.name });
-    await expect(levelCard).toContainText(viCatalogue.adaptiveTests.access.locked);
+    const cards = page.getByRole('region', { name: viCardsText.title });
+    const levelCard = cards.getByRole('link', { name: viCardsText.tests.level.name });
+    await expect(levelCard).toContainText(viCardsText.access.locked);
     if (SHOTS) await cards.screenshot({ path: `${SHOTS}/cards-locked-vi-${device}.png` });
     await levelCard.click();
     await expect(page).toHaveURL(/\/placement-test\?key=level$/);
@@ -82,9 +82,9 @@ test.describe('the adaptive level test unlocked by a code', () => {
     await expect(page.getByText(/With 95 % confidence/)).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/result-en-${device}.png`, fullPage: true });
     await page.goto('/en/practice-test');
-    const enCards = page.getByRole('region', { name: enCatalogue.adaptiveTests.title });
-    await expect(enCards.getByRole('link', { name: enCatalogue.adaptiveTests.tests.level.name })).toContainText(
-      enCatalogue.adaptiveTests.access.unlocked,
+    const enCards = page.getByRole('region', { name: enCardsText.title });
+    await expect(enCards.getByRole('link', { name: enCardsText.tests.level.name })).toContainText(
+      enCardsText.access.unlocked,
     );
     if (SHOTS) await enCards.screenshot({ path: `${SHOTS}/cards-unlocked-en-${device}.png` });
   });

@@ -24,7 +24,7 @@ export interface AdaptiveTestCardsProps {
  * test is unlocked by an activation code, and a signed-in student sees whether it is.
  */
 export function AdaptiveTestCards({ id, titleClassName }: AdaptiveTestCardsProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('adaptive-tests');
   const rights = useAdaptiveRights();
 
   const accessOf = (key: AdaptiveTestKey): Access => {
@@ -37,9 +37,9 @@ export function AdaptiveTestCards({ id, titleClassName }: AdaptiveTestCardsProps
     <section className={styles.section} aria-labelledby={id}>
       <div className={styles.head}>
         <h2 id={id} className={titleClassName ?? styles.title}>
-          {t('adaptiveTests.title')}
+          {t('title')}
         </h2>
-        <p className={styles.text}>{t('adaptiveTests.description')}</p>
+        <p className={styles.text}>{t('description')}</p>
       </div>
       <ul className={styles.cards}>
         {KEYS.map((key) => {
@@ -57,20 +57,20 @@ export function AdaptiveTestCards({ id, titleClassName }: AdaptiveTestCardsProps
                 aria-describedby={`${own}-summary ${own}-facts ${own}-access`}
               >
                 <span id={`${own}-name`} className={styles.name}>
-                  {t(`adaptiveTests.tests.${key}.name`)}
+                  {t(`tests.${key}.name`)}
                 </span>
                 <span id={`${own}-summary`} className={styles.summary}>
-                  {t(`adaptiveTests.tests.${key}.summary`)}
+                  {t(`tests.${key}.summary`)}
                 </span>
                 <span id={`${own}-facts`} className={styles.facts}>
-                  {t('adaptiveTests.length', { min: facts.minLength, max: facts.maxLength })}
+                  {t('length', { min: facts.minLength, max: facts.maxLength })}
                   {' · '}
                   {facts.timeLimitMinutes === null
-                    ? t('adaptiveTests.noTimeLimit')
-                    : t('adaptiveTests.timeLimit', { minutes: facts.timeLimitMinutes })}
+                    ? t('noTimeLimit')
+                    : t('timeLimit', { minutes: facts.timeLimitMinutes })}
                 </span>
                 <span id={`${own}-access`} className={styles.access}>
-                  {t(`adaptiveTests.access.${access}`)}
+                  {t(`access.${access}`)}
                 </span>
                 <IconArrowRight size={18} className={styles.arrow} />
               </AppLink>
