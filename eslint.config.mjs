@@ -83,6 +83,7 @@ function backendModuleZones() {
 
 /** Contract modules without TypeBox: the web app may import their values. */
 const CONTRACT_RUNTIME_MODULES = [
+  'adaptive-rules',
   'api',
   'auth-rules',
   'catalogue',

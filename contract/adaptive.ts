@@ -16,8 +16,7 @@ export const ADAPTIVE_TEST_KEYS = ['60', '61', 'level'] as const;
 export type AdaptiveTestKey = (typeof ADAPTIVE_TEST_KEYS)[number];
 export const CEFR_LEVEL_CODES = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
 export type CefrLevelCode = (typeof CEFR_LEVEL_CODES)[number];
-export const ADAPTIVE_STOP_REASONS = ['PRECISION', 'MAX_LENGTH', 'CLASSIFIED', 'BANK_EXHAUSTED'] as const;
-
+export const ADAPTIVE_STOP_REASONS = ['PRECISION', 'MAX_LENGTH', 'CLASSIFIED', 'BANK_EXHAUSTED', 'TIME_LIMIT'] as const;
 const CefrField = StringEnum(CEFR_LEVEL_CODES);
 
 export const AdaptiveTestSchema = Type.Object({
@@ -28,6 +27,10 @@ export const AdaptiveTestSchema = Type.Object({
   maxLength: Type.Integer(),
   /** The test stops once the standard error of θ is at or below this (after minLength). */
   seThreshold: Type.Number(),
+  /** Minutes from the start; null when the test has no time limit. */
+  timeLimitMinutes: Nullable(Type.Integer()),
+  /** Whether taking it needs the right to it (an activation code or a purchase); placement tests are open to all. */
+  rightRequired: Type.Boolean(),
 });
 export type AdaptiveTestDto = Static<typeof AdaptiveTestSchema>;
 
@@ -78,6 +81,9 @@ export const AdaptiveAttemptSchema = Type.Object({
   /** How many more questions the test will likely need (an estimate) and at most. */
   remaining: Type.Object({ estimate: Type.Integer(), max: Type.Integer() }),
   startedAt: Type.String({ format: 'date-time' }),
+  /** When a timed test ends (the server's clock); null without a time limit. */
+  endsAt: Nullable(Type.String({ format: 'date-time' })),
+  /** The server's clock when it answered: the player counts down from endsAt against it. */
   serverTime: Type.String({ format: 'date-time' }),
   /** The question on screen; null once finished. Never carries its answer. */
   item: Nullable(PlayLeafQuestionSchema),
@@ -116,7 +122,10 @@ export const adaptiveEndpoints = {
       params: KeyParams,
       response: { 200: Success(AdaptiveAttemptSchema) },
     },
-    { 401: `${BAD_TOKEN}; or none sent for the level test` },
+    {
+      401: `${BAD_TOKEN}; or none sent for the level test`,
+      403: 'ADAPTIVE_TEST_LOCKED: the level test needs its right (an activation code or a purchase)',
+    },
   ),
   current: defineEndpoint(
     'GET',
@@ -145,7 +154,9 @@ export const adaptiveEndpoints = {
       401: BAD_TOKEN,
       403: NOT_OWNER,
       404: 'NOT_FOUND: no such attempt',
-      409: 'ADAPTIVE_ITEM_MISMATCH (questionNumber is not the one on screen) or ATTEMPT_CLOSED (finished)',
+      409:
+        'ADAPTIVE_ITEM_MISMATCH (questionNumber is not the one on screen) or ATTEMPT_CLOSED (finished, or ' +
+        'its time ran out more than the grace ago: the answer is not counted)',
     },
   ),
   result: defineEndpoint(

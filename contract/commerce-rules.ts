@@ -4,12 +4,12 @@
  */
 import { QUANTITY_KINDS } from './constants';
 
-/** What an order buys: the cart, one test, a membership plan or an exam package. */
-export const PURCHASE_TYPES = ['CART', 'UNIT_TEST', 'MEMBERSHIP', 'EXAM_PACKAGE'] as const;
+/** What an order buys: the cart, one test, a membership plan, an exam package or an adaptive test's right. */
+export const PURCHASE_TYPES = ['CART', 'UNIT_TEST', 'MEMBERSHIP', 'EXAM_PACKAGE', 'ADAPTIVE_TEST'] as const;
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 
 /** What one order line is. */
-export const ORDER_ITEM_KINDS = ['UNIT_TEST', 'MEMBERSHIP', 'EXAM_PACKAGE'] as const;
+export const ORDER_ITEM_KINDS = ['UNIT_TEST', 'MEMBERSHIP', 'EXAM_PACKAGE', 'ADAPTIVE_TEST'] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
 
 /**

@@ -73,7 +73,9 @@ export const PurchaseSchema = Type.Object(
       Type.Integer({
         minimum: 1,
         maximum: 2_147_483_647,
-        description: 'UNIT_TEST: the test id; MEMBERSHIP: the plan id; EXAM_PACKAGE: the package id; CART: omitted',
+        description:
+          'UNIT_TEST: the test id; MEMBERSHIP: the plan id; EXAM_PACKAGE: the package id; ' +
+          'ADAPTIVE_TEST: the adaptive test’s offer id (600 the level test); CART: omitted',
       }),
     ),
   },

@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'ADAPTIVE_ITEM_MISMATCH',
   /** Adaptive tests: the result was asked for before the test ended. */
   'ADAPTIVE_NOT_FINISHED',
+  /** Adaptive tests: the test needs its right (an activation code or a purchase), which the caller lacks. */
+  'ADAPTIVE_TEST_LOCKED',
   /** POST /itf/join_class_request: no class has this join code ("Class code does not exist!"). */
   'CLASS_CODE_NOT_FOUND',
   /** POST /itf/join_class_request: the caller is already a member. */

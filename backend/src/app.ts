@@ -18,11 +18,19 @@ import {
 } from './modules/account';
 import {
   activationRoutes,
+  adaptiveRightReader,
+  grantAdaptiveRight,
   codeKeyOf,
   createActivationService,
   type ActivationService,
 } from './modules/activation-codes';
-import { adaptiveRoutes, adaptiveTestOf, createAdaptiveService, type AdaptiveService } from './modules/adaptive';
+import {
+  adaptiveOfferOf,
+  adaptiveRoutes,
+  adaptiveTestOf,
+  createAdaptiveService,
+  type AdaptiveService,
+} from './modules/adaptive';
 import {
   attemptsRoutes,
   createLifecycle,
@@ -338,7 +346,13 @@ function createServices(
     }),
     mailer,
     mailOutbox: createMailOutbox(db),
-    adaptive: createAdaptiveService({ db, clock, contentDir: config.contentDir, publicApiUrl: config.publicApiUrl }),
+    adaptive: createAdaptiveService({
+      db,
+      clock,
+      contentDir: config.contentDir,
+      publicApiUrl: config.publicApiUrl,
+      hasRight: adaptiveRightReader(db),
+    }),
     notifications,
     practiceEvents,
     limiter,
@@ -379,11 +393,18 @@ function createCommerceServices(db: Database, config: AppConfig, clock: Clock, e
   const vouchers = createVouchersService(createVouchersRepository(db));
   const memberships = createMembershipsService({ db, repository: createMembershipsRepository(db), clock, grantTest });
   const ordersRepository = createOrdersRepository(db);
+  // The level test is sold by the adaptive module's price; its right is kept by activation codes.
+  const adaptive = {
+    offer: adaptiveOfferOf,
+    has: (userId: number, key: string, executor?: Database) => adaptiveRightReader(executor ?? db)(userId, key),
+    grant: grantAdaptiveRight,
+  };
   const orders = createOrdersService({
     repository: ordersRepository,
     cart: { items: cartRepository.items, tests: cartRepository.tests, ownedAmong: cartRepository.ownedAmong },
     vouchers,
     clock,
+    adaptive,
   });
   const payments = createPaymentsService({
     db,
@@ -392,6 +413,7 @@ function createCommerceServices(db: Database, config: AppConfig, clock: Clock, e
     cart: { remove: cartRepository.remove },
     vouchers,
     memberships,
+    adaptive,
     providers: {
       VNPAY: createVnpayProvider(settings.vnpay, transport),
       MOMO: createMomoProvider(settings.momo, transport),

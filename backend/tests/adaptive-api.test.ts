@@ -1,6 +1,7 @@
 import type { AdaptiveAttemptDto, AdaptiveResultDto } from '@contract/adaptive';
 import type { LeafQuestion } from '@contract/content';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { activationDatabase } from '../src/modules/activation-codes/tables';
 import { adaptiveDatabase } from '../src/modules/adaptive/tables';
 import { bearer, createTestApp, dataOf, failureOf, loginOk, postJson, type TestApp } from './helpers';
 
@@ -181,7 +182,16 @@ describe('primary placement (key 60) and the adaptive level test', () => {
   it('asks a guest to sign in for the level test and resumes a student on the same question', async () => {
     const guest = await start('level');
     expect(guest.statusCode).toBe(401);
-    const token = (await loginOk(app.api)).accessToken;
+    const login = await loginOk(app.api);
+    const token = login.accessToken;
+    // Signed in but without the right to it: locked until a code unlocks it.
+    const locked = await start('level', bearer(token));
+    expect(locked.statusCode).toBe(403);
+    expect(failureOf(locked).code).toBe('ADAPTIVE_TEST_LOCKED');
+    await activationDatabase(app.db)
+      .insertInto('adaptive_test_rights')
+      .values({ user_id: login.user.id, test_key: 'level', code_id: null, granted_at: app.clock.now().toISOString() })
+      .execute();
     const first = dataOf<AdaptiveAttemptDto>(await start('level', bearer(token)));
     expect(first.test.kind).toBe('ADAPTIVE');
     const resumed = dataOf<AdaptiveAttemptDto>(await start('level', bearer(token)));

@@ -177,6 +177,8 @@ export const paths = {
   home: routes.home.href(),
   homeWithJoinClass: (code: string) => routes.home.href(code),
   explore: routes.explore.href(),
+  /** A placement test (60 primary, 61 general) or the adaptive level test. */
+  placementTest: (key: '60' | '61' | 'level') => routes.placementTest.href(key),
   cart: routes.cart.href(),
   auth: routes.auth.href(),
   login: routes.login.href(),

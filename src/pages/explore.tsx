@@ -26,7 +26,7 @@ export default function ExploreRoute({ fallback }: ExploreRouteProps) {
 
 export const getServerSideProps: GetServerSideProps<ExploreRouteProps> = async ({ locale, query }) => {
   const [translations, fallback] = await Promise.all([
-    serverSideTranslations(locale ?? DEFAULT_LOCALE, [...LAYOUT_NAMESPACES, 'catalogue']),
+    serverSideTranslations(locale ?? DEFAULT_LOCALE, [...LAYOUT_NAMESPACES, 'catalogue', 'adaptive-tests']),
     loadExploreFallback(query as RawQuery),
   ]);
   return { props: { ...translations, fallback } };

@@ -2,6 +2,7 @@ import 'i18next';
 import type account from '../../locales/vi/account.json';
 import type activation from '../../locales/vi/activation.json';
 import type adaptive from '../../locales/vi/adaptive.json';
+import type adaptiveTests from '../../locales/vi/adaptive-tests.json';
 import type auth from '../../locales/vi/auth.json';
 import type catalogue from '../../locales/vi/catalogue.json';
 import type classes from '../../locales/vi/classes.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       account: typeof account;
       activation: typeof activation;
       adaptive: typeof adaptive;
+      'adaptive-tests': typeof adaptiveTests;
       auth: typeof auth;
       catalogue: typeof catalogue;
       classes: typeof classes;

@@ -6,7 +6,11 @@ import viCommon from '@locales/vi/common.json';
 import { createTestI18n } from '../test-utils';
 
 /** Error codes whose words live in the namespace of the one feature that shows them. */
-const FEATURE_ERROR_PREFIXES: Record<string, string> = { MESSAGING_: 'messaging', MISTAKE_: 'mistakes-practice' };
+const FEATURE_ERROR_PREFIXES: Record<string, string> = {
+  MESSAGING_: 'messaging',
+  MISTAKE_: 'mistakes-practice',
+  ADAPTIVE_: 'adaptive',
+};
 
 describe('layout locale files', () => {
   it('keeps the brand name in step with brand.ts', () => {

@@ -88,6 +88,9 @@ export function hubTiles(
     case 'international':
       return familyTiles('INTERNATIONAL', facets, locale, false);
     case 'placement':
-      return familyTiles('PLACEMENT', facets, locale, false);
+      // The adaptive family is the adaptive level test itself (not a list of tests): its tile opens it.
+      return familyTiles('PLACEMENT', facets, locale, false).map((tile) =>
+        tile.key === 'ADAPTIVE' ? { ...tile, href: paths.placementTest('level'), count: undefined } : tile,
+      );
   }
 }

@@ -24,7 +24,7 @@ export default function PracticeTestsRoute({ fallback }: PracticeTestsRouteProps
 
 export const getServerSideProps: GetServerSideProps<PracticeTestsRouteProps> = async ({ locale }) => {
   const [translations, fallback] = await Promise.all([
-    serverSideTranslations(locale ?? DEFAULT_LOCALE, [...LAYOUT_NAMESPACES, 'catalogue']),
+    serverSideTranslations(locale ?? DEFAULT_LOCALE, [...LAYOUT_NAMESPACES, 'catalogue', 'adaptive-tests']),
     loadPracticeTestsFallback(),
   ]);
   return { props: { ...translations, fallback } };

@@ -29,15 +29,33 @@ const TEST_GRANT: ActivationGrantDto = {
   adaptiveTest: null,
 };
 
+const ADAPTIVE_GRANT: ActivationGrantDto = {
+  kind: 'ADAPTIVE_TEST',
+  unitTest: null,
+  quantity: null,
+  adaptiveTest: { key: 'level', name: { vi: 'Kiểm tra trình độ thích ứng', en: 'Adaptive level test' } },
+};
+
+/** The code is checked (/validate), then used by /active or /active-adaptive-test: the bodies each got. */
 function answerWith(data: ActivationGrantDto) {
   const bodies: unknown[] = [];
+  const checked: unknown[] = [];
+  const adaptive: unknown[] = [];
   server.use(
+    handle(activationEndpoints.validate, async ({ request }) => {
+      checked.push(await request.json());
+      return HttpResponse.json({ result: true, data });
+    }),
     handle(activationEndpoints.activate, async ({ request }) => {
       bodies.push(await request.json());
       return HttpResponse.json({ result: true, data });
     }),
+    handle(activationEndpoints.activateAdaptiveTest, async ({ request }) => {
+      adaptive.push(await request.json());
+      return HttpResponse.json({ result: true, data });
+    }),
   );
-  return bodies;
+  return { bodies, checked, adaptive };
 }
 
 let onClose: ReturnType<typeof vi.fn<() => void>>;
@@ -51,9 +69,9 @@ beforeEach(() => {
   notify.error.mockClear();
 });
 
-async function renderModal(locale: 'en' | 'vi' = 'en') {
+async function renderModal(locale: 'en' | 'vi' = 'en', onActivated?: (grant: ActivationGrantDto) => void) {
   const i18n = await createTestI18n(locale);
-  await renderWithProviders(<ActivationModal onClose={onClose} />, { i18n });
+  await renderWithProviders(<ActivationModal onClose={onClose} onActivated={onActivated} />, { i18n });
   return screen.getByRole('textbox', { name: /Activation code|Mã kích hoạt/ });
 }
 
@@ -66,21 +84,23 @@ async function submit(code: string) {
 
 describe('ActivationModal (spec §4, §5, §8)', { timeout: 30_000 }, () => {
   it('refuses a blank code and one with a space at either end in the words of §5, sending nothing', async () => {
-    const bodies = answerWith(TEST_GRANT);
+    const { bodies, checked } = answerWith(TEST_GRANT);
     const field = await submit('');
     expect(await screen.findByText('Activation code cannot be blank.')).toBeInTheDocument();
     await userEvent.type(field, ' ABCD-EFGH-2345');
     await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('Activation code must not begin and end with a blank space')).toBeInTheDocument();
     expect(bodies).toEqual([]);
+    expect(checked).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('sends the code with the site; success toasts what was granted and closes', async () => {
-    const bodies = answerWith(TEST_GRANT);
+    const { bodies, checked } = answerWith(TEST_GRANT);
     await submit('TEST-DEMS-2345');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodies).toEqual([{ code: 'TEST-DEMS-2345', site: 'ENGLAB' }]);
+    expect(checked).toEqual(bodies);
     expect(notify.success).toHaveBeenCalledWith('Activated: “C2 Proficiency – Practice Test 1” is now in My tests.');
     expect(nav.replace).not.toHaveBeenCalled();
   });
@@ -107,7 +127,7 @@ describe('ActivationModal (spec §4, §5, §8)', { timeout: 30_000 }, () => {
   });
 
   it('an unknown code is §8’s field error and keeps what was typed', async () => {
-    server.use(fail(activationEndpoints.activate, 404, 'ACTIVATION_CODE_INVALID'));
+    server.use(fail(activationEndpoints.validate, 404, 'ACTIVATION_CODE_INVALID'));
     const field = await submit('ZZZZ-ZZZZ-ZZZZ');
     expect(await screen.findByText('Activation code does not exist or is invalid')).toBeInTheDocument();
     expect(field).toHaveValue('ZZZZ-ZZZZ-ZZZZ');
@@ -115,7 +135,7 @@ describe('ActivationModal (spec §4, §5, §8)', { timeout: 30_000 }, () => {
   });
 
   it('in Vietnamese, the same message in Vietnamese', async () => {
-    server.use(fail(activationEndpoints.activate, 404, 'ACTIVATION_CODE_INVALID'));
+    server.use(fail(activationEndpoints.validate, 404, 'ACTIVATION_CODE_INVALID'));
     const field = await renderModal('vi');
     await userEvent.type(field, 'ZZZZ-ZZZZ-ZZZZ');
     await userEvent.click(screen.getByRole('button', { name: 'Kích hoạt' }));
@@ -123,10 +143,10 @@ describe('ActivationModal (spec §4, §5, §8)', { timeout: 30_000 }, () => {
   });
 
   it('an expired code says so, and too many wrong codes ask to wait, both keeping the input', async () => {
-    server.use(fail(activationEndpoints.activate, 409, 'ACTIVATION_CODE_EXPIRED'));
+    server.use(fail(activationEndpoints.validate, 409, 'ACTIVATION_CODE_EXPIRED'));
     const field = await submit('EXPD-DEMS-2345');
     expect(await screen.findByText('This activation code has expired.')).toBeInTheDocument();
-    server.use(fail(activationEndpoints.activate, 429, 'TOO_MANY_REQUESTS'));
+    server.use(fail(activationEndpoints.validate, 429, 'TOO_MANY_REQUESTS'));
     await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
     expect(
       await screen.findByText('Too many wrong activation codes. Please check the code and try again later.'),
@@ -143,11 +163,42 @@ describe('ActivationModal (spec §4, §5, §8)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
   });
 
+  it('an adaptive test’s code is used through its own call, and opens the test', async () => {
+    const { bodies, checked, adaptive } = answerWith(ADAPTIVE_GRANT);
+    await submit('LEVL-DEMS-2345');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(checked).toEqual([{ code: 'LEVL-DEMS-2345', site: 'ENGLAB' }]);
+    expect(adaptive).toEqual([{ code: 'LEVL-DEMS-2345', site: 'ENGLAB' }]);
+    expect(bodies).toEqual([]);
+    expect(notify.success).toHaveBeenCalledWith(expect.stringContaining('Adaptive level test'));
+    expect(nav.push).toHaveBeenCalledWith('/placement-test?key=level');
+  });
+
+  it('a page that asked to hear of the grant gets it instead of being left', async () => {
+    answerWith(ADAPTIVE_GRANT);
+    const onActivated = vi.fn();
+    const field = await renderModal('en', onActivated);
+    await userEvent.type(field, 'LEVL-DEMS-2345');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(onActivated).toHaveBeenCalledWith(ADAPTIVE_GRANT));
+    expect(nav.push).not.toHaveBeenCalled();
+  });
+
+  it('a refusal of the adaptive call after a good check (the last use taken meanwhile) is a field error', async () => {
+    answerWith(ADAPTIVE_GRANT);
+    server.use(fail(activationEndpoints.activateAdaptiveTest, 409, 'ACTIVATION_CODE_USED_UP'));
+    const field = await submit('LEVL-DEMS-2345');
+    expect(await screen.findByText('This activation code has been used up.')).toBeInTheDocument();
+    expect(field).toHaveValue('LEVL-DEMS-2345');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('Cancel closes without sending', async () => {
-    const bodies = answerWith(TEST_GRANT);
+    const { bodies, checked } = answerWith(TEST_GRANT);
     await renderModal();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     expect(bodies).toEqual([]);
+    expect(checked).toEqual([]);
   });
 });

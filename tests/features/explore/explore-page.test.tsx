@@ -94,6 +94,20 @@ describe('Explore page', () => {
     expect(api.facetCalls).toHaveLength(0);
   });
 
+  it('offers the adaptive and placement tests under the results, each opening its page', async () => {
+    mockApi();
+    await renderExplore();
+    const adaptive = screen.getByRole('region', { name: 'Kiểm tra trình độ thích ứng và xếp lớp' });
+    expect(within(adaptive).getByRole('link', { name: 'Kiểm tra xếp lớp' })).toHaveAttribute(
+      'href',
+      '/placement-test?key=61',
+    );
+    expect(within(adaptive).getByRole('link', { name: 'Kiểm tra trình độ thích ứng' })).toHaveAttribute(
+      'href',
+      '/placement-test?key=level',
+    );
+  });
+
   it('loads the list for the URL filters, showing skeletons meanwhile', async () => {
     setQuery({ certificate: 'ielts', skill: 'RE' });
     const api = mockApi();

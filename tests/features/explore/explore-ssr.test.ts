@@ -32,7 +32,7 @@ describe('explore getServerSideProps', () => {
       handle(unitTestsEndpoints.facets, () => HttpResponse.json(ok(makeFacets({ total: 3 })))),
     );
     const props = await propsOf({ grade: 'g6', certificate: 'vstep', junk: 'x' });
-    expect(props._nextI18Next.ns).toEqual([...LAYOUT_NAMESPACES, 'catalogue']);
+    expect(props._nextI18Next.ns).toEqual([...LAYOUT_NAMESPACES, 'catalogue', 'adaptive-tests']);
     // The facets are counted with the URL's filters (disjunctive), without the page or the sort.
     const facetsKey = '/itf/unit-tests/facets?certificateIds=45%2C29%2C30%2C31%2C32&grade=G6';
     expect(Object.keys(props.fallback).sort()).toEqual([

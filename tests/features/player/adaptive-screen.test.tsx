@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activationEndpoints, type ActivationGrantDto } from '@contract/activation';
 import { adaptiveEndpoints, type AdaptiveAttemptDto, type AdaptiveResultDto } from '@contract/adaptive';
 import { AdaptiveScreen } from '@/features/player/lazy/adaptive-screen';
-import { handle, ok } from '../../msw/handlers';
+import { createRouterMock } from '../../layout/router-mock';
+import { fail, handle, ok } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
 
@@ -32,12 +34,15 @@ const base: AdaptiveAttemptDto = {
     minLength: 8,
     maxLength: 30,
     seThreshold: 0.3,
+    timeLimitMinutes: null,
+    rightRequired: false,
   },
   status: 'OPEN',
   answered: 0,
   questionNumber: 1,
   remaining: { estimate: 12, max: 30 },
   startedAt: '2026-11-27T10:00:00.000Z',
+  endsAt: null,
   serverTime: '2026-11-27T10:00:00.000Z',
   item: question(1, 'She ___ a teacher.', ['is', 'are']),
   result: null,
@@ -84,7 +89,33 @@ const result: AdaptiveResultDto = {
   stopReason: 'PRECISION',
 };
 
+// The activation form, opened from a locked test, uses the router.
+vi.mock('next/router', () => ({ useRouter: () => createRouterMock({ pathname: '/placement-test' }) }));
+
 afterEach(() => window.localStorage.clear());
+
+/** The level test: signed in, unlocked by a code, 40 minutes on the server's clock. */
+const level: AdaptiveAttemptDto = {
+  ...base,
+  test: {
+    ...base.test,
+    key: 'level',
+    kind: 'ADAPTIVE',
+    name: { vi: 'Kiểm tra trình độ thích ứng', en: 'Adaptive level test' },
+    timeLimitMinutes: 40,
+    rightRequired: true,
+  },
+};
+
+/** An attempt whose server clock reads `serverAheadMs` ahead of this device, with `leftMs` to go. */
+function timed(leftMs: number, serverAheadMs = 0): AdaptiveAttemptDto {
+  const serverNow = Date.now() + serverAheadMs;
+  return {
+    ...level,
+    serverTime: new Date(serverNow).toISOString(),
+    endsAt: new Date(serverNow + leftMs).toISOString(),
+  };
+}
 
 describe('AdaptiveScreen', () => {
   // The question families load on demand: the first render of one is slow on a busy machine.
@@ -150,5 +181,105 @@ describe('AdaptiveScreen', () => {
     expect(screen.getByText('Ngữ pháp')).toBeInTheDocument();
     expect(screen.getByText(/Hiểu ý chính của ngôn ngữ chuẩn/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Làm lại bài kiểm tra' })).toBeEnabled());
+  });
+
+  it('a locked level test says how to unlock it, and a code entered there starts it', { timeout: 20_000 }, async () => {
+    let unlocked = false;
+    const grant: ActivationGrantDto = {
+      kind: 'ADAPTIVE_TEST',
+      unitTest: null,
+      quantity: null,
+      adaptiveTest: { key: 'level', name: level.test.name },
+    };
+    const used: unknown[] = [];
+    server.use(
+      handle(adaptiveEndpoints.start, () =>
+        unlocked
+          ? HttpResponse.json({ result: true, data: timed(40 * 60_000) })
+          : HttpResponse.json({ result: false, code: 'ADAPTIVE_TEST_LOCKED', message: 'locked' }, { status: 403 }),
+      ),
+      ok(activationEndpoints.validate, grant),
+      handle(activationEndpoints.activateAdaptiveTest, async ({ request }) => {
+        used.push(await request.json());
+        unlocked = true;
+        return HttpResponse.json({ result: true, data: grant });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderWithProviders(<AdaptiveScreen testKey="level" />);
+    expect(await screen.findByText(/Thời gian làm bài: 40 phút/)).toBeInTheDocument();
+    expect(screen.getByText('Bài này cần được mở bằng mã kích hoạt hoặc mua trước khi làm.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+    expect(await screen.findByRole('heading', { name: 'Bài kiểm tra này chưa được mở' })).toBeInTheDocument();
+    expect(screen.getByText(/Nhập mã bạn nhận được/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Làm bài kiểm tra xếp lớp miễn phí' })).toHaveAttribute(
+      'href',
+      '/placement-test?key=61',
+    );
+    expect(screen.getByRole('link', { name: 'Mua bài kiểm tra' })).toHaveAttribute(
+      'href',
+      '/checkout?adaptiveTest=600',
+    );
+    await user.click(screen.getByRole('button', { name: 'Nhập mã kích hoạt' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'LEVL-DEMS-2345');
+    await user.click(within(dialog).getByRole('button', { name: 'Kích hoạt' }));
+    expect(await screen.findByRole('heading', { name: 'Câu 1' })).toBeInTheDocument();
+    expect(used).toEqual([{ code: 'LEVL-DEMS-2345', site: 'ENGLAB' }]);
+    expect(screen.getByRole('timer')).toHaveTextContent('40:00');
+  });
+
+  it('counts down on the server’s clock, not the device’s', { timeout: 20_000 }, async () => {
+    // The device is ten minutes behind the server: two minutes are left, not twelve.
+    server.use(ok(adaptiveEndpoints.start, timed(2 * 60_000, 10 * 60_000)));
+    const user = userEvent.setup();
+    await renderWithProviders(<AdaptiveScreen testKey="level" />);
+    await user.click(await screen.findByRole('button', { name: 'Bắt đầu' }));
+    expect(await screen.findByRole('heading', { name: 'Câu 1' })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Thời gian còn lại' })).toHaveTextContent(/0[12]:[0-5]\d/);
+    expect(screen.getByRole('timer')).not.toHaveTextContent(/1[12]:/);
+  });
+
+  it(
+    'when time is up with no answer chosen, it shows the result the server worked out',
+    { timeout: 20_000 },
+    async () => {
+      const reads: string[] = [];
+      server.use(
+        // The deadline passed while the question was on its way (still inside the grace).
+        ok(adaptiveEndpoints.start, timed(-1_000)),
+        handle(adaptiveEndpoints.current, () => {
+          reads.push('current');
+          return HttpResponse.json({
+            result: true,
+            data: {
+              ...level,
+              status: 'FINISHED',
+              item: null,
+              result: { ...result, stopReason: 'TIME_LIMIT', items: 3 },
+            },
+          });
+        }),
+      );
+      const user = userEvent.setup();
+      await renderWithProviders(<AdaptiveScreen testKey="level" />);
+      await user.click(await screen.findByRole('button', { name: 'Bắt đầu' }));
+      expect(await screen.findByText(/Hết giờ. Câu trả lời bạn đã chọn/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Trả lời và tiếp tục' })).toBeDisabled();
+      expect(reads).toEqual([]);
+      expect(
+        await screen.findByRole('heading', { name: 'Trình độ của bạn: B1' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/hết giờ: kết quả dựa trên 3 câu/)).toBeInTheDocument();
+    },
+  );
+
+  it('a refused start that is no lock is an error with a retry', async () => {
+    server.use(fail(adaptiveEndpoints.start, 404, 'NOT_FOUND'));
+    const user = userEvent.setup();
+    await renderWithProviders(<AdaptiveScreen testKey="61" />);
+    await user.click(await screen.findByRole('button', { name: 'Bắt đầu' }));
+    expect(await screen.findByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bài kiểm tra này chưa được mở' })).not.toBeInTheDocument();
   });
 });

@@ -75,6 +75,20 @@ describe('practice-test index', () => {
     );
   });
 
+  it('offers the adaptive level test and the two placement tests by their pages', async () => {
+    await renderHub();
+    const adaptive = section('Kiểm tra trình độ thích ứng và xếp lớp');
+    expect(within(adaptive).getByRole('link', { name: 'Kiểm tra xếp lớp tiểu học' })).toHaveAttribute(
+      'href',
+      '/placement-test?key=60',
+    );
+    // The adaptive family's tile is the level test itself.
+    expect(within(section('Kiểm tra xếp lớp')).getByRole('link', { name: /Kiểm tra thích ứng/ })).toHaveAttribute(
+      'href',
+      '/placement-test?key=level',
+    );
+  });
+
   it('shows featured exam tests as cards', async () => {
     await renderHub();
     const featured = section('Đề thi nổi bật');

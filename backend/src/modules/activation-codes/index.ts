@@ -4,3 +4,4 @@ export { activationRoutes } from './routes';
 export { createActivationService, type ActivationService } from './service';
 export { createCodes, type CodeBatch } from './batches';
 export { DEMO_ACTIVATION_CODES, DEMO_CODE_TEST_SLUG, seedDemoCodes } from './seed';
+export { adaptiveRightReader, grantAdaptiveRight } from './repository';

@@ -71,7 +71,7 @@ export function createActivationRepository(executor: Kysely<DatabaseSchema>) {
     },
 
     /** Grants the adaptive test; false when the student already has it. */
-    async grantAdaptiveTest(row: { user_id: number; test_key: string; code_id: number; granted_at: string }) {
+    async grantAdaptiveTest(row: { user_id: number; test_key: string; code_id: number | null; granted_at: string }) {
       const result = await db
         .insertInto('adaptive_test_rights')
         .values(row)
@@ -99,4 +99,23 @@ export function createActivationRepository(executor: Kysely<DatabaseSchema>) {
         .execute();
     },
   };
+}
+
+/** The adaptive module's narrow reader of `adaptive_test_rights`: whether a student may take a test. */
+export function adaptiveRightReader(db: Kysely<DatabaseSchema>) {
+  const repository = createActivationRepository(db);
+  return (userId: number, testKey: string) => repository.hasAdaptiveTest(userId, testKey);
+}
+
+/** The one way a purchase grants an adaptive test's right (no code); false when the student has it. */
+export function grantAdaptiveRight(
+  executor: Kysely<DatabaseSchema>,
+  { userId, key, at }: { userId: number; key: string; at: string },
+): Promise<boolean> {
+  return createActivationRepository(executor).grantAdaptiveTest({
+    user_id: userId,
+    test_key: key,
+    code_id: null,
+    granted_at: at,
+  });
 }

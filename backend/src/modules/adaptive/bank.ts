@@ -18,6 +18,8 @@ export interface BankItem extends IrtItem {
   question: LeafQuestion;
   /** Set until the calibration command has re-estimated the item from real responses. */
   provisional: boolean;
+  /** Flagged by the calibration command as misfitting: never chosen again (answers already given still count). */
+  misfit?: boolean;
 }
 
 interface ItemParameters {

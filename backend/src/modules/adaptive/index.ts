@@ -1,3 +1,3 @@
 /** Adaptive and placement tests (IRT engine, item bank, attempts), as the rest of the API sees it. */
 export { adaptiveRoutes } from './routes';
-export { adaptiveTestOf, createAdaptiveService, type AdaptiveService } from './service';
+export { adaptiveOfferOf, adaptiveTestOf, createAdaptiveService, type AdaptiveService } from './service';

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { ADAPTIVE_ANSWER_GRACE_MS, ADAPTIVE_OFFER_IDS, ADAPTIVE_TEST_FACTS } from '@contract/adaptive-rules';
 import type {
   AdaptiveAnswerRequest,
   AdaptiveAttemptDto,
@@ -36,40 +37,69 @@ interface TestDefinition {
   signInRequired: boolean;
 }
 
+/** What the adaptive test's stop reasons add to the engine's: the clock ran out. */
+type EndReason = StopReason | 'TIME_LIMIT';
+
+const MINUTE_MS = 60_000;
+
 function definition(
   key: AdaptiveTestKey,
-  kind: AdaptiveTestDto['kind'],
   name: AdaptiveTestDto['name'],
   config: CatConfig,
   levels: readonly CefrLevel[],
 ): TestDefinition {
+  const facts = ADAPTIVE_TEST_FACTS[key];
+  const own: CatConfig = { ...config, minLength: facts.minLength, maxLength: facts.maxLength };
   return {
-    dto: { key, kind, name, minLength: config.minLength, maxLength: config.maxLength, seThreshold: config.seThreshold },
-    config,
+    dto: {
+      key,
+      kind: facts.kind,
+      name,
+      minLength: own.minLength,
+      maxLength: own.maxLength,
+      seThreshold: own.seThreshold,
+      timeLimitMinutes: facts.timeLimitMinutes,
+      rightRequired: facts.rightRequired,
+    },
+    config: own,
     levels,
-    signInRequired: kind === 'ADAPTIVE',
+    signInRequired: facts.signInRequired,
   };
 }
 
-/** The tests on the bank: the two placement tests of the spec's query keys, and the level test. */
+/**
+ * The tests on the bank: the two placement tests of the spec's query keys (open to everyone) and
+ * the level test (signed in, unlocked by a code, 40 minutes; decision 0052). Lengths, limits and
+ * rights are the contract's ADAPTIVE_TEST_FACTS.
+ */
 const TESTS: Record<AdaptiveTestKey, TestDefinition> = {
   // Young learners: shorter, and no C1 items.
-  '60': definition(
-    '60',
-    'PLACEMENT',
-    { vi: 'Kiểm tra xếp lớp tiểu học', en: 'Primary placement test' },
-    { ...PLACEMENT_CONFIG, maxLength: 20 },
-    ['A1', 'A2', 'B1', 'B2'],
-  ),
-  '61': definition('61', 'PLACEMENT', { vi: 'Kiểm tra xếp lớp', en: 'Placement test' }, PLACEMENT_CONFIG, CEFR_LEVELS),
+  '60': definition('60', { vi: 'Kiểm tra xếp lớp tiểu học', en: 'Primary placement test' }, PLACEMENT_CONFIG, [
+    'A1',
+    'A2',
+    'B1',
+    'B2',
+  ]),
+  '61': definition('61', { vi: 'Kiểm tra xếp lớp', en: 'Placement test' }, PLACEMENT_CONFIG, CEFR_LEVELS),
   level: definition(
     'level',
-    'ADAPTIVE',
     { vi: 'Kiểm tra trình độ thích ứng', en: 'Adaptive level test' },
     GENERAL_CONFIG,
     CEFR_LEVELS,
   ),
 };
+
+/** What an adaptive test costs (VND), by offer id (contract ADAPTIVE_OFFER_IDS): the server's prices. */
+const PRICES: Partial<Record<AdaptiveTestKey, number>> = { level: 99_000 };
+
+/** The adaptive test an order line sells, with its name and price; null for no such offer. */
+export function adaptiveOfferOf(
+  id: number,
+): { key: AdaptiveTestKey; name: AdaptiveTestDto['name']; price: number } | null {
+  const key = (Object.keys(ADAPTIVE_OFFER_IDS) as AdaptiveTestKey[]).find((k) => ADAPTIVE_OFFER_IDS[k] === id);
+  const price = key === undefined ? undefined : PRICES[key];
+  return key === undefined || price === undefined ? null : { key, name: TESTS[key].dto.name, price };
+}
 
 /** The test of a key (its name, kind and lengths), or null for an unknown key: what codes grant. */
 export function adaptiveTestOf(key: string): AdaptiveTestDto | null {
@@ -81,6 +111,8 @@ export interface AdaptiveDeps {
   clock: Clock;
   contentDir: string;
   publicApiUrl: string;
+  /** Whether the student holds the right to a test (adaptive_test_rights, read through its owner). */
+  hasRight(userId: number, key: AdaptiveTestKey): Promise<boolean>;
   /** Uniform in [0, 1) for the randomesque draw; Math.random unless a test replays a run. */
   random?: () => number;
 }
@@ -113,6 +145,7 @@ export function createAdaptiveService({
   clock,
   contentDir,
   publicApiUrl,
+  hasRight,
   random = Math.random,
 }: AdaptiveDeps) {
   const db: AdaptiveDatabase = adaptiveDatabase(base);
@@ -154,6 +187,7 @@ export function createAdaptiveService({
           level: row.level as CefrLevel,
           question: JSON.parse(row.question_json) as LeafQuestion,
           provisional: row.provisional === 1,
+          misfit: row.misfit === 1,
         },
       ]),
     );
@@ -172,8 +206,39 @@ export function createAdaptiveService({
     return TESTS[key];
   }
 
+  /** The items a test may still choose from: its levels, without those calibration flagged as misfitting. */
   function itemsOf(items: Map<string, BankItem>, test: TestDefinition): BankItem[] {
-    return [...items.values()].filter((item) => test.levels.includes(item.level));
+    return [...items.values()].filter((item) => !item.misfit && test.levels.includes(item.level));
+  }
+
+  /** When a timed attempt ends; null without a time limit. */
+  function endsAtOf(test: TestDefinition, attempt: Pick<AttemptRow, 'started_at'>): Date | null {
+    const minutes = test.dto.timeLimitMinutes;
+    return minutes === null ? null : new Date(Date.parse(attempt.started_at) + minutes * MINUTE_MS);
+  }
+
+  /** Ends an open attempt whose time ran out (past the grace): scored on what was answered. */
+  async function expireIfDue(trx: AdaptiveDatabase, attempt: AttemptRow): Promise<AttemptRow> {
+    const endsAt = endsAtOf(testOf(attempt.test_key), attempt);
+    if (attempt.status !== 'OPEN' || !endsAt) return attempt;
+    if (clock.now().getTime() <= endsAt.getTime() + ADAPTIVE_ANSWER_GRACE_MS) return attempt;
+    const responses = await responsesOf(trx, attempt.id, await bank());
+    const estimate = eap(responses);
+    await trx
+      .updateTable('adaptive_attempts')
+      .set({
+        theta: estimate.theta,
+        se: estimate.se,
+        current_item_id: null,
+        status: 'FINISHED',
+        stop_reason: 'TIME_LIMIT',
+        finished_at: endsAt.toISOString(),
+        result_json: JSON.stringify(resultDto(responses, 'TIME_LIMIT')),
+      })
+      .where('id', '=', attempt.id)
+      .where('status', '=', 'OPEN')
+      .execute();
+    return loadAttempt(trx, attempt.id);
   }
 
   async function responsesOf(trx: AdaptiveDatabase, attemptId: number, items: Map<string, BankItem>) {
@@ -217,7 +282,7 @@ export function createAdaptiveService({
     return next;
   }
 
-  function resultDto(responses: readonly ItemResponse[], reason: StopReason): AdaptiveResultDto {
+  function resultDto(responses: readonly ItemResponse[], reason: EndReason): AdaptiveResultDto {
     const result = scoreResult(responses);
     const bands = cefrScale.levels.map((level, index) => ({
       level,
@@ -276,6 +341,7 @@ export function createAdaptiveService({
         max: open ? test.config.maxLength - responses.length : 0,
       },
       startedAt: attempt.started_at,
+      endsAt: endsAtOf(test, attempt)?.toISOString() ?? null,
       serverTime: clock.now().toISOString(),
       item: open && current ? playItem(current, attempt.seed, responses.length + 1) : null,
       result: attempt.result_json ? (JSON.parse(attempt.result_json) as AdaptiveResultDto) : null,
@@ -313,6 +379,9 @@ export function createAdaptiveService({
       if (test.signInRequired && caller === null) {
         throw new AppError(401, 'UNAUTHORIZED', 'Sign in to take the adaptive level test.');
       }
+      if (test.dto.rightRequired && !(caller && (await hasRight(caller.userId, test.dto.key)))) {
+        throw new AppError(403, 'ADAPTIVE_TEST_LOCKED', 'Unlock this test with an activation code first.');
+      }
       const items = await bank();
       const pool = itemsOf(items, test);
       if (pool.length === 0) throw new AppError(404, 'NOT_FOUND', 'This test has no questions yet.');
@@ -326,7 +395,11 @@ export function createAdaptiveService({
             .where('status', '=', 'OPEN')
             .orderBy('id', 'desc')
             .executeTakeFirst();
-          if (open) return view(trx, await loadAttempt(trx, open.id));
+          if (open) {
+            const resumed = await expireIfDue(trx, await loadAttempt(trx, open.id));
+            // A timed attempt that ran out while away shows its result; Start again begins a new one.
+            return view(trx, resumed);
+          }
         }
         const first = await administerNext(trx, pool, [], 0, test.config);
         const inserted = await trx
@@ -348,13 +421,18 @@ export function createAdaptiveService({
 
     async current(id: number, caller: Caller, secret: string | undefined): Promise<AdaptiveAttemptDto> {
       await bank();
-      return db.transaction().execute(async (trx) => view(trx, await attemptFor(trx, id, caller, secret)));
+      return db
+        .transaction()
+        .execute(async (trx) => view(trx, await expireIfDue(trx, await attemptFor(trx, id, caller, secret))));
     },
 
     async answer(id: number, request: AdaptiveAnswerRequest, caller: Caller, headerSecret: string | undefined) {
       const items = await bank();
       return db.transaction().execute(async (trx) => {
-        const attempt = await attemptFor(trx, id, caller, request.attemptSecret ?? headerSecret);
+        const attempt = await expireIfDue(
+          trx,
+          await attemptFor(trx, id, caller, request.attemptSecret ?? headerSecret),
+        );
         const test = testOf(attempt.test_key);
         const current = attempt.current_item_id ? items.get(attempt.current_item_id) : undefined;
         if (attempt.status !== 'OPEN' || !current) {
@@ -389,7 +467,12 @@ export function createAdaptiveService({
           .execute();
         const pool = itemsOf(items, test);
         const given = new Set(all.map((r) => r.item.id));
-        let reason = stopReason(all.length, estimate, test.config, pool.filter((item) => !given.has(item.id)).length);
+        const endsAt = endsAtOf(test, attempt);
+        // An answer inside the grace after the deadline counts, and is the last one.
+        let reason: EndReason | null =
+          endsAt && clock.now().getTime() >= endsAt.getTime()
+            ? 'TIME_LIMIT'
+            : stopReason(all.length, estimate, test.config, pool.filter((item) => !given.has(item.id)).length);
         const next = reason ? null : await administerNext(trx, pool, all, estimate.theta, test.config);
         if (!reason && !next) reason = 'BANK_EXHAUSTED';
         await trx
@@ -414,7 +497,9 @@ export function createAdaptiveService({
     },
 
     async result(id: number, caller: Caller, secret: string | undefined): Promise<AdaptiveResultDto> {
-      const attempt = await attemptFor(db, id, caller, secret);
+      const attempt = await db
+        .transaction()
+        .execute(async (trx) => expireIfDue(trx, await attemptFor(trx, id, caller, secret)));
       if (!attempt.result_json) throw new AppError(409, 'ADAPTIVE_NOT_FINISHED', 'The test has not ended yet.');
       return JSON.parse(attempt.result_json) as AdaptiveResultDto;
     },

@@ -42,11 +42,18 @@ export interface ResolvedPurchase {
   skippedOwned: number[];
 }
 
+/** The adaptive tests on sale (the adaptive module's prices) and whether a student has one's right. */
+interface AdaptiveOffers {
+  offer(id: number): { key: string; name: { vi: string; en: string }; price: number } | null;
+  has(userId: number, key: string, executor?: Transaction<DatabaseSchema>): Promise<boolean>;
+}
+
 export interface OrdersServiceDeps {
   repository: OrdersRepository;
   cart: CartReader;
   vouchers: VouchersService;
   clock: Clock;
+  adaptive: AdaptiveOffers;
 }
 
 const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `There is no such ${what}.`);
@@ -118,7 +125,7 @@ function toOrderDto(order: OrderRow, items: OrderItemRow[], slugs: Map<number, s
  * Prices and orders: what a purchase is and costs (always computed here, never by the web),
  * the voucher check, the exam packages, and the caller's orders.
  */
-export function createOrdersService({ repository, cart, vouchers, clock }: OrdersServiceDeps) {
+export function createOrdersService({ repository, cart, vouchers, clock, adaptive }: OrdersServiceDeps) {
   async function resolve(
     userId: number | null,
     purchase: PurchaseDto,
@@ -204,6 +211,21 @@ export function createOrdersService({ repository, cart, vouchers, clock }: Order
           unitTestIds: rest.map((test) => test.id),
         };
         return { purchase: clean, lines: [line], skippedOwned: tests.filter((t) => mine.has(t.id)).map((t) => t.id) };
+      }
+      case 'ADAPTIVE_TEST': {
+        const offer = adaptive.offer(needId());
+        if (!offer) throw notFound('adaptive test');
+        if (userId !== null && (await adaptive.has(userId, offer.key, executor))) {
+          throw new AppError(409, 'ALREADY_OWNED', 'This test is unlocked for you already.');
+        }
+        const line = {
+          kind: 'ADAPTIVE_TEST' as const,
+          refId: needId(),
+          name: offer.name,
+          price: offer.price,
+          unitTestIds: [],
+        };
+        return { purchase: clean, lines: [line], skippedOwned: [] };
       }
     }
   }

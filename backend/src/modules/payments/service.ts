@@ -31,6 +31,12 @@ export interface PaymentsServiceDeps {
   cart: CartCleaner;
   vouchers: VouchersService;
   memberships: MembershipsService;
+  /** The adaptive tests on sale and the one way their right is granted (activation codes keep the rights). */
+  adaptive: {
+    offer(id: number): { key: string } | null;
+    has(userId: number, key: string, executor?: Trx): Promise<boolean>;
+    grant(trx: Trx, grant: { userId: number; key: string; at: string }): Promise<boolean>;
+  };
   providers: { VNPAY: PaymentProvider; MOMO: PaymentProvider };
   clock: Clock;
   orderTtlMinutes: number;
@@ -129,6 +135,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (item.kind === 'EXAM_PACKAGE') {
         for (const test of await repository.packageTests([item.ref_id], trx)) testIds.add(test.id);
       }
+      if (item.kind === 'ADAPTIVE_TEST') {
+        const offer = deps.adaptive.offer(item.ref_id);
+        if (offer) await deps.adaptive.grant(trx, { userId: order.user_id, key: offer.key, at });
+      }
       if (item.kind === 'MEMBERSHIP') {
         const plan = await repository.plan(item.ref_id, trx);
         if (plan) {
@@ -164,6 +174,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (item.kind === 'MEMBERSHIP') {
         const plan = await repository.plan(item.ref_id, trx);
         if (!plan || plan.role_code !== 'STUDENT') return false;
+      } else if (item.kind === 'ADAPTIVE_TEST') {
+        // Still on sale, and not unlocked another way (a code) since: that would charge it twice.
+        const offer = deps.adaptive.offer(item.ref_id);
+        if (!offer || (await deps.adaptive.has(order.user_id, offer.key, trx))) return false;
       } else if (item.kind === 'EXAM_PACKAGE') {
         const tests = await repository.packageTests([item.ref_id], trx);
         if (tests.length === 0) return false;

@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSWRConfig } from 'swr';
 import { CodeModal } from '@/components/ui/code-modal';
-import { routes } from '@/config/paths';
+import { paths, routes } from '@/config/paths';
 import { toApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { adaptiveRightsKey } from '@/lib/catalogue/adaptive-rights';
 import { catalogueKeys } from '@/lib/catalogue/keys';
 import { commerceKeys } from '@/lib/commerce/keys';
 import { profileKeys } from '@/lib/profile/keys';
@@ -38,13 +39,19 @@ function randomQueryValue(): string {
 
 export interface ActivationModalProps {
   onClose: () => void;
+  /**
+   * Called with what a code granted, after the modal's own steps. Without it, a code that unlocks
+   * an adaptive or placement test opens that test's page.
+   */
+  onActivated?: (grant: ActivationGrantDto) => void;
 }
 
 /**
  * The activation-code modal (spec §4, §5, §8). The code is checked as typed (required, no space
  * at either end), then sent with the site. On success: My tests, when open, reloads with a random
  * query; a toast says what was granted; the user's data is refreshed; the modal closes. A refusal
- * is a field error and keeps what was typed.
+ * is a field error and keeps what was typed. A code is checked before it is used, so an adaptive
+ * test's code goes through its own call (`activateCode`).
  */
 export function ActivationModal(props: ActivationModalProps) {
   const { i18n } = useTranslation('common');
@@ -58,7 +65,7 @@ export function ActivationModal(props: ActivationModalProps) {
   return ready ? <ActivationForm {...props} /> : null;
 }
 
-function ActivationForm({ onClose }: ActivationModalProps) {
+function ActivationForm({ onClose, onActivated }: ActivationModalProps) {
   const { t, i18n } = useTranslation('activation');
   const { t: tCommon } = useTranslation('common');
   const fieldMessage = useValidationMessage();
@@ -114,7 +121,10 @@ function ActivationForm({ onClose }: ActivationModalProps) {
     void mutate(catalogueKeys.ownedUnitTests());
     void mutate(commerceKeys.quantityUse());
     void mutate(profileKeys.profile());
+    if (grant.adaptiveTest) void mutate(adaptiveRightsKey());
     onClose();
+    if (onActivated) onActivated(grant);
+    else if (grant.adaptiveTest) void router.push(paths.placementTest(grant.adaptiveTest.key));
   });
 
   return (

@@ -17,7 +17,7 @@ import { CheckoutPanel } from './checkout-panel';
 import styles from './checkout.module.scss';
 
 /**
- * /checkout: the cart, or one paid test (`?unitTestId=`). The lines and the total come from
+ * /checkout: the cart, one paid test (`?unitTestId=`) or an adaptive test's right (`?adaptiveTest=`). The lines and the total come from
  * the server's quote; a guest's cart is shown from the cart preview until they sign in.
  */
 export function CheckoutScreen() {
@@ -25,7 +25,12 @@ export function CheckoutScreen() {
   const { query } = useRouter();
   const isReady = useQueryReady();
   const unitTestId = positiveIntParam(query.unitTestId);
-  const purchase: PurchaseDto = unitTestId ? { type: 'UNIT_TEST', id: unitTestId } : { type: 'CART' };
+  const adaptiveTest = positiveIntParam(query.adaptiveTest);
+  const purchase: PurchaseDto = unitTestId
+    ? { type: 'UNIT_TEST', id: unitTestId }
+    : adaptiveTest
+      ? { type: 'ADAPTIVE_TEST', id: adaptiveTest }
+      : { type: 'CART' };
 
   const title = t(`checkout.title.${purchase.type}`);
   const common = {
@@ -48,7 +53,7 @@ export function CheckoutScreen() {
       />
     );
   }
-  if (purchase.type === 'UNIT_TEST') {
+  if (purchase.type === 'UNIT_TEST' || purchase.type === 'ADAPTIVE_TEST') {
     return <CheckoutLayout {...common} aside={<CheckoutPanel purchase={purchase} />} />;
   }
   return <CartCheckout {...common} purchase={purchase} />;

@@ -28,6 +28,8 @@ function retryHref(order: OrderDto): string {
       return first ? paths.checkoutComboPlan(String(first.refId)) : paths.checkoutCombo;
     case 'EXAM_PACKAGE':
       return first ? paths.checkoutExamPackage(String(first.refId)) : paths.checkoutExam;
+    case 'ADAPTIVE_TEST':
+      return first ? `${paths.checkout}?adaptiveTest=${first.refId}` : paths.cart;
     default:
       return paths.cart;
   }

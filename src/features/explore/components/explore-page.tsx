@@ -8,6 +8,7 @@ import { IconFilter } from '@/components/unit-test/unit-test-icons';
 import { countActiveFilters, exploreSearch, toFacetsQuery, toUnitTestListQuery } from '@/lib/catalogue/query';
 import { useUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
 import { useUnitTests } from '@/lib/catalogue/unit-tests';
+import { AdaptiveTestCards } from '@/features/adaptive-tests';
 import { useExploreFilters } from '../hooks/use-explore-filters';
 import { ActiveFilters } from './active-filters';
 import styles from './explore-page.module.scss';
@@ -188,6 +189,11 @@ export function ExplorePage() {
             />
           )}
         </section>
+      </div>
+
+      {/* Not unit tests (no list, no filters): the adaptive and placement tests, under the results. */}
+      <div className={styles.adaptive}>
+        <AdaptiveTestCards id="explore-adaptive-title" />
       </div>
     </div>
   );

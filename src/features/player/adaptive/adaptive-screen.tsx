@@ -1,22 +1,35 @@
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADAPTIVE_ANSWER_GRACE_MS, ADAPTIVE_OFFER_IDS, ADAPTIVE_TEST_FACTS } from '@contract/adaptive-rules';
 import type { AdaptiveAttemptDto, AdaptiveResultDto, AdaptiveTestKey } from '@contract/adaptive';
 import { isAnswered, type PlayerAnswer, type PlaySectionDto } from '@contract/player';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { localized } from '@/components/unit-test/labels';
+import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-client';
 import { QuestionView } from '../components/question-view';
+import { Timer } from '../components/timer';
 import type { AudioPlayback } from '../questions/types';
 import { answerAdaptive, currentAdaptive, startAdaptive, storeAttempt, storedAttempt } from './adaptive-api';
 import { CefrScaleFigure } from './cefr-scale-figure';
 import styles from './adaptive-screen.module.scss';
 
+// The activation form loads only when a locked test's student opens it.
+const ActivationModal = dynamic(
+  () => import('@/features/activation/lazy/activation-modal').then((m) => m.ActivationModal),
+  {
+    ssr: false,
+  },
+);
+
 type Phase =
   | { kind: 'loading' }
   | { kind: 'intro'; resumable: boolean }
   | { kind: 'signIn' }
+  | { kind: 'locked' }
   | { kind: 'error'; retry: () => void }
   | { kind: 'attempt'; attempt: AdaptiveAttemptDto };
 
@@ -62,6 +75,7 @@ export function AdaptiveScreen({ testKey }: { testKey: AdaptiveTestKey }) {
     } catch (err) {
       const error = toApiError(err);
       if (error.status === 401) setPhase({ kind: 'signIn' });
+      else if (error.code === 'ADAPTIVE_TEST_LOCKED') setPhase({ kind: 'locked' });
       else setPhase({ kind: 'error', retry: () => void start() });
     }
   }, [testKey]);
@@ -84,6 +98,7 @@ export function AdaptiveScreen({ testKey }: { testKey: AdaptiveTestKey }) {
           </Button>
         </Alert>
       )}
+      {phase.kind === 'locked' && <Locked testKey={testKey} onUnlocked={() => void start()} />}
       {phase.kind === 'error' && (
         <Alert variant="error">
           {t('errors.load')}{' '}
@@ -107,22 +122,47 @@ export function AdaptiveScreen({ testKey }: { testKey: AdaptiveTestKey }) {
   );
 }
 
-const LENGTHS: Record<AdaptiveTestKey, { min: number; max: number }> = {
-  '60': { min: 8, max: 20 },
-  '61': { min: 8, max: 30 },
-  level: { min: 8, max: 30 },
-};
-
 function Intro({ testKey, onStart }: { testKey: AdaptiveTestKey; onStart: () => void }) {
   const { t } = useTranslation('adaptive');
+  const facts = ADAPTIVE_TEST_FACTS[testKey];
   return (
     <section className={styles.card}>
       <p>{t('intro.lead')}</p>
       <p className={styles.rules}>{t('intro.rules')}</p>
-      <p>{t('intro.length', LENGTHS[testKey])}</p>
+      <p>{t('intro.length', { min: facts.minLength, max: facts.maxLength })}</p>
+      {facts.timeLimitMinutes !== null && <p>{t('intro.timeLimit', { minutes: facts.timeLimitMinutes })}</p>}
+      {facts.rightRequired && <p>{t('intro.codeNeeded')}</p>}
       <Button onClick={onStart} size="large">
         {t('intro.start')}
       </Button>
+    </section>
+  );
+}
+
+/** The level test without its right: how to unlock it, and the form to do it here. */
+function Locked({ testKey, onUnlocked }: { testKey: AdaptiveTestKey; onUnlocked: () => void }) {
+  const { t } = useTranslation('adaptive');
+  const offerId = ADAPTIVE_OFFER_IDS[testKey];
+  const [open, setOpen] = useState(false);
+  return (
+    <section className={styles.card} aria-labelledby="adaptive-locked-title">
+      <h2 id="adaptive-locked-title" className={styles.lockedTitle}>
+        {t('locked.title')}
+      </h2>
+      <p>{t('locked.how')}</p>
+      <p>{t('locked.where')}</p>
+      <div className={styles.actions}>
+        <Button variant="outline" href={paths.placementTest('61')}>
+          {t('locked.placement')}
+        </Button>
+        {offerId !== undefined && (
+          <Button variant="outline" href={`${paths.checkout}?adaptiveTest=${offerId}`}>
+            {t('locked.buy')}
+          </Button>
+        )}
+        <Button onClick={() => setOpen(true)}>{t('locked.enterCode')}</Button>
+      </div>
+      {open && <ActivationModal onClose={() => setOpen(false)} onActivated={onUnlocked} />}
     </section>
   );
 }
@@ -140,11 +180,28 @@ function Question({
   const [value, setValue] = useState<PlayerAnswer | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [timeUp, setTimeUp] = useState(false);
+  // The server's clock minus this device's, when this question arrived: the countdown runs on the server's time.
+  const [offsetMs] = useState(() => Date.parse(attempt.serverTime) - Date.now());
   const item = attempt.item!;
   const section = useMemo<PlaySectionDto>(
     () => ({ id: 'adaptive', title: attempt.test.name, questionCount: 1, questions: [] }),
     [attempt.test.name],
   );
+
+  // Time is up: an answer chosen is sent (inside the grace it still counts); without one, the
+  // server's result is fetched once the grace has passed.
+  useEffect(() => {
+    if (!timeUp) return undefined;
+    if (value && isAnswered(value)) {
+      void submit();
+      return undefined;
+    }
+    const timer = window.setTimeout(onLost, ADAPTIVE_ANSWER_GRACE_MS + 500);
+    return () => window.clearTimeout(timer);
+    // Once, when the clock reaches zero.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [timeUp]);
 
   async function submit() {
     if (!value || !isAnswered(value)) return;
@@ -172,7 +229,9 @@ function Question({
       <div className={styles.progress}>
         <span className={styles.testName}>{localized(attempt.test.name, i18n.language)}</span>
         <span>{t('play.left', { count: attempt.remaining.estimate, max: attempt.remaining.max })}</span>
+        {attempt.endsAt && <Timer deadline={attempt.endsAt} offsetMs={offsetMs} onExpire={() => setTimeUp(true)} />}
       </div>
+      {timeUp && <Alert variant="warning">{t('play.timeUp')}</Alert>}
       <QuestionView
         entry={{ question: item, group: null, section, sectionIndex: 0 }}
         value={value}
@@ -183,7 +242,7 @@ function Question({
       {failed && <Alert variant="error">{t('errors.load')}</Alert>}
       <div className={styles.actions}>
         {!isAnswered(value) && <span className={styles.hint}>{t('play.answerFirst')}</span>}
-        <Button onClick={() => void submit()} disabled={!isAnswered(value)} loading={saving}>
+        <Button onClick={() => void submit()} disabled={!isAnswered(value) || timeUp} loading={saving}>
           {saving ? t('play.saving') : t('play.next')}
         </Button>
       </div>
@@ -200,6 +259,9 @@ function Result({ result, onAgain }: { result: AdaptiveResultDto; onAgain: () =>
       <p>{t('result.score', { score: result.score, min: result.scale.min, max: result.scale.max })}</p>
       <CefrScaleFigure result={result} />
       <p>{t('result.interval', { low, high })}</p>
+      {result.stopReason === 'TIME_LIMIT' && (
+        <Alert variant="info">{t('result.timeUp', { count: result.items })}</Alert>
+      )}
 
       <h3>{t('result.probabilities')}</h3>
       <ul className={styles.bars}>

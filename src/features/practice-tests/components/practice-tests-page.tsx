@@ -5,6 +5,7 @@ import { IconArrowRight } from '@/components/ui/icons';
 import { UnitTestCard } from '@/components/unit-test/unit-test-card';
 import { cardCartFooter } from '@/features/cart';
 import { UnitTestCardSkeleton } from '@/components/unit-test/unit-test-card-skeleton';
+import { AdaptiveTestCards } from '@/features/adaptive-tests';
 import { paths } from '@/config/paths';
 import { useUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
 import { useUnitTests } from '@/lib/catalogue/unit-tests';
@@ -35,6 +36,8 @@ export function PracticeTestsPage() {
 
       <div className={styles.body}>
         {facetsError && !facets && <Alert variant="warning">{t('practiceTests.countsError')}</Alert>}
+
+        <AdaptiveTestCards id="practice-adaptive-title" titleClassName={styles.sectionTitle} />
 
         {HUB_SECTIONS.map((section) => (
           <HubSection key={section} section={section} tiles={hubTiles(section, facets, i18n.language)} />
