@@ -11,8 +11,7 @@ export function proxy(request: NextRequest) {
   const { pathname, search, locale } = request.nextUrl;
   if (!requiresSession(pathname)) return NextResponse.next();
 
-  const signedIn =
-    request.cookies.has(SESSION_COOKIES.accessToken) || request.cookies.has(SESSION_COOKIES.sessionHint);
+  const signedIn = request.cookies.has(SESSION_COOKIES.accessToken) || request.cookies.has(SESSION_COOKIES.sessionHint);
   if (signedIn) return NextResponse.next();
 
   const url = request.nextUrl.clone();

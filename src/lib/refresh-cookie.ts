@@ -44,7 +44,7 @@ export function mayCarrySession(servicePath: string): boolean {
 }
 
 /** The value of one cookie in a Cookie header, or undefined. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
+function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0) continue;
@@ -98,7 +98,7 @@ function cookie(name: string, value: string, maxAge: number, path: string, httpO
 }
 
 /** Set-Cookie values that store a session's refresh token for `seconds`. */
-export function storeCookies(token: string, seconds: number | undefined, { secure }: CookieOptions): string[] {
+function storeCookies(token: string, seconds: number | undefined, { secure }: CookieOptions): string[] {
   const maxAge =
     seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? seconds : LIMITS.SESSION_COOKIE_DAYS * 86_400;
   return [
@@ -108,7 +108,7 @@ export function storeCookies(token: string, seconds: number | undefined, { secur
 }
 
 /** Set-Cookie values that forget the session's refresh token. */
-export function clearCookies({ secure }: CookieOptions): string[] {
+function clearCookies({ secure }: CookieOptions): string[] {
   return [
     cookie(SESSION_COOKIES.refreshToken, '', 0, REFRESH_COOKIE_PATH, true, secure),
     cookie(SESSION_COOKIES.sessionHint, '', 0, '/', false, secure),
