@@ -75,8 +75,8 @@ describe('result view', () => {
     });
     await renderWithProviders(<ResultView result={ielts} title="IELTS Academic Reading" isOwner={false} />);
     expect(screen.getByText('Band 6.5')).toBeInTheDocument();
-    expect(screen.getByText('15/21 câu đúng')).toBeInTheDocument();
-    expect(screen.getByText('Số câu đúng').nextElementSibling).toHaveTextContent(/^15\/21$/);
+    expect(screen.getByText('15/21 điểm')).toBeInTheDocument();
+    expect(screen.getByText('Số điểm').nextElementSibling).toHaveTextContent(/^15\/21$/);
     // No score out of 10, percent or question counts that count something else.
     expect(screen.queryByText(/\/10 điểm/)).not.toBeInTheDocument();
     expect(screen.queryByText('71%')).not.toBeInTheDocument();
