@@ -10,6 +10,9 @@ import { assertPortsFree, bin, run, startService, stopService, waitForUrl } from
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 4101);
+// The demo partner's site (scripts/demo-partner.mjs), another origin that frames our partner page.
+const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? 3539);
+const partnerUrl = `http://localhost:${partnerPort}`;
 const webUrl = `http://localhost:${webPort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const authUrl = `http://127.0.0.1:${authPort}`;
@@ -40,7 +43,7 @@ const sharedEnv = {
 let exitCode = 0;
 try {
   const chromium = ensureChromium();
-  await assertPortsFree([webPort, apiPort, authPort]);
+  await assertPortsFree([webPort, apiPort, authPort, partnerPort]);
   if (!skipBuild) {
     await run('node', ['scripts/build-api.mjs'], { name: 'build:api' });
     console.log('Building the web app for e2e…');
@@ -78,6 +81,10 @@ async function runJourneys(chromium) {
     // password-changing steps quick on a busy 2-core runner. The API tests cover the real cost.
     PASSWORD_HASH_COST: '14',
     LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
+    // The demo partner on this run's port: it may frame the partner page and receives the results.
+    DEMO_PARTNER_ORIGINS: partnerUrl,
+    DEMO_PARTNER_CALLBACK_URL: `${partnerUrl}/callback`,
+    PARTNER_CALLBACK_INTERVAL_SECONDS: '1',
   });
   services.push(api);
   await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 120_000 });
@@ -90,6 +97,12 @@ async function runJourneys(chromium) {
   });
   services.push(web);
   await waitForUrl(`${webUrl}/`, { child: web, timeoutMs: 120_000 });
+  const partner = startService('partner', 'node', ['scripts/demo-partner.mjs'], {
+    DEMO_PARTNER_PORT: String(partnerPort),
+    DEMO_PARTNER_WEB_URL: webUrl,
+  });
+  services.push(partner);
+  await waitForUrl(`${partnerUrl}/results`, { child: partner });
 
   await run(bin('playwright'), ['test', ...playwrightArgs], {
     name: 'playwright',
@@ -98,6 +111,7 @@ async function runJourneys(chromium) {
       E2E_WEB_PORT: String(webPort),
       E2E_API_URL: apiUrl,
       E2E_AUTH_URL: authUrl,
+      E2E_PARTNER_URL: partnerUrl,
       CHROMIUM_PATH: chromium,
     },
   });
