@@ -2,12 +2,18 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { RoleCode } from '@contract/constants';
 import type { Access } from '@contract/endpoint';
 import { AppError, unauthorized } from '../lib/errors';
+import { embedAllows } from './embed-scope';
 
 /** The signed-in caller behind a valid access token. */
 export interface AuthContext {
   userId: number;
   role: RoleCode;
   sessionId: string;
+  /**
+   * Set for a partner's embed session (decision 0057): its token opens only the routes of the
+   * embed (`embedAllows`), never the rest of the account.
+   */
+  partnerId?: number;
 }
 
 /** Resolves a bearer token (the auth service); declared here so plugins never import a module. */
@@ -44,6 +50,9 @@ async function signIn(request: FastifyRequest): Promise<void> {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthorized('Send an access token as "Authorization: Bearer <token>".');
   request.auth = await authenticator.authenticate(match[1]);
+  if (request.auth.partnerId !== undefined && !embedAllows(request.method, request.routeOptions.url ?? '')) {
+    throw new AppError(403, 'EMBED_SCOPE_FORBIDDEN', 'This sign-in is for the partner’s test page only.');
+  }
 }
 
 function forRole(role: RoleCode): onRequestAsyncHookHandler {
