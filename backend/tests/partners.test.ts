@@ -143,6 +143,24 @@ describe('the partner’s assertion', () => {
     );
   });
 
+  it('limits sign-ins per address', async () => {
+    const limited = await createTestApp();
+    const forged = signPartnerAssertion(claims(), 'not-the-partners-secret-at-all-0000');
+    const call = (ip: string) =>
+      limited.api.inject({
+        method: 'POST',
+        url: '/itf/partners/session',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ partner: DEMO_PARTNER_SLUG, assertion: forged }),
+      });
+    for (let i = 0; i < 300; i += 1) expect((await call('10.0.0.1')).statusCode).toBe(401);
+    const over = await call('10.0.0.1');
+    expect(over.statusCode).toBe(429);
+    expect(failureOf(over).code).toBe('TOO_MANY_REQUESTS');
+    expect((await call('10.0.0.2')).statusCode).toBe(401);
+  });
+
   it('makes one account under two simultaneous first sign-ins of the same user', async () => {
     const [a, b] = await Promise.all([embedSession({ sub: 'twin' }), embedSession({ sub: 'twin' })]);
     expect(a.user.id).toBe(b.user.id);
@@ -187,6 +205,13 @@ describe('the embed session', () => {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(elsewhere.statusCode).toBe(401);
+    // Where guests are welcome, the token outside the embed is read as none: the guest's view.
+    const catalogue = await app.api.inject({
+      method: 'GET',
+      url: '/itf/unit-tests',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(catalogue.statusCode).toBe(200);
   });
 
   it('ends with its lifetime, and a full session’s token is no embed session', async () => {

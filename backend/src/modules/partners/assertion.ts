@@ -17,7 +17,7 @@ export interface PartnerAssertion {
 }
 
 /** An assertion lives at most this long (exp − iat). */
-export const MAX_ASSERTION_LIFETIME_SECONDS = 5 * 60;
+const MAX_ASSERTION_LIFETIME_SECONDS = 5 * 60;
 /** Clocks of the partner's server and ours may differ by this much. */
 export const CLOCK_SKEW_SECONDS = 30;
 

@@ -23,7 +23,7 @@ const TRY_TIMEOUT_MS = 10_000;
 const LEASE_MS = 2 * 60_000;
 const BATCH = 20;
 
-export const fetchTransport: CallbackTransport = async (url, body, headers) => {
+const fetchTransport: CallbackTransport = async (url, body, headers) => {
   const response = await fetch(url, {
     method: 'POST',
     body,

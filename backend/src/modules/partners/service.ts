@@ -21,7 +21,7 @@ import { createCallbacks, type CallbackTransport } from './callbacks';
 import { createPartnersRepository, type PartnerRecord } from './repository';
 
 /** A learner account made for a partner's user (no phone, e-mail or usable password). */
-export type CreatePartnerLearner = (
+type CreatePartnerLearner = (
   trx: Database,
   learner: { partnerSlug: string; fullName: string; gradeId: number | null; now: string },
 ) => Promise<number>;
