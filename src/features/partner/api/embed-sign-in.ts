@@ -21,6 +21,8 @@ export interface EmbedSignIn {
 }
 
 const ASSERTION_FRAGMENT_KEY = 'assertion';
+/** This web app's route of the embed's account (src/pages/api/getinfoaccount.ts). */
+const ACCOUNT_ROUTE = '/api/getinfoaccount';
 
 /**
  * The partner's assertion from the address's fragment (`#assertion=…`: a fragment is never sent
@@ -52,7 +54,7 @@ function problemOf(error: unknown): EmbedProblem {
 /** Whether the kept session still holds (the frame was reloaded): the learner's name if so. */
 async function accountOf(session: EmbedSession): Promise<string | null | 'unknown'> {
   try {
-    const response = await fetch('/api/getinfoaccount', {
+    const response = await fetch(new URL(ACCOUNT_ROUTE, window.location.origin), {
       headers: { authorization: `Bearer ${session.accessToken}` },
     });
     if (response.status === 401 || response.status === 403) return null;
