@@ -140,7 +140,8 @@ export function createPartnersService(deps: PartnersServiceDeps) {
         { sub: String(userId), role: 'STUDENT', sid: `embed-${randomUUID()}`, pid: partner.id },
         { secret: tokenSecret, now, ttlSeconds: ttl },
       );
-      return { accessToken, expiresIn: ttl, user: deps.toDto(user) };
+      // The account's placeholder address is no contact of the learner's: the partner page shows none.
+      return { accessToken, expiresIn: ttl, user: { ...deps.toDto(user), email: null } };
     },
 
     /**
