@@ -11,7 +11,6 @@ const FEATURE_ERROR_PREFIXES: Record<string, string> = {
   MISTAKE_: 'mistakes-practice',
   ADAPTIVE_: 'adaptive',
   PARTNER_: 'partner',
-  EMBED_: 'partner',
 };
 
 describe('layout locale files', () => {
