@@ -110,4 +110,27 @@ describe('the partner page in the partner’s frame', () => {
     await renderWithProviders(<PartnerEmbed view={VIEW} />);
     expect(await screen.findByTestId('embed-problem')).toHaveTextContent('Hãy mở trang này từ Demo School');
   });
+
+  it('opens a link that leaves the partner page in a new tab, never in the partner’s frame', async () => {
+    window.history.replaceState(null, '', '/demo-school/practice');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await renderWithProviders(<PartnerEmbed view={VIEW} />);
+    await screen.findByTestId('embed-problem');
+    const list = screen.getByRole('heading', { name: 'Bài kiểm tra' }).parentElement!;
+    const away = document.createElement('a');
+    away.href = '/explore?skill=RE';
+    away.textContent = 'Luyện Đọc';
+    list.append(away);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    away.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(open).toHaveBeenCalledWith('http://localhost:3000/explore?skill=RE', '_blank', 'noopener,noreferrer');
+
+    const stay = document.createElement('a');
+    stay.href = '/demo-school/practice';
+    list.append(stay);
+    const inside = new MouseEvent('click', { bubbles: true, cancelable: true });
+    stay.dispatchEvent(inside);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
 });
