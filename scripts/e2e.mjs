@@ -10,8 +10,9 @@ import { assertPortsFree, bin, run, startService, stopService, waitForUrl } from
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 4101);
-// The demo partner's site (scripts/demo-partner.mjs), another origin that frames our partner page.
-const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? 3539);
+// The demo partner's site (scripts/demo-partner.mjs), another origin that frames our partner page;
+// beside the web port by default, so runs on other ports never meet on it.
+const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? webPort + 9);
 const partnerUrl = `http://localhost:${partnerPort}`;
 const webUrl = `http://localhost:${webPort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
