@@ -21,6 +21,7 @@ import { messagingEndpoints } from './messaging';
 import { mistakesEndpoints } from './mistakes';
 import { notificationsEndpoints } from './notifications';
 import { otpEndpoints } from './otp';
+import { partnersEndpoints } from './partners';
 import { resultsEndpoints } from './results';
 import { saleAssetsEndpoints } from './sale-assets';
 import { siteEndpoints } from './site';
@@ -54,6 +55,7 @@ export const ENDPOINT_MAPS = {
   events: eventsEndpoints,
   messaging: messagingEndpoints,
   mistakes: mistakesEndpoints,
+  partners: partnersEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_MAPS).flatMap((map) =>

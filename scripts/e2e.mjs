@@ -16,6 +16,10 @@ const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 4101);
 const ieWebPort = Number(process.env.E2E_IE_WEB_PORT ?? webPort + 2);
+// The demo partner's site (scripts/demo-partner.mjs), another origin that frames our partner page;
+// beside the web port by default, so runs on other ports never meet on it.
+const partnerPort = Number(process.env.E2E_PARTNER_PORT ?? webPort + 9);
+const partnerUrl = `http://localhost:${partnerPort}`;
 const webUrl = `http://localhost:${webPort}`;
 const ieWebUrl = `http://localhost:${ieWebPort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -61,7 +65,13 @@ const ieEnv = {
 let exitCode = 0;
 try {
   const chromium = ensureChromium();
-  await assertPortsFree([webPort, apiPort, authPort, ...(editions.international ? [ieWebPort] : [])]);
+  await assertPortsFree([
+    webPort,
+    apiPort,
+    authPort,
+    ...(editions.international ? [ieWebPort] : []),
+    ...(editions.standard ? [partnerPort] : []),
+  ]);
   if (!skipBuild) {
     await run('node', ['scripts/build-api.mjs'], { name: 'build:api' });
     // The e2e API is not running yet: pages pre-rendered at build time never reach another API
@@ -107,6 +117,10 @@ async function runJourneys(chromium) {
     // password-changing steps quick on a busy 2-core runner. The API tests cover the real cost.
     PASSWORD_HASH_COST: '14',
     LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
+    // The demo partner on this run's port: it may frame the partner page and receives the results.
+    DEMO_PARTNER_ORIGINS: partnerUrl,
+    DEMO_PARTNER_CALLBACK_URL: `${partnerUrl}/callback`,
+    PARTNER_CALLBACK_INTERVAL_SECONDS: '1',
   });
   services.push(api);
   await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 120_000 });
@@ -120,6 +134,14 @@ async function runJourneys(chromium) {
     services.push(web);
     await waitForUrl(`${url}/`, { child: web, timeoutMs: 120_000 });
   }
+  if (editions.standard) {
+    const partner = startService('partner', 'node', ['scripts/demo-partner.mjs'], {
+      DEMO_PARTNER_PORT: String(partnerPort),
+      DEMO_PARTNER_WEB_URL: webUrl,
+    });
+    services.push(partner);
+    await waitForUrl(`${partnerUrl}/results`, { child: partner });
+  }
 
   await run(bin('playwright'), ['test', ...playwrightArgs], {
     name: 'playwright',
@@ -130,6 +152,7 @@ async function runJourneys(chromium) {
       E2E_WEB_PORT: String(webPort),
       E2E_API_URL: apiUrl,
       E2E_AUTH_URL: authUrl,
+      E2E_PARTNER_URL: partnerUrl,
       CHROMIUM_PATH: chromium,
     },
   });

@@ -149,6 +149,12 @@ export const routes = {
   placementTest: page('/placement-test', (key?: '60' | '61' | 'level') => withQuery('/placement-test', { key })),
   forbidden: page('/403'),
   notFound: page('/404'),
+  /**
+   * A partner's page, framed by the partner's site: its mapped tests, in its theme, and the player.
+   * Every static route, and every route whose first segment is static, wins over it (Next's
+   * router and `resolveRoute` alike), so it only answers two-segment paths no other page serves.
+   */
+  partnerPage: dynamicPage('/[slug]/[subSlug]', (slug: string, subSlug: string) => `/${seg(slug)}/${seg(subSlug)}`),
 } as const;
 
 /**
@@ -157,9 +163,8 @@ export const routes = {
  * popup on partner pages), but there is no href, so nothing links to them. Each moves into
  * `routes` with its page.
  */
-export const plannedRoutes = {
+const plannedRoutes = {
   thirdPartyPracticeTest: '/thirdparty/practice-test',
-  partnerPage: '/[slug]/[subSlug]',
   apiTime: '/api/time',
 } as const;
 
@@ -225,6 +230,7 @@ export const paths = {
   practiceTestEvents: routes.practiceTestEvent.href(),
   forbidden: routes.forbidden.href(),
   notFound: routes.notFound.href(),
+  partnerPage: routes.partnerPage.href,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -352,7 +358,7 @@ const PUBLIC_ROUTES = routeSet(
 );
 
 /** Pages that are neither public nor need a session: error pages and partner-site pages. */
-const OPEN_ROUTES = routeSet(R.forbidden, R.notFound, PLANNED.partnerPage);
+const OPEN_ROUTES = routeSet(R.forbidden, R.notFound, R.partnerPage);
 
 export function isPublicRoute(pathname: string | null | undefined): boolean {
   return inSet(PUBLIC_ROUTES, pathname);
@@ -369,8 +375,12 @@ export function requiresSession(pathname: string | null | undefined): boolean {
   return !PUBLIC_ROUTES.has(route) && !OPEN_ROUTES.has(route);
 }
 
-/** Every page where a test is taken or listed: no login redirect, no floating buttons, no popup. */
+/**
+ * Every page where a test is taken or listed: no login redirect, no floating buttons, no popup,
+ * no chat. A partner's page is one (it lists the partner's tests and plays them in its frame).
+ */
 export const isPracticeTestRoute = routeMatcher(
+  R.partnerPage,
   R.practiceTests,
   R.practiceTest,
   R.placementTest,

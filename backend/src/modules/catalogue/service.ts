@@ -396,6 +396,12 @@ export function createCatalogueService({ repository, clock, access, grantsAccess
       };
     },
 
+    /** Published tests by id as a guest sees them, in the order asked; a missing one is left out. */
+    async summariesByIds(ids: readonly number[]): Promise<UnitTestSummaryDto[]> {
+      const rows = await Promise.all(ids.map((id) => repository.findVisible({ id }, null)));
+      return summaries(rows.filter((row): row is UnitTestRow => row !== undefined));
+    },
+
     async owned(userId: number): Promise<OwnedUnitTestDto[]> {
       const rows = await repository.owned(userId);
       const tests = await summaries(rows);
