@@ -224,7 +224,11 @@ describe('result view', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Giữa kỳ' })).toBeInTheDocument();
     expect(screen.getByText('Bài thi đã bị hủy')).toBeInTheDocument();
-    expect(screen.getByText('Bạn đã rời khỏi bài thi (sang ứng dụng, tab hoặc cửa sổ khác, hoặc khóa màn hình) quá số lần cho phép.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Bạn đã rời khỏi bài thi (sang ứng dụng, tab hoặc cửa sổ khác, hoặc khóa màn hình) quá số lần cho phép.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Hủy lúc \d\d:\d\d 27\/11\/2026$/)).toBeInTheDocument();
     expect(screen.getByText(/không có điểm và không được tính vào thống kê/)).toBeInTheDocument();
     expect(screen.queryByText(/điểm$/)).not.toBeInTheDocument();
