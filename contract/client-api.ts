@@ -26,6 +26,7 @@ import type { siteEndpoints } from './site';
 import type { speakingEndpoints } from './speaking';
 import type { statisticsEndpoints } from './statistics';
 import type { teacherEndpoints } from './teacher';
+import type { thirdPartyEndpoints } from './third-party';
 import type { unitTestsEndpoints } from './unit-tests';
 
 export const healthApi: ClientApi<typeof healthEndpoints> = {
@@ -226,4 +227,9 @@ export const mistakesApi: ClientApi<typeof mistakesEndpoints> = {
   summary: { method: 'GET', url: '/itf/mistakes', service: 'main' },
   practice: { method: 'POST', url: '/itf/mistakes/practice', service: 'main' },
   check: { method: 'POST', url: '/itf/mistakes/:id/check', service: 'main' },
+};
+
+export const thirdPartyApi: ClientApi<typeof thirdPartyEndpoints> = {
+  list: { method: 'GET', url: '/itf/third-party', service: 'main' },
+  one: { method: 'GET', url: '/itf/third-party/:id', service: 'main' },
 };

@@ -27,6 +27,7 @@ import { siteEndpoints } from './site';
 import { speakingEndpoints } from './speaking';
 import { statisticsEndpoints } from './statistics';
 import { teacherEndpoints } from './teacher';
+import { thirdPartyEndpoints } from './third-party';
 import { unitTestsEndpoints } from './unit-tests';
 
 /** Every endpoint map, by resource: `contract/client-api.ts` is generated from it. */
@@ -54,6 +55,7 @@ export const ENDPOINT_MAPS = {
   events: eventsEndpoints,
   messaging: messagingEndpoints,
   mistakes: mistakesEndpoints,
+  thirdParty: thirdPartyEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_MAPS).flatMap((map) =>

@@ -471,6 +471,9 @@ describe('the contract', () => {
     );
     const ongoingEvent = eventList.items.find((event) => event.status === 'ONGOING');
     ok(await postJson(seeded.api, '/itf/user-event/join', { eventId: ongoingEvent?.id }, seededStudent));
+    // Third-party practice tests: the seeded provider, listed and on its own.
+    ok(await seeded.api.inject({ method: 'GET', url: '/itf/third-party' }));
+    ok(await seeded.api.inject({ method: 'GET', url: '/itf/third-party/1' }));
     ok(await seededCode('validate', 'TEST-DEMS-2345'));
     ok(await seededCode('active', 'PACK-DEMS-2345'));
     ok(await seededCode('active-adaptive-test', 'ADPT-DEMS-2345'));
