@@ -7,8 +7,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint } from './endpoint';
 import { Nullable, Paged, Success } from './http';
-import { THIRD_PARTY_PAGE_SIZE } from './third-party-rules';
 import { LocalizedTextSchema } from './unit-tests';
+
+export const THIRD_PARTY_PAGE_SIZE = { DEFAULT: 20, MAX: 50 } as const;
 
 const ProviderIdField = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 

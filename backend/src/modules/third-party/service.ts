@@ -1,10 +1,10 @@
-import type {
-  ThirdPartyListData,
-  ThirdPartyListQuery,
-  ThirdPartyProviderDto,
-  ThirdPartyTestDto,
+import {
+  THIRD_PARTY_PAGE_SIZE,
+  type ThirdPartyListData,
+  type ThirdPartyListQuery,
+  type ThirdPartyProviderDto,
+  type ThirdPartyTestDto,
 } from '@contract/third-party';
-import { THIRD_PARTY_PAGE_SIZE } from '@contract/third-party-rules';
 import { AppError } from '../../lib/errors';
 import type { ThirdPartyProvider } from './providers';
 

@@ -4,6 +4,7 @@ import type { EventStatus } from '@contract/event-rules';
 import type { EventListData, EventMembershipDto } from '@contract/events';
 import useSWR from 'swr';
 import { call, keyOf } from '@/lib/api/call';
+import { measureServerOffset, offsetFromServerTime } from '@/lib/server-clock';
 
 const PAGE_SIZE = 50;
 
@@ -22,8 +23,8 @@ export interface EventsRead {
 }
 
 async function getEvents(status: EventStatus | undefined): Promise<EventsRead> {
-  const list = await call(eventsApi.list, { body: bodyOf(status) });
-  return { list, offsetMs: Date.parse(list.now) - Date.now() };
+  const [list, offsetMs] = await Promise.all([call(eventsApi.list, { body: bodyOf(status) }), measureServerOffset()]);
+  return { list, offsetMs: offsetMs ?? offsetFromServerTime(list.now) };
 }
 
 /** The events of a status (all when omitted), read again every minute and on focus. */
