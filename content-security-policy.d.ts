@@ -3,3 +3,7 @@ export function contentSecurityPolicy(options: {
   chatWidgetUrl?: string;
   apiPublicUrl?: string;
 }): string;
+export function withPartnerSources(
+  policy: string,
+  partner: { frameAncestors: readonly string[]; imageUrls?: readonly string[] },
+): string;

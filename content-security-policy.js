@@ -46,6 +46,53 @@ function contentSecurityPolicy({ development, chatWidgetUrl, apiPublicUrl }) {
     .join('; ');
 }
 
+/**
+ * The same policy for a page a partner frames (`/{slug}/{subSlug}`): `frame-ancestors` names the
+ * partner's registered origins beside 'self', and images may also come from the partner's logo
+ * origin (of `imageUrls`). Only well-formed http(s) origins are written; anything else is dropped, so nothing a
+ * registry holds reaches the header as it is.
+ *
+ * @param {string} policy the page's policy as next.config.js sets it
+ * @param {{ frameAncestors: readonly string[], imageUrls?: readonly string[] }} partner
+ * @returns {string}
+ */
+function withPartnerSources(policy, { frameAncestors, imageUrls = [] }) {
+  const ancestors = exactOrigins(frameAncestors);
+  /** @type {string[]} */
+  const images = [];
+  for (const url of imageUrls) {
+    const origin = originOf(url);
+    if (origin && !images.includes(origin)) images.push(origin);
+  }
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+    .map((directive) => {
+      const [name = '', ...sources] = directive.split(/\s+/);
+      if (name === 'frame-ancestors') return ["frame-ancestors 'self'", ...ancestors].join(' ');
+      if (name === 'img-src') return [name, ...sources, ...images.filter((o) => !sources.includes(o))].join(' ');
+      return directive;
+    });
+  if (!directives.some((directive) => directive.startsWith('frame-ancestors ')))
+    directives.push(["frame-ancestors 'self'", ...ancestors].join(' '));
+  return directives.join('; ');
+}
+
+/**
+ * The values that are exactly an http(s) origin (scheme://host[:port], nothing more), once each.
+ * @param {readonly string[]} values
+ */
+function exactOrigins(values) {
+  /** @type {string[]} */
+  const origins = [];
+  for (const value of values) {
+    const origin = typeof value === 'string' ? originOf(value) : null;
+    if (origin && origin === value.trim().replace(/\/$/, '') && !origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
+}
+
 const LOCAL_MEDIA_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /**
@@ -62,4 +109,4 @@ function originOf(url) {
   }
 }
 
-module.exports = { contentSecurityPolicy };
+module.exports = { contentSecurityPolicy, withPartnerSources };

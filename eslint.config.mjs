@@ -97,6 +97,7 @@ const CONTRACT_RUNTIME_MODULES = [
   'daily-goal-rules',
   'errors',
   'event-rules',
+  'grade-editions',
   'mistakes-rules',
   'notification-rules',
   'paths',

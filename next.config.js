@@ -19,6 +19,9 @@ const nextConfig = (phase) => ({
   async headers() {
     return [
       {
+        // A partner's page (/{slug}/{subSlug}) rewrites frame-ancestors to its partner's
+        // registered origins and drops X-Frame-Options in its getServerSideProps (decision 0058);
+        // every other page stays unframeable by other sites.
         source: '/:path*',
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },

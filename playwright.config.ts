@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Started by scripts/e2e.mjs, which builds the app, starts the API on a fresh database and the
 // web app, then runs Playwright against them.
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+// The international edition's build, on its own port (decision 0056); set only when it runs.
+const ieBaseURL = process.env.E2E_IE_BASE_URL;
+// Its smoke journeys run only against it, and the standard projects leave them alone.
+const INTERNATIONAL_SPECS = 'international/*.spec.ts';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath,
@@ -43,10 +47,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: INTERNATIONAL_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: 'phone',
+      testIgnore: INTERNATIONAL_SPECS,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -54,5 +60,20 @@ export default defineConfig({
         launchOptions,
       },
     },
+    // Desktop only: the edition changes what is offered, not the layout, and CI time is short.
+    ...(ieBaseURL
+      ? [
+          {
+            name: 'international',
+            testMatch: INTERNATIONAL_SPECS,
+            use: {
+              ...devices['Desktop Chrome'],
+              baseURL: ieBaseURL,
+              viewport: { width: 1440, height: 900 },
+              launchOptions,
+            },
+          },
+        ]
+      : []),
   ],
 });

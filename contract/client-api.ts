@@ -20,6 +20,7 @@ import type { messagingEndpoints } from './messaging';
 import type { mistakesEndpoints } from './mistakes';
 import type { notificationsEndpoints } from './notifications';
 import type { otpEndpoints } from './otp';
+import type { partnersEndpoints } from './partners';
 import type { resultsEndpoints } from './results';
 import type { saleAssetsEndpoints } from './sale-assets';
 import type { siteEndpoints } from './site';
@@ -227,6 +228,14 @@ export const mistakesApi: ClientApi<typeof mistakesEndpoints> = {
   summary: { method: 'GET', url: '/itf/mistakes', service: 'main' },
   practice: { method: 'POST', url: '/itf/mistakes/practice', service: 'main' },
   check: { method: 'POST', url: '/itf/mistakes/:id/check', service: 'main' },
+};
+
+export const partnersApi: ClientApi<typeof partnersEndpoints> = {
+  page: { method: 'GET', url: '/itf/partners/:slug/pages/:subSlug', service: 'main' },
+  theme: { method: 'GET', url: '/itf/partners/:id/theme', service: 'main' },
+  session: { method: 'POST', url: '/itf/partners/session', service: 'main' },
+  account: { method: 'GET', url: '/itf/partners/account', service: 'main' },
+  eduhome: { method: 'GET', url: '/itf/unit-tests/:id/eduhome', service: 'main' },
 };
 
 export const thirdPartyApi: ClientApi<typeof thirdPartyEndpoints> = {

@@ -21,6 +21,7 @@ import { messagingEndpoints } from './messaging';
 import { mistakesEndpoints } from './mistakes';
 import { notificationsEndpoints } from './notifications';
 import { otpEndpoints } from './otp';
+import { partnersEndpoints } from './partners';
 import { resultsEndpoints } from './results';
 import { saleAssetsEndpoints } from './sale-assets';
 import { siteEndpoints } from './site';
@@ -55,6 +56,7 @@ export const ENDPOINT_MAPS = {
   events: eventsEndpoints,
   messaging: messagingEndpoints,
   mistakes: mistakesEndpoints,
+  partners: partnersEndpoints,
   thirdParty: thirdPartyEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 

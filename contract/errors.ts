@@ -138,6 +138,20 @@ export const ERROR_CODES = [
   'MESSAGING_UNAVAILABLE',
   /** /itf/mistakes/:id/check: no such question in the caller's review set (cleared, or another student's). */
   'MISTAKE_NOT_FOUND',
+  /** /itf/partners/*: no such partner. */
+  'PARTNER_NOT_FOUND',
+  /** /itf/partners/{slug}/pages/{subSlug}: no such partner or page, or it maps a test that is gone. */
+  'PARTNER_PAGE_NOT_FOUND',
+  /** POST /itf/partners/session: the assertion is not signed by the partner, or its issuer, audience or claims are wrong. */
+  'PARTNER_ASSERTION_INVALID',
+  /** POST /itf/partners/session: the assertion has expired, is issued in the future, or lives too long. */
+  'PARTNER_ASSERTION_EXPIRED',
+  /** POST /itf/partners/session: the assertion's jti was used already. */
+  'PARTNER_ASSERTION_REPLAYED',
+  /** GET /itf/partners/account: the token is not an embed session's. */
+  'EMBED_SESSION_REQUIRED',
+  /** An embed session's token on a route outside the embed (only the player, results and the partner page take it). */
+  'EMBED_SCOPE_FORBIDDEN',
   'MAINTENANCE',
   'INTERNAL_ERROR',
 ] as const;

@@ -29,6 +29,10 @@ export const OTP_CODE_SOURCE = '^[0-9]{6}$';
 
 /** Non-IE grade codes: G followed by 1 or 2 digits (spec §3, §5). */
 export const GRADE_CODE_SOURCE = '^G[0-9]{1,2}$';
+/** IE grade codes (decision 0056): Y and the school year 2–13, or UNI for a learner past school. */
+export const IE_GRADE_CODE_SOURCE = '^(?:Y(?:[2-9]|1[0-3])|UNI)$';
+/** A code of a grade that exists (G1–G13), in either edition's form. */
+export const ANY_GRADE_CODE_SOURCE = '^(?:G(?:[1-9]|1[0-3])|Y(?:[2-9]|1[0-3])|UNI)$';
 
 /** Upper bound of a password being checked (not chosen), to keep hashing bounded. */
 export const PASSWORD_MAX = 128;
@@ -39,3 +43,4 @@ export const TOKEN_MAX = 256;
 export const PHONE_PATTERN = new RegExp(PHONE_SOURCE);
 export const EMAIL_PATTERN = new RegExp(EMAIL_SOURCE);
 export const GRADE_CODE_PATTERN = new RegExp(GRADE_CODE_SOURCE);
+export const IE_GRADE_CODE_PATTERN = new RegExp(IE_GRADE_CODE_SOURCE);

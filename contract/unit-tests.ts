@@ -1,6 +1,7 @@
 /** The catalogue of unit tests: search, facets, one test's page, and the caller's library. */
 import { Type, type Static } from '@sinclair/typebox';
 import { OPEN_WITH } from './commerce-rules';
+import { ANY_GRADE_CODE_SOURCE } from './patterns';
 import {
   ACCESS_TIERS,
   PRACTICE_MODE,
@@ -179,7 +180,12 @@ const filters = {
     }),
   ),
   schoolLevel: Type.Optional(StringEnum(SCHOOL_LEVELS)),
-  grade: Type.Optional(Type.String({ pattern: '^G(1[0-3]|[1-9])$', description: 'A grade code, G1–G13' })),
+  grade: Type.Optional(
+    Type.String({
+      pattern: ANY_GRADE_CODE_SOURCE,
+      description: 'A grade code, G1–G13, or its international-edition code, Y2–Y13 or UNI',
+    }),
+  ),
   subject: Type.Optional(StringEnum(SUBJECTS)),
   practiceModeId: Type.Optional(Type.Unsafe<number>({ type: 'integer', enum: practiceModeIds })),
   examIds: Type.Optional(

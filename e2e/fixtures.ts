@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:4100';
 export const AUTH_URL = process.env.E2E_AUTH_URL ?? 'http://localhost:4101';
@@ -16,8 +16,4 @@ export async function loginThroughForm(page: Page, username: string, password: s
   await page.getByLabel(/Số điện thoại hoặc email|Phone number or e-mail/).fill(username);
   await page.getByLabel(/^(Mật khẩu|Password)$/).fill(password);
   await page.getByRole('button', { name: /^(Đăng nhập|Log in)$/ }).click();
-}
-
-export async function expectLoggedInHeader(page: Page, lastName: string) {
-  await expect(page.getByTestId('user-menu-button')).toContainText(lastName);
 }

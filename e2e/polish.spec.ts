@@ -206,7 +206,13 @@ test.describe('an IELTS test', () => {
     // On a phone the passage and the question are two tabs.
     const questionTab = page.getByRole('tab', { name: 'Câu 1' });
     await expect(page.getByRole('button', { name: viPlayer.play.submit }).first()).toBeVisible();
-    if (await questionTab.isVisible()) await questionTab.click();
+    if (await questionTab.isVisible()) {
+      // Deep in the passage the tabs stay in reach, under the player's header.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await expect(questionTab).toBeInViewport();
+      await questionTab.click();
+    }
     const exam = enQuestions.trueFalse.exam.TRUE_FALSE;
     const choices = page.getByRole('group', { name: /^Câu 1: chọn TRUE, FALSE hoặc NOT GIVEN/ });
     await expect(choices.getByRole('radio', { name: exam.TRUE, exact: true })).toBeVisible();

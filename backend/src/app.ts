@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import {
   createAccountService,
   createUserDtoMapper,
   createUsersRepository,
+  createUserWrites,
   markGiftReceived,
   type AccountService,
 } from './modules/account';
@@ -92,6 +94,12 @@ import {
 } from './modules/memberships';
 import { createOrdersRepository, createOrdersService, ordersRoutes, type OrdersService } from './modules/orders';
 import {
+  createPartnersService,
+  partnersRoutes,
+  type CallbackTransport,
+  type PartnersService,
+} from './modules/partners';
+import {
   createOtpSender,
   createOtpService,
   otpOutboxRoutes,
@@ -161,6 +169,8 @@ interface Services {
   notifications: NotificationsService;
   /** Practice-test events (statuses, joining, the gate of a test taken as part of one). */
   practiceEvents: EventsService;
+  /** Partner sites: pages, embed sessions, result callbacks (decision 0057). */
+  partners: PartnersService;
   /** The emulated VNPAY and MoMo (PAYMENT_GATEWAY=local), null with the real ones. */
   localGateway: LocalGateway | null;
   mailer: Mailer;
@@ -188,6 +198,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Called after a student claims the gift, with the number of tests granted. */
   onGiftClaimed?: (userId: number, testCount: number) => void | Promise<void>;
+  /** Replaces the HTTP client partners' result callbacks are sent with (tests). */
+  callbackTransport?: CallbackTransport;
 }
 
 export interface App {
@@ -207,6 +219,7 @@ function createServices(
   sender?: OtpSender,
   scoringProvider: ScoringProvider = createLocalScoringProvider(),
   onGiftClaimed?: BuildAppOptions['onGiftClaimed'],
+  callbackTransport?: CallbackTransport,
 ): Services {
   const users = createUsersRepository(db);
   const limiter = createRateLimiter({ clock, multiplier: config.rateLimitMultiplier });
@@ -272,7 +285,11 @@ function createServices(
       grantsAccess,
       // Each follower on its own: a class's bookkeeping failing never keeps a mistake out, nor the reverse.
       resultCreated: async (row) => {
-        await Promise.allSettled([classes.resultCreated(row), mistakes.resultCreated(row)]);
+        await Promise.allSettled([
+          classes.resultCreated(row),
+          mistakes.resultCreated(row),
+          partners.resultCreated(row),
+        ]);
       },
       eventGate: practiceEvents.gate,
     },
@@ -284,6 +301,43 @@ function createServices(
     timeZoneOf: dailyGoal.timeZoneOf,
   });
   const commerce = createCommerceServices(db, config, clock, events.payments);
+  const catalogue = createCatalogueService({
+    repository: catalogueRepository,
+    clock,
+    grantsAccess,
+    access: {
+      openWith: commerce.memberships.openWith,
+      open: commerce.memberships.open,
+      inCart: commerce.cart.inCart,
+      pendingOrder: commerce.orders.pendingOrderFor,
+    },
+  });
+  const grades = createGradesService(createGradesRepository(db));
+  const partners = createPartnersService({
+    db,
+    clock,
+    limiter,
+    config,
+    users: { findById: users.findById },
+    toDto,
+    // A partner's learner signs in through the partner only: no phone, no password that could match, and
+    // an address under the reserved .invalid domain (an account needs a phone or an e-mail) nobody receives.
+    createLearner: (trx, learner) =>
+      createUserWrites(trx).insert({
+        phone: null,
+        email: `${learner.partnerSlug}-${randomUUID()}@partners.invalid`,
+        fullName: learner.fullName,
+        passwordHash: '!partner-account',
+        roleCode: 'STUDENT',
+        gradeId: learner.gradeId,
+        now: learner.now,
+      }),
+    gradeOfEduhomeId: async (gradeEduhomeId) =>
+      (await grades.list()).find((grade) => grade.gradeEduhomeId === gradeEduhomeId)?.id ?? null,
+    testSummaries: (ids) => catalogue.summariesByIds(ids),
+    testDetail: (id, viewer) => catalogue.detail(String(id), viewer),
+    ...(callbackTransport ? { transport: callbackTransport } : {}),
+  });
   const messagingReturns = {
     webOrigins: [...config.corsOrigins, new URL(config.webPublicUrl).origin],
     allowLocalhost: config.nodeEnv !== 'production',
@@ -302,21 +356,11 @@ function createServices(
       : null;
   return {
     ...commerce,
-    grades: createGradesService(createGradesRepository(db)),
+    grades,
     auth: createAuthService({ db, users, otp, limiter, toDto, config, clock }),
     account: createAccountService({ db, users, clock, toDto, uploadsDir: config.uploadsDir }),
     otp,
-    catalogue: createCatalogueService({
-      repository: catalogueRepository,
-      clock,
-      grantsAccess,
-      access: {
-        openWith: commerce.memberships.openWith,
-        open: commerce.memberships.open,
-        inCart: commerce.cart.inCart,
-        pendingOrder: commerce.orders.pendingOrderFor,
-      },
-    }),
+    catalogue,
     saleAssets: createSaleAssetsService(createSaleAssetsRepository(db)),
     site: createSiteService({ repository: createSiteRepository(db), publicApiUrl: config.publicApiUrl }),
     attempts: lifecycle.attempts,
@@ -366,6 +410,7 @@ function createServices(
     }),
     notifications,
     practiceEvents,
+    partners,
     limiter,
     recordingLinks,
     messaging: createMessagingService({
@@ -485,7 +530,12 @@ async function buildMainApi(config: AppConfig, services: Services, logger = fals
     title: 'Main API',
     description: 'Catalogue, registration, account and learning data for the web app.',
   });
-  provideAuthenticator(app, services.auth);
+  // An embed session's token is the partners module's; any other is a full session's. The sign-in
+  // service below knows only full sessions, so an embed token never reaches the account there.
+  provideAuthenticator(app, {
+    authenticate: async (token) =>
+      (await services.partners.authenticateEmbed(token)) ?? services.auth.authenticate(token),
+  });
   await app.register(healthRoutes, { service: 'main' });
   await app.register(gradesRoutes, { grades: services.grades });
   await app.register(authRoutes, { auth: services.auth, account: services.account, listener: 'main' });
@@ -519,6 +569,7 @@ async function buildMainApi(config: AppConfig, services: Services, logger = fals
   await app.register(eventsRoutes, { events: services.practiceEvents });
   await app.register(thirdPartyRoutes, { thirdParty: services.thirdParty });
   await app.register(messagingRoutes, { messaging: services.messaging });
+  await app.register(partnersRoutes, { partners: services.partners });
   if (services.localGateway) await app.register(services.localGateway.routes);
   if (services.messagingProvider?.routes) await app.register(services.messagingProvider.routes);
   // Codes and mails in plain text for developers and e2e tests; a production API must never expose them.
@@ -552,7 +603,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, clock = systemClock, logger = false } = options;
   const ownsDb = options.db === undefined;
   const db = options.db ?? (await createDatabase(config.database));
-  const services = createServices(db, config, clock, options.otpSender, options.scoringProvider, options.onGiftClaimed);
+  const services = createServices(
+    db,
+    config,
+    clock,
+    options.otpSender,
+    options.scoringProvider,
+    options.onGiftClaimed,
+    options.callbackTransport,
+  );
   const api = await buildMainApi(config, services, logger);
   const auth = await buildSignInService(config, services, logger);
 

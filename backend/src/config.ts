@@ -94,6 +94,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** The messaging link (Zalo, decision 0048). */
   messaging: MessagingConfig;
+  /** Partner sites: embed sessions and result callbacks (decision 0057). */
+  partners: PartnersConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -123,6 +125,68 @@ interface MessagingConfig {
   appId: string;
   /** The secret the provider signs its callbacks with. */
   secret: string;
+}
+
+/**
+ * Partner sites (decision 0057). The demo partner (`demo-school`) is seeded with the demo data;
+ * its secret defaults to DEMO_PARTNER_DEV_SECRET, documented for local partner pages.
+ */
+export interface PartnersConfig {
+  /** The `aud` a partner's assertion must name (SITE_AUDIENCE, default luyen-thi-tieng-anh). */
+  siteAudience: string;
+  /** Lifetime of an embed session's access token (EMBED_TOKEN_TTL_SECONDS, default 7200). */
+  embedTokenTtlSeconds: number;
+  /** Seconds between callback delivery runs (PARTNER_CALLBACK_INTERVAL_SECONDS, default 10; 0 turns it off). */
+  callbackIntervalSeconds: number;
+  /** Tries of one callback before it is given up (PARTNER_CALLBACK_MAX_ATTEMPTS, default 8). */
+  callbackMaxAttempts: number;
+  /** The wait after the first failed try, doubled per try (PARTNER_CALLBACK_RETRY_SECONDS, default 30). */
+  callbackRetrySeconds: number;
+  demo: DemoPartnerSettings;
+}
+
+export interface DemoPartnerSettings {
+  /** DEMO_PARTNER_SECRET, else DEMO_PARTNER_DEV_SECRET. */
+  secret: string;
+  /** http://localhost:3539 plus DEMO_PARTNER_ORIGINS (comma-separated). */
+  origins: string[];
+  /** DEMO_PARTNER_CALLBACK_URL, default http://localhost:3539/callback. */
+  callbackUrl: string;
+}
+
+/** The demo partner's secret when DEMO_PARTNER_SECRET is not set: known, so only for development. */
+export const DEMO_PARTNER_DEV_SECRET = 'demo-school-shared-secret-for-development-only';
+export const DEMO_PARTNER_ORIGIN = 'http://localhost:3539';
+
+const ORIGIN_PATTERN = /^https?:\/\/[^/\s]+$/;
+
+function readPartnersConfig(
+  read: (name: string) => string | undefined,
+  integer: (name: string, fallback: number, min: number, max: number) => number,
+  problems: string[],
+): PartnersConfig {
+  const secret = read('DEMO_PARTNER_SECRET') ?? DEMO_PARTNER_DEV_SECRET;
+  if (secret.length < MIN_SECRET_LENGTH)
+    problems.push(`DEMO_PARTNER_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
+  const extra = (read('DEMO_PARTNER_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin.length > 0);
+  for (const origin of extra) {
+    if (!ORIGIN_PATTERN.test(origin))
+      problems.push(`DEMO_PARTNER_ORIGINS entries must look like http(s)://host[:port] (got "${origin}").`);
+  }
+  const callbackUrl = read('DEMO_PARTNER_CALLBACK_URL') ?? `${DEMO_PARTNER_ORIGIN}/callback`;
+  if (!/^https?:\/\/[^\s]+$/.test(callbackUrl))
+    problems.push(`DEMO_PARTNER_CALLBACK_URL must be an http(s) URL (got "${callbackUrl}").`);
+  return {
+    siteAudience: read('SITE_AUDIENCE') ?? 'luyen-thi-tieng-anh',
+    embedTokenTtlSeconds: integer('EMBED_TOKEN_TTL_SECONDS', 7200, 60, 86_400),
+    callbackIntervalSeconds: integer('PARTNER_CALLBACK_INTERVAL_SECONDS', 10, 0, 86_400),
+    callbackMaxAttempts: integer('PARTNER_CALLBACK_MAX_ATTEMPTS', 8, 1, 100),
+    callbackRetrySeconds: integer('PARTNER_CALLBACK_RETRY_SECONDS', 30, 0, 86_400),
+    demo: { secret, origins: [...new Set([DEMO_PARTNER_ORIGIN, ...extra])], callbackUrl },
+  };
 }
 
 /** Config as read from the environment: the signing secret may still be missing. */
@@ -421,6 +485,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     bodyLimitBytes: JSON_BODY_LIMIT_BYTES,
     payments: { ...payments, orderTtlMinutes, reconcileIntervalSeconds },
     messaging: readMessagingConfig(read, nodeEnv, problems),
+    partners: readPartnersConfig(read, integer, problems),
     logLevel,
   };
 

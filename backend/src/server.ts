@@ -30,6 +30,7 @@ async function main(): Promise<void> {
       contentMaxQuestions: config.contentMaxQuestions,
       uploadsDir: config.uploadsDir,
       activationCodeKey: codeKeyOf(config),
+      demoPartner: config.partners.demo,
     });
     compileSerializerValidatorsAtStart();
     app = await buildApp({ config, db, logger: true });
@@ -69,6 +70,17 @@ async function main(): Promise<void> {
         }, reconcileEvery * 1000)
       : null;
   reconciler?.unref();
+  // Partners' result callbacks wait in an outbox until delivered (decision 0057).
+  const callbackEvery = config.partners.callbackIntervalSeconds;
+  const callbackSender =
+    callbackEvery > 0
+      ? setInterval(() => {
+          running.services.partners
+            .deliverDue()
+            .catch((error: unknown) => running.api.log.error({ err: error }, 'Partner callbacks failed'));
+        }, callbackEvery * 1000)
+      : null;
+  callbackSender?.unref();
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -77,6 +89,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     if (reconciler) clearInterval(reconciler);
+    if (callbackSender) clearInterval(callbackSender);
     running.api.log.info(`${signal} received, shutting down`);
     const timer = setTimeout(() => {
       running.api.log.error('Shutdown took too long; exiting');

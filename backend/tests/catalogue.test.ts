@@ -84,6 +84,8 @@ describe('GET /itf/unit-tests', () => {
     expect(byGrade.length).toBeGreaterThan(0);
     expect(byGrade.every((item) => item.grades.includes('G6'))).toBe(true);
     expect(byGrade.length).toBe(everything.filter((item) => item.grades.includes('G6')).length);
+    // The international edition links grade 6 as Year 7 (decision 0056).
+    expect((await all(real, 'grade=Y7')).map((item) => item.id)).toEqual(byGrade.map((item) => item.id));
 
     const primary = await all(real, 'schoolLevel=PRIMARY');
     expect(primary.length).toBeGreaterThan(0);
@@ -246,6 +248,9 @@ describe('GET /itf/unit-tests', () => {
       'grade=G0',
       'grade=g6',
       'grade=6',
+      'grade=Y1',
+      'grade=Y14',
+      'grade=y7',
       'subject=english',
       'practiceModeId=4',
       'practiceModeId=x',

@@ -30,7 +30,9 @@ import {
   verifiedPhone,
   type TestApp,
 } from './helpers';
+import { DEMO_PARTNER_DEV_SECRET } from '../src/config';
 import { DEMO_CLASSMATE_PASSWORD } from '../src/db/seed-classes';
+import { DEMO_PARTNER_SLUG, signPartnerAssertion } from '../src/modules/partners';
 import { createPayment, payOnGateway } from './commerce-fixtures';
 import { createPlayerApp, PLAYER_TESTS, rightAnswers, started } from './player-fixtures';
 
@@ -471,6 +473,35 @@ describe('the contract', () => {
     );
     const ongoingEvent = eventList.items.find((event) => event.status === 'ONGOING');
     ok(await postJson(seeded.api, '/itf/user-event/join', { eventId: ongoingEvent?.id }, seededStudent));
+    // Partner sites: the demo partner's page and theme, its learner's embed session and account.
+    const partnerPage = dataOf<{ partner: { id: number }; page: { unitTests: { id: number }[] } }>(
+      ok(await seeded.api.inject({ method: 'GET', url: `/itf/partners/${DEMO_PARTNER_SLUG}/pages/practice` })),
+    );
+    ok(await seeded.api.inject({ method: 'GET', url: `/itf/partners/${partnerPage.partner.id}/theme` }));
+    const iat = Math.floor(seeded.clock.now().getTime() / 1000);
+    const assertion = signPartnerAssertion(
+      {
+        iss: DEMO_PARTNER_SLUG,
+        aud: 'luyen-thi-tieng-anh',
+        sub: 'contract-1',
+        name: 'Embed',
+        iat,
+        exp: iat + 60,
+        jti: 'c-1',
+      },
+      DEMO_PARTNER_DEV_SECRET,
+    );
+    const embed = dataOf<{ accessToken: string }>(
+      ok(await postJson(seeded.api, '/itf/partners/session', { partner: DEMO_PARTNER_SLUG, assertion })),
+    );
+    ok(await seeded.api.inject({ method: 'GET', url: '/itf/partners/account', headers: bearer(embed.accessToken) }));
+    ok(
+      await seeded.api.inject({
+        method: 'GET',
+        url: `/itf/unit-tests/${partnerPage.page.unitTests[0]?.id}/eduhome`,
+        headers: bearer(embed.accessToken),
+      }),
+    );
     // Third-party practice tests: the seeded provider, listed and on its own.
     ok(await seeded.api.inject({ method: 'GET', url: '/itf/third-party' }));
     ok(await seeded.api.inject({ method: 'GET', url: '/itf/third-party/1' }));

@@ -56,6 +56,7 @@ describe('database', () => {
       '0073-events',
       '0074-messaging-links',
       '0075-mistakes',
+      '0077-partners',
     ]);
     expect(await migrate(db)).toEqual([]);
     const tables = await sql<{
@@ -105,6 +106,12 @@ describe('database', () => {
       'orders',
       'otp_codes',
       'otp_outbox',
+      'partner_assertion_nonces',
+      'partner_callbacks',
+      'partner_page_tests',
+      'partner_pages',
+      'partner_users',
+      'partners',
       'password_history',
       'payment_events',
       'quantity_daily_use',
@@ -146,6 +153,7 @@ describe('database', () => {
     const db = freshDatabase();
     await migrate(db);
     expect(await migrateDownAll(db)).toEqual([
+      '0077-partners',
       '0075-mistakes',
       '0074-messaging-links',
       '0073-events',
@@ -184,6 +192,7 @@ describe('database', () => {
       '0073-events',
       '0074-messaging-links',
       '0075-mistakes',
+      '0077-partners',
     ]);
   });
 

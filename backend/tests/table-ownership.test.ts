@@ -53,6 +53,13 @@ const OWNER: Record<string, string> = {
   messaging_link_states: 'messaging',
   // Typed in the module itself (mistakes/tables.ts).
   mistakes: 'mistakes',
+  // Typed in the module itself (partners/tables.ts).
+  partners: 'partners',
+  partner_pages: 'partners',
+  partner_page_tests: 'partners',
+  partner_users: 'partners',
+  partner_assertion_nonces: 'partners',
+  partner_callbacks: 'partners',
   sale_assets: 'sale-assets',
   banners: 'site',
   banner_items: 'site',
@@ -123,6 +130,7 @@ const READS_ALLOWED: Record<string, string> = {
   'events reads unit_test_results':
     "an ended event ranks its participants' results submitted inside its window (decision 0047)",
   'events reads users': "an event's ranking shows its participants' names (never their contacts)",
+  'partners reads unit_tests': 'the partner command and the demo seed find the tests a page maps by id or slug',
   'vouchers reads orders': 'a voucher slot held by an unpaid order names that order',
   'orders reads membership_packages': 'an order prices the plan it sells',
   'sale-assets reads membership_packages': 'the plans are listed for sale',

@@ -10,10 +10,10 @@
  * property accesses at build time, so a dynamic lookup would be `undefined` in the browser.
  */
 
+import { SITE_EDITIONS, type SiteEdition } from '@contract/grade-editions';
 import { API_PROXY_PREFIX, serverApiUrls, type ServerApiUrls } from './api-proxy';
 
-const SITE_EDITIONS = ['standard', 'international'] as const;
-export type SiteEdition = (typeof SITE_EDITIONS)[number];
+export type { SiteEdition };
 
 export interface RawPublicEnv {
   clientAppId?: string;

@@ -151,15 +151,12 @@ export const routes = {
   placementTest: page('/placement-test', (key?: '60' | '61' | 'level') => withQuery('/placement-test', { key })),
   forbidden: page('/403'),
   notFound: page('/404'),
-} as const;
-
-/**
- * Patterns of routes spec §2 names that have no page yet: the rules cover them already (no
- * popup on partner pages), but there is no href, so nothing links to them. Each moves into
- * `routes` with its page.
- */
-export const plannedRoutes = {
-  partnerPage: '/[slug]/[subSlug]',
+  /**
+   * A partner's page, framed by the partner's site: its mapped tests, in its theme, and the player.
+   * Every static route, and every route whose first segment is static, wins over it (Next's
+   * router and `resolveRoute` alike), so it only answers two-segment paths no other page serves.
+   */
+  partnerPage: dynamicPage('/[slug]/[subSlug]', (slug: string, subSlug: string) => `/${seg(slug)}/${seg(subSlug)}`),
 } as const;
 
 /** Next API routes the browser calls itself (not pages: no href in `paths`). */
@@ -231,6 +228,7 @@ export const paths = {
   thirdPartyPracticeTests: routes.thirdPartyPracticeTest.href(),
   forbidden: routes.forbidden.href(),
   notFound: routes.notFound.href(),
+  partnerPage: routes.partnerPage.href,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -251,7 +249,6 @@ function canonical(pattern: string): string {
 
 const KNOWN_PATTERNS: readonly string[][] = [
   ...Object.values(routes).map((route) => route.pattern),
-  ...Object.values(plannedRoutes),
   ...Object.values(apiRoutes),
 ].map((p) => segmentsOf(canonical(p)));
 
@@ -298,7 +295,7 @@ export function resolveRoute(pathname: string): string | null {
   return best ? `/${best.join('/')}` : null;
 }
 
-/** A route of the table or a pattern (of `plannedRoutes`). */
+/** A route of the table, or a pattern (such as an API route of `apiRoutes`). */
 type RouteRef = string | { readonly pattern: string };
 
 function routeSet(...refs: RouteRef[]): ReadonlySet<string> {
@@ -322,7 +319,6 @@ export function routeMatcher(...refs: RouteRef[]): (pathname: string | null | un
 }
 
 const R = routes;
-const PLANNED = plannedRoutes;
 
 /**
  * Spec §2 "Public routes": no redirect to login when the session is missing or expires.
@@ -359,7 +355,7 @@ const PUBLIC_ROUTES = routeSet(
 );
 
 /** Pages that are neither public nor need a session: error pages and partner-site pages. */
-const OPEN_ROUTES = routeSet(R.forbidden, R.notFound, PLANNED.partnerPage);
+const OPEN_ROUTES = routeSet(R.forbidden, R.notFound, R.partnerPage);
 
 export function isPublicRoute(pathname: string | null | undefined): boolean {
   return inSet(PUBLIC_ROUTES, pathname);
@@ -376,8 +372,12 @@ export function requiresSession(pathname: string | null | undefined): boolean {
   return !PUBLIC_ROUTES.has(route) && !OPEN_ROUTES.has(route);
 }
 
-/** Every page where a test is taken or listed: no login redirect, no floating buttons, no popup. */
+/**
+ * Every page where a test is taken or listed: no login redirect, no floating buttons, no popup,
+ * no chat. A partner's page is one (it lists the partner's tests and plays them in its frame).
+ */
 export const isPracticeTestRoute = routeMatcher(
+  R.partnerPage,
   R.practiceTests,
   R.practiceTest,
   R.placementTest,

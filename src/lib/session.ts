@@ -12,6 +12,7 @@
  */
 import Cookies from 'js-cookie';
 import { LIMITS } from '@/config/constants';
+import { embedSession, endEmbedSession, isEmbedded, subscribeEmbedSession } from './embed-session';
 
 /**
  * Cookie names of the session. The refresh token's cookie is HttpOnly and scoped to the sign-in
@@ -68,8 +69,10 @@ const listeners = new Set<Listener>();
 
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
+  const unsubscribeEmbed = subscribeEmbedSession(listener);
   return () => {
     listeners.delete(listener);
+    unsubscribeEmbed();
   };
 }
 
@@ -77,14 +80,17 @@ function notify() {
   for (const listener of [...listeners]) listener();
 }
 
+// Inside a partner's frame the embed's own session is the only one (src/lib/embed-session.ts):
+// the site's cookies are neither read nor cleared there.
 export function getAccessToken(): string | undefined {
   if (!isBrowser()) return undefined;
+  if (isEmbedded()) return embedSession()?.accessToken;
   return Cookies.get(SESSION_COOKIES.accessToken) || undefined;
 }
 
 /** True when the proxy holds a refresh token for this browser (its hint cookie says so). */
 export function canRefreshSession(): boolean {
-  if (!isBrowser()) return false;
+  if (!isBrowser() || isEmbedded()) return false;
   return Boolean(Cookies.get(SESSION_COOKIES.sessionHint));
 }
 
@@ -115,6 +121,10 @@ export function setSession({ accessToken, refreshExpiresIn }: SessionTokens): vo
  */
 export function clearSession(): void {
   if (!isBrowser()) return;
+  if (isEmbedded()) {
+    endEmbedSession();
+    return;
+  }
   Cookies.remove(SESSION_COOKIES.accessToken, { path: '/' });
   Cookies.remove(SESSION_COOKIES.sessionHint, { path: '/' });
   notify();
@@ -172,7 +182,8 @@ export function startSession(tokens: SessionTokens): void {
  */
 export function endSession(reason: SessionEndReason): void {
   if (reason !== 'expired') loginRedirectsOnHold = true;
-  removeStoredItem(STORAGE_KEYS.cartData);
+  // The site's stored cart is not the embed's to drop.
+  if (!isEmbedded()) removeStoredItem(STORAGE_KEYS.cartData);
   clearSession();
   announce({ type: 'end', reason });
 }

@@ -10,6 +10,7 @@ import { isTeacherAllowedRoute } from '@/features/auth/utils/teacher-routes';
 import { useProfile } from '@/lib/profile/profile';
 import { useTranslation } from 'next-i18next/pages';
 import { useShellFocused } from '@/lib/focus-shell';
+import { routeMatcher, routes } from '@/config/paths';
 import { notify } from '@/lib/toast';
 import { ShellWidgets } from './shell-widgets';
 import { ToastHost } from './toast-host';
@@ -17,14 +18,37 @@ import { useSessionCache } from './use-session-cache';
 import { useSessionGuard } from './use-session-guard';
 import { useStoredKeysCleanup } from './use-stored-keys-cleanup';
 
+const isPartnerPage = routeMatcher(routes.partnerPage);
+
 /**
- * The frame of every page: session-aware header and footer, default metadata, toasts and the
+ * A partner's page lives in the partner's frame: none of the site's header, footer, floating
+ * buttons, popup, chat or site session around it (the page brings its own header and its embed
+ * session), only metadata and toasts.
+ */
+function PartnerFrameShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageMeta />
+      {children}
+      <ToastHost />
+    </>
+  );
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { pathname } = useRouter();
+  if (isPartnerPage(pathname)) return <PartnerFrameShell>{children}</PartnerFrameShell>;
+  return <SiteShell>{children}</SiteShell>;
+}
+
+/**
+ * The frame of every other page: session-aware header and footer, default metadata, toasts and the
  * rules that apply everywhere (teacher auto-logout, clearing login/register drafts on leave, an
  * SWR cache emptied at every sign-in and sign-out), and what floats over every page (buttons,
  * promotional popup, chat). While a test is played the frame is focused: no header, footer or
  * floating widgets.
  */
-export function AppShell({ children }: { children: ReactNode }) {
+function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   useSessionCache();
   const { user, isLoading } = useProfile();

@@ -18,6 +18,7 @@ import type joinClass from '../../locales/vi/join-class.json';
 import type messaging from '../../locales/vi/messaging.json';
 import type mistakes from '../../locales/vi/mistakes.json';
 import type mistakesPractice from '../../locales/vi/mistakes-practice.json';
+import type partner from '../../locales/vi/partner.json';
 import type notifications from '../../locales/vi/notifications.json';
 import type player from '../../locales/vi/player.json';
 import type questionMedia from '../../locales/vi/question-media.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       messaging: typeof messaging;
       mistakes: typeof mistakes;
       'mistakes-practice': typeof mistakesPractice;
+      partner: typeof partner;
       notifications: typeof notifications;
       player: typeof player;
       'question-media': typeof questionMedia;

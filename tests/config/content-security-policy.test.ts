@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../content-security-policy';
+import { contentSecurityPolicy, withPartnerSources } from '../../content-security-policy';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -47,5 +47,35 @@ describe('the Content-Security-Policy', () => {
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.englab.vn']);
     expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'https://api.englab.vn']);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('lets a partner page be framed by the partner’s registered origins only, written as exact origins', () => {
+    const site = contentSecurityPolicy({ development: false });
+    const policy = directives(
+      withPartnerSources(site, {
+        frameAncestors: [
+          'https://school.example.vn',
+          'http://localhost:3539/',
+          'https://evil.test; script-src *',
+          'https://a.test/path',
+          '*',
+          'javascript:alert(1)',
+          'https://school.example.vn',
+        ],
+        imageUrls: ['https://cdn.school.example.vn/logo.png', 'data:x'],
+      }),
+    );
+    expect(policy.get('frame-ancestors')).toEqual(["'self'", 'https://school.example.vn', 'http://localhost:3539']);
+    expect(policy.get('img-src')).toEqual([...directives(site).get('img-src')!, 'https://cdn.school.example.vn']);
+    // Everything else is the site's policy as it is.
+    expect(policy.get('script-src')).toEqual(directives(site).get('script-src'));
+    expect(policy.size).toBe(directives(site).size);
+  });
+
+  it('keeps a partner page framed by the site alone when the partner registered no origin', () => {
+    const policy = directives(
+      withPartnerSources(contentSecurityPolicy({ development: false }), { frameAncestors: [] }),
+    );
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
   });
 });

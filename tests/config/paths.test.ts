@@ -144,6 +144,28 @@ describe('isPublicRoute', () => {
   });
 });
 
+describe('the partner page', () => {
+  it('answers only two-segment paths no other page serves', () => {
+    expect(paths.partnerPage('demo-school', 'practice')).toBe('/demo-school/practice');
+    expect(resolveRoute('/demo-school/practice')).toBe('/[]/[]');
+    expect(resolveRoute('/en/demo-school/practice')).toBe('/[]/[]');
+    // Static pages and pages with a static first segment win, as in Next's router.
+    expect(resolveRoute('/practice-test/event')).toBe('/practice-test/event');
+    expect(resolveRoute('/practice-test/abc')).toBe('/practice-test/[]');
+    expect(resolveRoute('/classes/lop-6a')).toBe('/classes/[]');
+    expect(resolveRoute('/account/edit')).toBe('/account/edit');
+    expect(resolveRoute('/page/about-us')).toBe('/page/about-us');
+    expect(resolveRoute('/thirdparty/practice-test')).toBe('/thirdparty/practice-test');
+    expect(resolveRoute('/demo-school')).toBeNull();
+  });
+
+  it('needs no site session, and has no floating buttons, popup or chat (a practice-test route)', () => {
+    expect(requiresSession('/demo-school/practice')).toBe(false);
+    expect(isPracticeTestRoute('/demo-school/practice')).toBe(true);
+    expect(isPracticeTestRoute(routes.partnerPage.pattern)).toBe(true);
+  });
+});
+
 describe('isPracticeTestRoute', () => {
   it.each([
     '/practice-test',

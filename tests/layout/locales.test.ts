@@ -10,6 +10,7 @@ const FEATURE_ERROR_PREFIXES: Record<string, string> = {
   MESSAGING_: 'messaging',
   MISTAKE_: 'mistakes-practice',
   ADAPTIVE_: 'adaptive',
+  PARTNER_: 'partner',
 };
 
 describe('layout locale files', () => {

@@ -47,4 +47,12 @@ describe('grades', () => {
     expect(gradeDisplayName(g6, 'vi')).toBe('Lớp 6');
     expect(gradeDisplayName(g13, 'en')).toBe('Đại học');
   });
+
+  it('names the grades by the school year on the international edition, past school by the grade', () => {
+    const [g6, g13] = grades as [GradeDto, GradeDto];
+    expect(gradeDisplayName(g6, 'vi', 'international')).toBe('Year 7');
+    expect(gradeDisplayName(g6, 'en', 'international')).toBe('Year 7');
+    expect(gradeDisplayName(g13, 'vi', 'international')).toBe('Đại học');
+    expect(gradeDisplayName(g6, 'vi', 'standard')).toBe('Lớp 6');
+  });
 });

@@ -100,4 +100,19 @@ describe('AppShell', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Lớp học của tôi' })).not.toBeInTheDocument());
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
+
+  it('frames a partner’s page with nothing of the site: no header, footer, floating buttons, popup or session', async () => {
+    signedIn({ accessToken: 'site-access' });
+    router.current = createRouterMock({ pathname: '/[slug]/[subSlug]', asPath: '/demo-school/practice' });
+    server.resetHandlers();
+    await renderWithProviders(
+      <AppShell>
+        <h1>Luyện tập cùng Demo School</h1>
+      </AppShell>,
+    );
+    expect(screen.getByRole('heading', { name: 'Luyện tập cùng Demo School' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
 });

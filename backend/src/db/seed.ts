@@ -5,6 +5,8 @@ import { seedDemoVouchers, seedExamPackages } from '../content/seed-commerce';
 import { hashPassword } from '../lib/password';
 import { DEMO_CODE_TEST_SLUG, seedDemoCodes } from '../modules/activation-codes';
 import { seedDemoEvents } from '../modules/events';
+import { seedDemoPartner } from '../modules/partners';
+import { DEMO_PARTNER_DEV_SECRET, DEMO_PARTNER_ORIGIN, type DemoPartnerSettings } from '../config';
 import type { Clock } from '../lib/clock';
 import { systemClock } from '../lib/clock';
 import type { Database } from './database';
@@ -80,6 +82,8 @@ export interface SeedOptions {
   uploadsDir?: string;
   /** The activation codes' key (`codeKeyOf(config)`): the demo codes are stored under it; none without. */
   activationCodeKey?: string;
+  /** The demo partner's secret, framing origins and callback (config); the development ones when omitted. */
+  demoPartner?: DemoPartnerSettings;
 }
 
 /**
@@ -184,4 +188,13 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     seedResult: (userId, unitTestId, level, submittedAt) =>
       seedCompletedResult(db, userId, unitTestId, level, submittedAt),
   });
+  await seedDemoPartner(
+    db,
+    options.demoPartner ?? {
+      secret: DEMO_PARTNER_DEV_SECRET,
+      origins: [DEMO_PARTNER_ORIGIN],
+      callbackUrl: `${DEMO_PARTNER_ORIGIN}/callback`,
+    },
+    clock.now(),
+  );
 }

@@ -13,6 +13,11 @@ export interface AccessTokenClaims {
   role: RoleCode;
   /** Login-session id: lets the API reject tokens of a signed-out session immediately. */
   sid: string;
+  /**
+   * The partner of an embed session's token (decision 0057). Such tokens are signed with a key
+   * derived for embeds (`embedTokenSecret`), so they never pass as a full session's token.
+   */
+  pid?: number;
   iat: number;
   exp: number;
 }
@@ -66,12 +71,18 @@ export function verifyAccessToken(token: string, options: { secret: string; now:
 
   const claims = parseJson(payload);
   if (!isRecord(claims)) return null;
-  const { sub, role, sid, iat, exp } = claims;
+  const { sub, role, sid, pid, iat, exp } = claims;
   if (typeof sub !== 'string' || typeof sid !== 'string') return null;
   if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
   if (typeof iat !== 'number' || typeof exp !== 'number') return null;
+  if (pid !== undefined && !Number.isSafeInteger(pid)) return null;
   if (exp * 1000 <= options.now.getTime()) return null;
-  return { sub, role: role as RoleCode, sid, iat, exp };
+  return { sub, role: role as RoleCode, sid, ...(typeof pid === 'number' ? { pid } : {}), iat, exp };
+}
+
+/** The key embed sessions' access tokens are signed with: derived, so they verify under no other key. */
+export function embedTokenSecret(secret: string): string {
+  return createHmac('sha256', secret).update('embed-access-token').digest('base64url');
 }
 
 /** 32 random bytes, base64url: 43 characters, 256 bits of entropy. */

@@ -2,12 +2,18 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { RoleCode } from '@contract/constants';
 import type { Access } from '@contract/endpoint';
 import { AppError, unauthorized } from '../lib/errors';
+import { embedAllows } from './embed-scope';
 
 /** The signed-in caller behind a valid access token. */
 export interface AuthContext {
   userId: number;
   role: RoleCode;
   sessionId: string;
+  /**
+   * Set for a partner's embed session (decision 0057): its token opens only the routes of the
+   * embed (`embedAllows`), never the rest of the account.
+   */
+  partnerId?: number;
 }
 
 /** Resolves a bearer token (the auth service); declared here so plugins never import a module. */
@@ -38,12 +44,22 @@ export function provideAuthenticator(app: FastifyInstance, authenticator: Authen
   app.authenticator = authenticator;
 }
 
-async function signIn(request: FastifyRequest): Promise<void> {
+/**
+ * Resolves the bearer token. An embed session's token outside the embed's routes is refused, or,
+ * where guests are welcome (`asGuest`), read as no token: the embedded page may send it along to
+ * the catalogue or the site settings and see what any visitor sees.
+ */
+async function signIn(request: FastifyRequest, asGuest = false): Promise<void> {
   const authenticator = request.server.authenticator;
   if (!authenticator) throw new Error('No authenticator: call provideAuthenticator before registering routes.');
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthorized('Send an access token as "Authorization: Bearer <token>".');
-  request.auth = await authenticator.authenticate(match[1]);
+  const auth = await authenticator.authenticate(match[1]);
+  if (auth.partnerId !== undefined && !embedAllows(request.method, request.routeOptions.url ?? '')) {
+    if (asGuest) return;
+    throw new AppError(403, 'EMBED_SCOPE_FORBIDDEN', 'This sign-in is for the partner’s test page only.');
+  }
+  request.auth = auth;
 }
 
 function forRole(role: RoleCode): onRequestAsyncHookHandler {
@@ -67,9 +83,9 @@ const GUARDS: Record<Exclude<Access, 'public'>, onRequestAsyncHookHandler> = {
   // Guests are welcome; a token, when sent, must be valid (the client refreshes on 401).
   optional: async (request) => {
     if (request.headers.authorization === undefined) return;
-    await signIn(request);
+    await signIn(request, true);
   },
-  'signed-in': signIn,
+  'signed-in': (request) => signIn(request),
   STUDENT: forRole('STUDENT'),
   TEACHER: forRole('TEACHER'),
 };

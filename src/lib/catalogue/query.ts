@@ -28,6 +28,8 @@ import {
   type Skill,
   type Subject,
 } from '@contract/constants';
+import { editionGradeCode, gradeOfAnyCode } from '@contract/grade-editions';
+import { env, type SiteEdition } from '@/config/env';
 
 /** What a certificate filter names: a whole family (IELTS, KET…) or one certificate id. */
 export type CertificateFilter = { kind: 'family'; family: CertificateFamilyKey } | { kind: 'id'; id: number };
@@ -107,13 +109,9 @@ function parseLevel(value: string | undefined): SchoolLevel | undefined {
   return includesValue(SCHOOL_LEVELS, upper) ? upper : undefined;
 }
 
-function isGradeCode(value: string): boolean {
-  return GRADES.some((g) => g.code === value);
-}
-
+/** Either edition's code, kept as the G code the API and the filters work with. */
 function parseGrade(value: string | undefined): string | undefined {
-  const upper = value?.trim().toUpperCase() ?? '';
-  return isGradeCode(upper) ? upper : undefined;
+  return value ? gradeOfAnyCode(value)?.code : undefined;
 }
 
 function parseSubject(value: string | undefined): Subject | undefined {
@@ -210,10 +208,14 @@ export function certificateToParam(certificate: CertificateFilter): string {
  * The URL query of some filters, keys in EXPLORE_QUERY_KEYS order, defaults left out (page 1,
  * the default sort), so equal filters always give the same URL.
  */
-export function exploreFiltersToQuery(filters: Partial<ExploreFilters>): Record<string, string> {
+export function exploreFiltersToQuery(
+  filters: Partial<ExploreFilters>,
+  edition: SiteEdition = env.siteEdition,
+): Record<string, string> {
   const values: Record<ExploreQueryKey, string | undefined> = {
     level: filters.level,
-    grade: filters.grade,
+    // The address bar speaks the edition's codes (Y7 on the international edition).
+    grade: filters.grade && editionGradeCode(filters.grade, edition),
     subject: filters.subject,
     mode: filters.mode?.toString(),
     exam: filters.exam?.toString(),

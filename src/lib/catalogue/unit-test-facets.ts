@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { ApiError } from '../api-client';
 import { call, type CallOptions } from '../api/call';
 import { catalogueKeys } from './keys';
-import { CATALOGUE_LIST_OPTIONS } from './list-options';
+import { CATALOGUE_LIST_OPTIONS, usePreviousWhileLoading } from './list-options';
 
 /** `config` lets a server-side caller set a short timeout. */
 export function getUnitTestFacets(query?: UnitTestListQuery, config?: CallOptions): Promise<UnitTestFacetsDto> {
@@ -19,5 +19,5 @@ export function useUnitTestFacets(query?: UnitTestListQuery) {
     () => getUnitTestFacets(query),
     CATALOGUE_LIST_OPTIONS,
   );
-  return { facets: data, error, isLoading, mutate: () => mutate() };
+  return { facets: usePreviousWhileLoading(data), error, isLoading, mutate: () => mutate() };
 }

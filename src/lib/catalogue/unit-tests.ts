@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import type { ApiError } from '../api-client';
 import { call, type CallOptions } from '../api/call';
 import { catalogueKeys } from './keys';
-import { CATALOGUE_LIST_OPTIONS } from './list-options';
+import { CATALOGUE_LIST_OPTIONS, usePreviousWhileLoading } from './list-options';
 
 /** `config` lets a server-side caller set a short timeout. */
 export function getUnitTests(query: UnitTestListQuery, config?: CallOptions): Promise<UnitTestListData> {
@@ -29,11 +29,13 @@ export interface UseUnitTestsResult {
 
 /** A page of the list; pass null to fetch nothing. */
 export function useUnitTests(query: UnitTestListQuery | null): UseUnitTestsResult {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<UnitTestListData, ApiError>(
+  const swr = useSWR<UnitTestListData, ApiError>(
     query ? catalogueKeys.unitTests(query) : null,
     () => getUnitTests(query as UnitTestListQuery),
     CATALOGUE_LIST_OPTIONS,
   );
+  const { error, isLoading, isValidating, mutate } = swr;
+  const data = usePreviousWhileLoading(swr.data);
   // SWR's isLoading means "nothing cached for this key yet"; data then is the previous page.
   const isStale = isLoading && data !== undefined;
   return { data, error, isLoading, isValidating, isStale, mutate: () => mutate() };

@@ -3,12 +3,14 @@
  * Every message is a `validation:` i18n key (see messages.ts).
  */
 import { boolean, mixed, number, string, type StringSchema } from 'yup';
+import type { SiteEdition } from '@contract/grade-editions';
 import { AVATAR_EXTENSIONS, AVATAR_MIME_TYPES, LIMITS, ROLES, type RoleCode } from '@/config/constants';
 import { vm, type ValidationMessageKey } from './messages';
 import {
   DIGIT_PATTERN,
   EMAIL_PATTERN,
   GRADE_CODE_PATTERN,
+  IE_GRADE_CODE_PATTERN,
   NON_BLANK_PATTERN,
   PHONE_PATTERN,
   TEXT_PATTERN,
@@ -108,9 +110,11 @@ export const roleField = () =>
 
 export const voucherCodeField = () => requiredText(vm('voucherCode.required'));
 
-/** Non-IE grade codes: G followed by one or two digits. */
-export const gradeCodeField = () =>
-  string().required(vm('gradeCode.invalid')).matches(GRADE_CODE_PATTERN, vm('gradeCode.invalid'));
+/** The edition's grade codes: G and one or two digits, or on the international edition Y2–Y13 and UNI. */
+export const gradeCodeField = (edition: SiteEdition = 'standard') =>
+  string()
+    .required(vm('gradeCode.invalid'))
+    .matches(edition === 'international' ? IE_GRADE_CODE_PATTERN : GRADE_CODE_PATTERN, vm('gradeCode.invalid'));
 
 /** A grade id that may be unset: null when none is chosen, never undefined. */
 export const optionalGradeIdField = () => number().nullable().defined();

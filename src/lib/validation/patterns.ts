@@ -1,5 +1,5 @@
 /** Patterns of spec §5: the ones the API checks too come from the contract. */
-export { EMAIL_PATTERN, GRADE_CODE_PATTERN, PHONE_PATTERN } from '@contract/patterns';
+export { EMAIL_PATTERN, GRADE_CODE_PATTERN, IE_GRADE_CODE_PATTERN, PHONE_PATTERN } from '@contract/patterns';
 
 /** Punctuation allowed in free text beside letters (any script, with marks) and digits. */
 const TEXT_CHAR = '[\\p{L}\\p{M}\\p{N}.,!?\'"()\\-/:;&@#%+_’“”]';

@@ -5,6 +5,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnalyticsPage } from '@/features/classes/lazy/analytics-page';
 import { JoinRequestsPage } from '@/features/classes/lazy/join-requests-page';
+import { MyClassesPage } from '@/features/classes/lazy/my-classes-page';
 import { TestSchedulePage } from '@/features/classes/lazy/test-schedule-page';
 import { createRouterMock } from '../../layout/router-mock';
 import { server } from '../../msw/server';
@@ -107,6 +108,31 @@ describe('join requests page', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Luyện thi 9C' })).not.toBeInTheDocument());
     expect(deleted).toEqual(['1']);
     expect(notify.success).toHaveBeenCalledWith('Your request to join Luyện thi 9C was cancelled.');
+  });
+});
+
+describe('my classes page', () => {
+  it('lists the requests still waiting for a teacher above the classes, and nothing when none waits', async () => {
+    let list = requests();
+    server.use(
+      handle(classesEndpoints.myClasses, () => HttpResponse.json({ result: true, data: [] })),
+      handle(classesEndpoints.myJoinRequests, () => HttpResponse.json({ result: true, data: list })),
+    );
+    const i18n = await createTestI18n('en');
+    const { unmount } = await renderWithProviders(<MyClassesPage />, { i18n });
+    const section = await screen.findByRole('region', { name: 'Pending requests' });
+    expect(within(section).getByRole('heading', { name: 'Luyện thi 9C' })).toBeInTheDocument();
+    expect(within(section).queryByText('Tiếng Anh 7A')).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'All requests' })).toHaveAttribute(
+      'href',
+      '/classes/mine/request',
+    );
+    unmount();
+
+    list = list.filter((item) => item.status !== 'PENDING');
+    await renderWithProviders(<MyClassesPage />, { i18n });
+    expect(await screen.findByRole('heading', { name: 'You are not in a class yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pending requests' })).not.toBeInTheDocument();
   });
 });
 

@@ -29,7 +29,7 @@ describe('DailyGoalCard', () => {
     expect(bar).toHaveAttribute('max', '10');
     expect(bar).toHaveAttribute('value', '3');
     expect(card).toHaveTextContent('Đã trả lời 3/10 câu');
-    expect(card).toHaveTextContent('Chuỗi 2 ngày liên tiếp');
+    expect(card).toHaveTextContent('Đạt mục tiêu 2 ngày liên tiếp');
     expect(within(card).getByRole('radio', { name: '10 câu' })).toBeChecked();
   });
 
@@ -57,7 +57,7 @@ describe('DailyGoalCard', () => {
     expect(saves).toEqual([{ goal: 5, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }]);
     expect(screen.getByRole('radio', { name: '5 câu' })).toBeChecked();
     expect(screen.getByRole('progressbar', { name: 'Tiến độ hôm nay: 6 trên 5 câu' })).toHaveAttribute('value', '5');
-    expect(screen.getByText('Chuỗi 3 ngày liên tiếp')).toBeInTheDocument();
+    expect(screen.getByText('Đạt mục tiêu 3 ngày liên tiếp')).toBeInTheDocument();
   });
 
   it('keeps the goal and says so when the change is refused', async () => {
@@ -82,7 +82,7 @@ describe('DailyGoalCard', () => {
     await renderCard('en');
     const card = screen.getByRole('region', { name: "Today's goal" });
     expect(await within(card).findByText('1/10 questions answered')).toBeInTheDocument();
-    expect(card).toHaveTextContent('No streak yet');
+    expect(card).toHaveTextContent('No goal streak yet');
     expect(card).toHaveTextContent('Best: 4 days');
     expect(within(card).getByRole('group', { name: 'Daily goal (questions)' })).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: "Today's progress: 1 of 10 questions" })).toBeInTheDocument();

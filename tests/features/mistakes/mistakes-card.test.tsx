@@ -29,6 +29,19 @@ describe('MistakesCard', () => {
     expect(card).toHaveTextContent('Bạn có 14 câu cần ôn lại');
     expect(card).toHaveTextContent('làm đúng vào hai ngày khác nhau');
     expect(screen.getByRole('link', { name: 'Ôn ngay 10 câu' })).toHaveAttribute('href', '/mistakes');
+    expect(card).toHaveTextContent('2 câu đã làm đúng hôm nay sẽ quay lại vào ngày mai.');
+    expect(card).toHaveTextContent('Mỗi lượt ôn tối đa 10 câu.');
+  });
+
+  it('says why a round offers fewer questions than the list holds, in English', async () => {
+    signedIn({ accessToken: 'token' });
+    server.use(signedInAs(student), ok(mistakesEndpoints.summary, summaryOf({ count: 2, dueCount: 1 })));
+    await renderCard('en');
+    const card = await screen.findByRole('region', { name: 'Practise my mistakes' });
+    expect(card).toHaveTextContent('You have 2 questions to practise');
+    expect(card).toHaveTextContent('1 question you got right today comes back tomorrow.');
+    expect(card).not.toHaveTextContent('A round has at most');
+    expect(screen.getByRole('link', { name: 'Practise 1 question' })).toBeVisible();
   });
 
   it('says when to come back once every question was answered right today', async () => {

@@ -75,8 +75,8 @@ describe('result view', () => {
     });
     await renderWithProviders(<ResultView result={ielts} title="IELTS Academic Reading" isOwner={false} />);
     expect(screen.getByText('Band 6.5')).toBeInTheDocument();
-    expect(screen.getByText('15/21 câu đúng')).toBeInTheDocument();
-    expect(screen.getByText('Số câu đúng').nextElementSibling).toHaveTextContent(/^15\/21$/);
+    expect(screen.getByText('15/21 điểm')).toBeInTheDocument();
+    expect(screen.getByText('Số điểm').nextElementSibling).toHaveTextContent(/^15\/21$/);
     // No score out of 10, percent or question counts that count something else.
     expect(screen.queryByText(/\/10 điểm/)).not.toBeInTheDocument();
     expect(screen.queryByText('71%')).not.toBeInTheDocument();
@@ -224,7 +224,7 @@ describe('result view', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Giữa kỳ' })).toBeInTheDocument();
     expect(screen.getByText('Bài thi đã bị hủy')).toBeInTheDocument();
-    expect(screen.getByText('Bạn đã chuyển sang tab hoặc cửa sổ khác quá số lần cho phép.')).toBeInTheDocument();
+    expect(screen.getByText('Bạn đã rời khỏi bài thi (sang ứng dụng, tab hoặc cửa sổ khác, hoặc khóa màn hình) quá số lần cho phép.')).toBeInTheDocument();
     expect(screen.getByText(/^Hủy lúc \d\d:\d\d 27\/11\/2026$/)).toBeInTheDocument();
     expect(screen.getByText(/không có điểm và không được tính vào thống kê/)).toBeInTheDocument();
     expect(screen.queryByText(/điểm$/)).not.toBeInTheDocument();

@@ -144,6 +144,28 @@ describe('a guest’s own result at its own address', () => {
   });
 });
 
+describe('reviewing a result', () => {
+  it('opens the review at its top, and the result again at its top', async () => {
+    setSession({ accessToken: 'access-1' });
+    server.use(
+      handle(resultsEndpoints.detail, () =>
+        HttpResponse.json(
+          success(resultsEndpoints.detail, { result: makeResult(), review: [], isOwner: true, sharedBy: null }),
+        ),
+      ),
+    );
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    await renderWithProviders(<SharedResultScreen resultId={90} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Xem lại bài làm' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+    scrollTo.mockClear();
+    await userEvent.click(await screen.findByRole('button', { name: 'Về kết quả' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+    vi.unstubAllGlobals();
+  });
+});
+
 describe('a result just submitted for a class', () => {
   it('says which result the class gets and links back to the classes', async () => {
     setSession({ accessToken: 'access-1' });

@@ -226,7 +226,7 @@ describe('practice-test detail', () => {
     );
     await renderDetail(detail);
     const card = await screen.findByRole('region', { name: 'Lần làm gần nhất' });
-    expect(card).toHaveTextContent('Band 6.5 (15/21 câu đúng)');
+    expect(card).toHaveTextContent('Band 6.5 (15/21 điểm)');
     expect(card).not.toHaveTextContent('/10');
   });
 

@@ -146,6 +146,15 @@ describe('exploreFiltersToQuery', () => {
     const query = { level: 'PRIMARY', grade: 'G3', mode: '1', skill: 'LI,VO', page: '2' };
     expect(exploreFiltersToQuery(parseExploreQuery(query))).toEqual(query);
   });
+
+  it('writes the international edition codes and reads either edition back to the G code', () => {
+    const filters = { page: 1, level: 'SECONDARY' as const, grade: 'G6' };
+    expect(exploreFiltersToQuery(filters, 'international')).toEqual({ level: 'SECONDARY', grade: 'Y7' });
+    expect(exploreFiltersToQuery(filters, 'standard')).toEqual({ level: 'SECONDARY', grade: 'G6' });
+    expect(parseExploreQuery({ level: 'SECONDARY', grade: 'Y7' })).toEqual(filters);
+    expect(parseExploreQuery({ grade: 'UNI' })).toEqual({ page: 1, grade: 'G13' });
+    expect(parseExploreQuery({ grade: 'Y1' })).toEqual({ page: 1 });
+  });
 });
 
 describe('toUnitTestListQuery', () => {

@@ -107,6 +107,32 @@ describe('useUnitTests', () => {
     await waitFor(() => expect(result.current.data?.items[0]?.slug).toBe('page-2'));
     expect(result.current.isStale).toBe(false);
   });
+
+  it('shows the server-rendered page again when the query comes back to it after a search', async () => {
+    server.use(
+      handle(unitTestsEndpoints.list, () => HttpResponse.json(okPage(makeList([makeSummary({ slug: 'searched' })])))),
+      handle(unitTestsEndpoints.facets, () => HttpResponse.json(ok(makeFacets({ total: 1 })))),
+    );
+    const start = toUnitTestListQuery({ page: 1 });
+    const fallback = {
+      [catalogueKeys.unitTests(start)]: makeList([makeSummary({ slug: 'from-server' })]),
+      [catalogueKeys.unitTestFacets(start)]: makeFacets({ total: 125 }),
+    };
+    const { result, rerender } = renderHook(
+      ({ q }) => {
+        const query = toUnitTestListQuery({ page: 1, q });
+        return { list: useUnitTests(query), facets: useUnitTestFacets(query) };
+      },
+      { wrapper: wrapperWith(fallback), initialProps: { q: '' } },
+    );
+    rerender({ q: 'xyzqq' });
+    await waitFor(() => expect(result.current.list.data?.items[0]?.slug).toBe('searched'));
+    await waitFor(() => expect(result.current.facets.facets?.total).toBe(1));
+    rerender({ q: '' });
+    expect(result.current.list.data?.items[0]?.slug).toBe('from-server');
+    expect(result.current.list.isStale).toBe(false);
+    expect(result.current.facets.facets?.total).toBe(125);
+  });
 });
 
 describe('useUnitTestFacets and useUnitTest', () => {

@@ -277,8 +277,14 @@ describe('voucher and grade code', () => {
   it.each(['G1', 'G9', 'G12', 'G13'])('grade code %s is valid', (value) => {
     expect(firstError(gradeCodeField(), value)).toBeNull();
   });
-  it.each(['G', 'G123', 'g1', '1', 'G1a', 'IE1', ''])('grade code %j is invalid', (value) => {
+  it.each(['G', 'G123', 'g1', '1', 'G1a', 'IE1', 'Y7', ''])('grade code %j is invalid', (value) => {
     expect(firstError(gradeCodeField(), value)).toBe('validation:gradeCode.invalid');
+  });
+  it.each(['Y2', 'Y7', 'Y13', 'UNI'])('international grade code %s is valid there', (value) => {
+    expect(firstError(gradeCodeField('international'), value)).toBeNull();
+  });
+  it.each(['G6', 'Y1', 'Y14', 'y7', 'Y07', 'UNIV', ''])('international grade code %j is invalid there', (value) => {
+    expect(firstError(gradeCodeField('international'), value)).toBe('validation:gradeCode.invalid');
   });
 });
 

@@ -17,6 +17,7 @@ import { notifications } from './0072-notifications';
 import { events } from './0073-events';
 import { messagingLinks } from './0074-messaging-links';
 import { mistakes } from './0075-mistakes';
+import { partners } from './0077-partners';
 
 /**
  * Migrations are imported statically (not read from a folder at run time) so the bundled
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0073-events': events,
   '0074-messaging-links': messagingLinks,
   '0075-mistakes': mistakes,
+  '0077-partners': partners,
 };

@@ -11,6 +11,7 @@ import {
   type UseUnitTestData,
 } from '@contract/catalogue';
 import { GRADES, SKILLS, type Skill } from '@contract/constants';
+import { gradeOfAnyCode } from '@contract/grade-editions';
 import { searchWords } from '../../content/derive';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
@@ -46,8 +47,9 @@ function toFilters(query: FacetsQuery): UnitTestFilters {
   const skills = query.skills?.split(',');
   const unknownSkill = skills?.find((skill) => !(SKILLS as readonly string[]).includes(skill));
   if (unknownSkill !== undefined) throw invalidField('skills', `contains an unknown skill "${unknownSkill}"`);
-  const grade = query.grade === undefined ? undefined : GRADES.find((candidate) => candidate.code === query.grade);
-  if (query.grade !== undefined && !grade) throw invalidField('grade', `is not a grade code (G1–G13)`);
+  // Either edition's code names the same grade: links from the international edition carry Y7.
+  const grade = query.grade === undefined ? undefined : gradeOfAnyCode(query.grade);
+  if (query.grade !== undefined && !grade) throw invalidField('grade', `is not a grade code (G1–G13, Y2–Y13, UNI)`);
   return {
     words: searchWords(query.q ?? ''),
     schoolLevel: query.schoolLevel,
@@ -392,6 +394,12 @@ export function createCatalogueService({ repository, clock, access, grantsAccess
         inCart,
         pendingOrder,
       };
+    },
+
+    /** Published tests by id as a guest sees them, in the order asked; a missing one is left out. */
+    async summariesByIds(ids: readonly number[]): Promise<UnitTestSummaryDto[]> {
+      const rows = await Promise.all(ids.map((id) => repository.findVisible({ id }, null)));
+      return summaries(rows.filter((row): row is UnitTestRow => row !== undefined));
     },
 
     async owned(userId: number): Promise<OwnedUnitTestDto[]> {

@@ -23,12 +23,19 @@ export function AccountNav() {
   const { pathname } = useRouter();
   const navRef = useRef<HTMLElement>(null);
 
-  // On narrow phones the tabs scroll sideways: bring the current one into view.
+  // On narrow phones the tabs scroll sideways: bring the current one into view, whole, after the
+  // whole tab before it where both fit (centring it cut its neighbours' words in half).
   useEffect(() => {
     const nav = navRef.current;
-    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]')?.closest('li');
     if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
-    nav.scrollLeft = Math.max(0, current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2);
+    const list = current.parentElement;
+    const offsetOf = (item: HTMLElement) => item.offsetLeft - (list?.offsetLeft ?? 0);
+    const before = current.previousElementSibling;
+    const fitsAfterBefore =
+      before instanceof HTMLElement &&
+      offsetOf(current) + current.offsetWidth - offsetOf(before) <= nav.clientWidth * 0.9;
+    nav.scrollLeft = Math.max(0, offsetOf(fitsAfterBefore ? before : current));
   }, [pathname]);
 
   return (

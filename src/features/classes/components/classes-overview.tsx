@@ -13,7 +13,7 @@ import { ClassCard } from './class-card';
 import { ClassesFrame } from './classes-frame';
 import { DataState } from './data-state';
 import { JoinClassAction } from './join-class-action';
-import { RequestItem } from './request-item';
+import { PendingRequests } from './pending-requests';
 import styles from './classes.module.scss';
 
 const CLASSES_SHOWN = 3;
@@ -92,30 +92,7 @@ export function ClassesOverview() {
           </DataState>
         </section>
 
-        <section className={styles.section} aria-labelledby="overview-requests">
-          <div className={styles.sectionHead}>
-            <h2 id="overview-requests" className={styles.sectionTitle}>
-              {t('overview.requestsTitle')}
-            </h2>
-            <AppLink href={paths.myClassRequests} className={styles.more}>
-              {t('overview.allRequests')}
-            </AppLink>
-          </div>
-          <DataState data={requests.data} error={requests.error} onRetry={() => void requests.mutate()}>
-            {(items) => {
-              const pending = items.filter((item) => item.status === 'PENDING');
-              return pending.length === 0 ? (
-                <p className={styles.muted}>{t('overview.noPending')}</p>
-              ) : (
-                <ul className={styles.requestList}>
-                  {pending.map((item) => (
-                    <RequestItem key={item.id} item={item} onChanged={() => void requests.mutate()} />
-                  ))}
-                </ul>
-              );
-            }}
-          </DataState>
-        </section>
+        <PendingRequests />
       </div>
     </ClassesFrame>
   );

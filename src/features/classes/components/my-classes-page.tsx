@@ -6,9 +6,10 @@ import { ClassCard } from './class-card';
 import { ClassesFrame } from './classes-frame';
 import { DataState } from './data-state';
 import { JoinClassAction } from './join-class-action';
+import { PendingRequests } from './pending-requests';
 import styles from './classes.module.scss';
 
-/** /classes/mine: every class the student is in. */
+/** /classes/mine: every class the student is in, after the requests still waiting for a teacher. */
 export function MyClassesPage() {
   const { t } = useTranslation('classes');
   const { data, error, mutate } = useMyClasses();
@@ -18,6 +19,7 @@ export function MyClassesPage() {
       description={t('mine.subtitle')}
       action={<JoinClassAction onJoined={() => void mutate()} />}
     >
+      <PendingRequests onlyWhenWaiting />
       <DataState data={data} error={error} onRetry={() => void mutate()}>
         {(items) =>
           items.length === 0 ? (

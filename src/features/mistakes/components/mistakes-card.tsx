@@ -35,6 +35,9 @@ export function MistakesCard() {
   }
 
   const round = Math.min(data.dueCount, MISTAKES_RULES.ROUND_SIZE);
+  // Why the button may offer fewer questions than the count: some wait for tomorrow, or the
+  // round is capped.
+  const waiting = data.dueCount > 0 ? data.count - data.dueCount : 0;
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <div className={styles.body}>
@@ -45,6 +48,10 @@ export function MistakesCard() {
         <p className={styles.muted}>
           {data.dueCount > 0 ? t('card.rule') : t('card.doneToday', { count: data.count })}
         </p>
+        {waiting > 0 && <p className={styles.muted}>{t('card.waiting', { count: waiting })}</p>}
+        {data.dueCount > MISTAKES_RULES.ROUND_SIZE && (
+          <p className={styles.muted}>{t('card.roundSize', { size: MISTAKES_RULES.ROUND_SIZE })}</p>
+        )}
       </div>
       {round > 0 && (
         <Button href={paths.mistakes} size="medium" className={styles.cta}>

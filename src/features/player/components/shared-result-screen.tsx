@@ -55,6 +55,12 @@ export function SharedResultScreen({
       ? { message: apiErrorMessage(tCommon, failure), status: toApiError(failure).status }
       : null;
   const [reviewing, setReviewing] = useState(startWithReview);
+  // The review and the result are different screens: each opens at its top, not at the
+  // other's scroll position.
+  const showReview = (open: boolean) => {
+    setReviewing(open);
+    window.scrollTo?.({ top: 0 });
+  };
 
   if (error?.status === 403 || error?.status === 404) {
     return <ResultUnavailable kind={error.status === 403 ? 'forbidden' : 'notFound'} />;
@@ -94,7 +100,7 @@ export function SharedResultScreen({
           title={title}
           resultId={resultId}
           unitTestId={detail.result.unitTest.id}
-          onBack={() => setReviewing(false)}
+          onBack={() => showReview(false)}
         />
       </>
     );
@@ -120,7 +126,7 @@ export function SharedResultScreen({
         attemptSecret={detail.isOwner ? guestSecretOfResult(resultId) : null}
         isOwner={detail.isOwner}
         assigned={assigned && detail.isOwner}
-        onReview={detail.review ? () => setReviewing(true) : undefined}
+        onReview={detail.review ? () => showReview(true) : undefined}
       />
       <div className={styles.links}>
         {backHref && (

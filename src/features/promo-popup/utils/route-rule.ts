@@ -1,9 +1,9 @@
 import type { PAGE_SCOPES } from '@/config/constants';
-import { isHomeRoute, isPracticeTestRoute, plannedRoutes, routeMatcher } from '@/config/paths';
+import { isHomeRoute, isPracticeTestRoute, routeMatcher, routes } from '@/config/paths';
 
 type PageScope = (typeof PAGE_SCOPES)[number];
 
-const isPartnerPage = routeMatcher(plannedRoutes.partnerPage);
+const isPartnerPage = routeMatcher(routes.partnerPage);
 
 /**
  * Promotional popup route rule (spec §2): on home only or on every page, per the banner's
