@@ -27,6 +27,7 @@ import type { siteEndpoints } from './site';
 import type { speakingEndpoints } from './speaking';
 import type { statisticsEndpoints } from './statistics';
 import type { teacherEndpoints } from './teacher';
+import type { thirdPartyEndpoints } from './third-party';
 import type { unitTestsEndpoints } from './unit-tests';
 
 export const healthApi: ClientApi<typeof healthEndpoints> = {
@@ -235,4 +236,9 @@ export const partnersApi: ClientApi<typeof partnersEndpoints> = {
   session: { method: 'POST', url: '/itf/partners/session', service: 'main' },
   account: { method: 'GET', url: '/itf/partners/account', service: 'main' },
   eduhome: { method: 'GET', url: '/itf/unit-tests/:id/eduhome', service: 'main' },
+};
+
+export const thirdPartyApi: ClientApi<typeof thirdPartyEndpoints> = {
+  list: { method: 'GET', url: '/itf/third-party', service: 'main' },
+  one: { method: 'GET', url: '/itf/third-party/:id', service: 'main' },
 };

@@ -28,6 +28,7 @@ import { siteEndpoints } from './site';
 import { speakingEndpoints } from './speaking';
 import { statisticsEndpoints } from './statistics';
 import { teacherEndpoints } from './teacher';
+import { thirdPartyEndpoints } from './third-party';
 import { unitTestsEndpoints } from './unit-tests';
 
 /** Every endpoint map, by resource: `contract/client-api.ts` is generated from it. */
@@ -56,6 +57,7 @@ export const ENDPOINT_MAPS = {
   messaging: messagingEndpoints,
   mistakes: mistakesEndpoints,
   partners: partnersEndpoints,
+  thirdParty: thirdPartyEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_MAPS).flatMap((map) =>

@@ -61,6 +61,12 @@ import {
 import { createDailyGoalService, dailyGoalRoutes, type DailyGoalService } from './modules/daily-goal';
 import { createEventsService, eventsRoutes, type EventsService } from './modules/events';
 import { createGiftService, giftRoutes, loadGiftLists, type GiftService } from './modules/gift';
+import {
+  createThirdPartyService,
+  loadProviders,
+  thirdPartyRoutes,
+  type ThirdPartyService,
+} from './modules/third-party';
 import { createGradesRepository, createGradesService, gradesRoutes, type GradesService } from './modules/grades';
 import { healthRoutes } from './modules/health';
 import { createMailOutbox, createOutboxMailer, mailOutboxRoutes, type MailOutbox, type Mailer } from './modules/mail';
@@ -153,6 +159,7 @@ interface Services {
   /** "Practise my mistakes": the student's review set, fed by the lifecycle's results. */
   mistakes: MistakesService;
   gift: GiftService;
+  thirdParty: ThirdPartyService;
   teacher: TeacherService;
   cart: CartService;
   orders: OrdersService;
@@ -381,6 +388,10 @@ function createServices(
         await onGiftClaimed?.(userId, testCount);
       },
     }),
+    thirdParty: createThirdPartyService({
+      providers: loadProviders(config.contentDir),
+      findTest: (unitTestId) => catalogueRepository.findVisible({ id: unitTestId }, null),
+    }),
     teacher: createTeacherService({
       db,
       clock,
@@ -556,6 +567,7 @@ async function buildMainApi(config: AppConfig, services: Services, logger = fals
   await app.register(activationRoutes, { activation: services.activation });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(eventsRoutes, { events: services.practiceEvents });
+  await app.register(thirdPartyRoutes, { thirdParty: services.thirdParty });
   await app.register(messagingRoutes, { messaging: services.messaging });
   await app.register(partnersRoutes, { partners: services.partners });
   if (services.localGateway) await app.register(services.localGateway.routes);

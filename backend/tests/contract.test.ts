@@ -502,6 +502,9 @@ describe('the contract', () => {
         headers: bearer(embed.accessToken),
       }),
     );
+    // Third-party practice tests: the seeded provider, listed and on its own.
+    ok(await seeded.api.inject({ method: 'GET', url: '/itf/third-party' }));
+    ok(await seeded.api.inject({ method: 'GET', url: '/itf/third-party/1' }));
     ok(await seededCode('validate', 'TEST-DEMS-2345'));
     ok(await seededCode('active', 'PACK-DEMS-2345'));
     ok(await seededCode('active-adaptive-test', 'ADPT-DEMS-2345'));

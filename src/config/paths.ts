@@ -145,6 +145,8 @@ export const routes = {
   ),
   /** The practice-test events: upcoming, ongoing and ended, with their tests and rankings. */
   practiceTestEvent: page('/practice-test/event'),
+  /** Practice tests by third-party providers, taken in the player like ours. */
+  thirdPartyPracticeTest: page('/thirdparty/practice-test'),
   /** A placement test by its key (60 primary, 61 general), or the adaptive level test (`level`). */
   placementTest: page('/placement-test', (key?: '60' | '61' | 'level') => withQuery('/placement-test', { key })),
   forbidden: page('/403'),
@@ -157,15 +159,10 @@ export const routes = {
   partnerPage: dynamicPage('/[slug]/[subSlug]', (slug: string, subSlug: string) => `/${seg(slug)}/${seg(subSlug)}`),
 } as const;
 
-/**
- * Patterns of routes spec §2 names that have no page yet: the rules cover them already (a guest
- * is sent to login from pages that need a session, the third-party tests stay public, no
- * popup on partner pages), but there is no href, so nothing links to them. Each moves into
- * `routes` with its page.
- */
-const plannedRoutes = {
-  thirdPartyPracticeTest: '/thirdparty/practice-test',
-  apiTime: '/api/time',
+/** Next API routes the browser calls itself (not pages: no href in `paths`). */
+export const apiRoutes = {
+  /** The server's clock (`src/pages/api/time.ts`), for the clock offset of countdowns. */
+  time: '/api/time',
 } as const;
 
 const INFO_ROUTES = {
@@ -228,6 +225,7 @@ export const paths = {
   /** A test taken as part of an event (the start is checked against the event's window). */
   practiceTestInEvent: (slug: string, eventId: number) => routes.practiceTest.href(slug, { eventId }),
   practiceTestEvents: routes.practiceTestEvent.href(),
+  thirdPartyPracticeTests: routes.thirdPartyPracticeTest.href(),
   forbidden: routes.forbidden.href(),
   notFound: routes.notFound.href(),
   partnerPage: routes.partnerPage.href,
@@ -251,7 +249,7 @@ function canonical(pattern: string): string {
 
 const KNOWN_PATTERNS: readonly string[][] = [
   ...Object.values(routes).map((route) => route.pattern),
-  ...Object.values(plannedRoutes),
+  ...Object.values(apiRoutes),
 ].map((p) => segmentsOf(canonical(p)));
 
 /** Splits a leading locale segment off a path: '/en/explore' → { locale: 'en', path: '/explore' }. */
@@ -297,7 +295,7 @@ export function resolveRoute(pathname: string): string | null {
   return best ? `/${best.join('/')}` : null;
 }
 
-/** A route of the table or a pattern (of `plannedRoutes`). */
+/** A route of the table, or a pattern (such as an API route of `apiRoutes`). */
 type RouteRef = string | { readonly pattern: string };
 
 function routeSet(...refs: RouteRef[]): ReadonlySet<string> {
@@ -321,7 +319,6 @@ export function routeMatcher(...refs: RouteRef[]): (pathname: string | null | un
 }
 
 const R = routes;
-const PLANNED = plannedRoutes;
 
 /**
  * Spec §2 "Public routes": no redirect to login when the session is missing or expires.
@@ -353,8 +350,8 @@ const PUBLIC_ROUTES = routeSet(
   R.auth,
   R.practiceTestEvent,
   R.setPassword,
-  PLANNED.thirdPartyPracticeTest,
-  PLANNED.apiTime,
+  R.thirdPartyPracticeTest,
+  apiRoutes.time,
 );
 
 /** Pages that are neither public nor need a session: error pages and partner-site pages. */
@@ -385,7 +382,7 @@ export const isPracticeTestRoute = routeMatcher(
   R.practiceTest,
   R.placementTest,
   R.practiceTestEvent,
-  PLANNED.thirdPartyPracticeTest,
+  R.thirdPartyPracticeTest,
 );
 
 export function isHomeRoute(pathname: string | null | undefined): boolean {

@@ -23,6 +23,7 @@ import type notifications from '../../locales/vi/notifications.json';
 import type player from '../../locales/vi/player.json';
 import type questionMedia from '../../locales/vi/question-media.json';
 import type questions from '../../locales/vi/questions.json';
+import type thirdParty from '../../locales/vi/third-party.json';
 import type validation from '../../locales/vi/validation.json';
 
 // Typed keys: t('…') only accepts keys that exist in the vi resources.
@@ -54,6 +55,7 @@ declare module 'i18next' {
       player: typeof player;
       'question-media': typeof questionMedia;
       questions: typeof questions;
+      'third-party': typeof thirdParty;
       validation: typeof validation;
     };
     returnNull: false;

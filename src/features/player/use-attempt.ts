@@ -309,9 +309,3 @@ export function useAttempt({ payload, firstQuestionId, onClosed, onIntegrity }: 
 
   return { state, setAnswer, toggleFlag, goTo, saveStatus, submit, playback, flush };
 }
-
-/** Milliseconds between the server's clock and this browser's (add to Date.now()). */
-export function serverOffset(serverNow: string, receivedAt = Date.now()): number {
-  const server = Date.parse(serverNow);
-  return Number.isFinite(server) ? server - receivedAt : 0;
-}

@@ -2,12 +2,13 @@ import type { EventDto } from '@contract/events';
 import { eventsEndpoints } from '@contract/events';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventsScreen } from '@/features/events';
 import { countdownParts } from '@/features/events/utils/countdown';
 import { paths } from '@/config/paths';
 import { resetAuthRefreshState } from '@/lib/api-client';
+import { resetServerClock } from '@/lib/server-clock';
 import { clearSession } from '@/lib/session';
 import { handle } from '../../msw/handlers';
 import { server } from '../../msw/server';
@@ -99,6 +100,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 beforeEach(() => {
   router.current = createRouterMock({ pathname: '/practice-test/event', asPath: '/practice-test/event' });
   clearSession();
+  resetServerClock();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
 });
@@ -153,6 +155,19 @@ describe('the events page', () => {
     expect(countdown).toHaveTextContent('03:04:05');
     act(() => vi.setSystemTime(NOW + 2_000));
     await waitFor(() => expect(countdown).toHaveTextContent('03:04:03'), { timeout: 3_000 });
+  });
+
+  it('counts down on the clock measured with the time endpoint, past the list’s own time', async () => {
+    // The server is an hour ahead of this device, and its list's `now` says otherwise.
+    server.use(
+      http.get('http://localhost:3000/api/time', () =>
+        HttpResponse.json({ result: true, data: { now: '', epochMs: Date.now() + HOUR } }),
+      ),
+    );
+    mockEvents([ongoing]);
+    await renderWithProviders(<EventsScreen />);
+    const countdown = await waitFor(() => within(card('Tuần lễ kiểm tra')).getByTestId('event-countdown'));
+    await waitFor(() => expect(countdown).toHaveTextContent('02:04:05'));
   });
 
   it('sends a guest to log in and back to join', async () => {

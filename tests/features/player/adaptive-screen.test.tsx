@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activationEndpoints, type ActivationGrantDto } from '@contract/activation';
 import { adaptiveEndpoints, type AdaptiveAttemptDto, type AdaptiveResultDto } from '@contract/adaptive';
 import { AdaptiveScreen } from '@/features/player/lazy/adaptive-screen';
+import { resetServerClock } from '@/lib/server-clock';
 import { createRouterMock } from '../../layout/router-mock';
 import { fail, handle, ok } from '../../msw/handlers';
 import { server } from '../../msw/server';
@@ -92,7 +93,10 @@ const result: AdaptiveResultDto = {
 // The activation form, opened from a locked test, uses the router.
 vi.mock('next/router', () => ({ useRouter: () => createRouterMock({ pathname: '/placement-test' }) }));
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  resetServerClock();
+});
 
 /** The level test: signed in, unlocked by a code, 40 minutes on the server's clock. */
 const level: AdaptiveAttemptDto = {
@@ -229,9 +233,29 @@ describe('AdaptiveScreen', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('40:00');
   });
 
-  it('counts down on the server’s clock, not the device’s', { timeout: 20_000 }, async () => {
-    // The device is ten minutes behind the server: two minutes are left, not twelve.
-    server.use(ok(adaptiveEndpoints.start, timed(2 * 60_000, 10 * 60_000)));
+  it('counts down on the server’s clock, measured with the time endpoint', { timeout: 20_000 }, async () => {
+    // The device is ten minutes behind the server: two minutes are left, not twelve. The question's
+    // own server time is left at the device's, so only the time endpoint can tell.
+    const question = timed(2 * 60_000, 10 * 60_000);
+    server.use(
+      ok(adaptiveEndpoints.start, { ...question, serverTime: new Date().toISOString() }),
+      http.get('http://localhost:3000/api/time', () =>
+        HttpResponse.json({ result: true, data: { now: '', epochMs: Date.now() + 10 * 60_000 } }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderWithProviders(<AdaptiveScreen testKey="level" />);
+    await user.click(await screen.findByRole('button', { name: 'Bắt đầu' }));
+    expect(await screen.findByRole('heading', { name: 'Câu 1' })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Thời gian còn lại' })).toHaveTextContent(/0[12]:[0-5]\d/);
+    expect(screen.getByRole('timer')).not.toHaveTextContent(/1[12]:/);
+  });
+
+  it('counts down on the question’s server time when the time endpoint fails', { timeout: 20_000 }, async () => {
+    server.use(
+      ok(adaptiveEndpoints.start, timed(2 * 60_000, 10 * 60_000)),
+      http.get('http://localhost:3000/api/time', () => HttpResponse.error()),
+    );
     const user = userEvent.setup();
     await renderWithProviders(<AdaptiveScreen testKey="level" />);
     await user.click(await screen.findByRole('button', { name: 'Bắt đầu' }));

@@ -53,6 +53,7 @@ describe('practice-test index', () => {
   it('leads to the practice events', async () => {
     await renderHub();
     expect(screen.getByRole('link', { name: /^Sự kiện luyện thi:/ })).toHaveAttribute('href', '/practice-test/event');
+    expect(screen.getByRole('link', { name: /^Đề của đối tác:/ })).toHaveAttribute('href', '/thirdparty/practice-test');
   });
 
   it('offers each VSTEP level, Cambridge family, international and placement family', async () => {

@@ -22,8 +22,13 @@ export interface EventsRead {
 }
 
 async function getEvents(status: EventStatus | undefined): Promise<EventsRead> {
-  const list = await call(eventsApi.list, { body: bodyOf(status) });
-  return { list, offsetMs: Date.parse(list.now) - Date.now() };
+  // Loaded with the first read, not with the page: the page's first-load JavaScript is at its budget.
+  const clock = import('@/lib/server-clock');
+  const [list, offsetMs] = await Promise.all([
+    call(eventsApi.list, { body: bodyOf(status) }),
+    clock.then(({ measureServerOffset }) => measureServerOffset()),
+  ]);
+  return { list, offsetMs: offsetMs ?? (await clock).offsetFromServerTime(list.now) };
 }
 
 /** The events of a status (all when omitted), read again every minute and on focus. */

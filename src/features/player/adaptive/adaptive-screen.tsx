@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { localized } from '@/components/unit-test/labels';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api-client';
+import { knownServerOffset, measureServerOffset, offsetFromServerTime } from '@/lib/server-clock';
 import { QuestionView } from '../components/question-view';
 import { Timer } from '../components/timer';
 import type { AudioPlayback } from '../questions/types';
@@ -50,7 +51,9 @@ export function AdaptiveScreen({ testKey }: { testKey: AdaptiveTestKey }) {
     if (!stored) return setPhase({ kind: 'intro', resumable: false });
     setPhase({ kind: 'loading' });
     try {
-      setPhase({ kind: 'attempt', attempt: await currentAdaptive(stored.attemptId, stored.secret) });
+      // The clock is measured alongside, so the question's countdown runs on the server's time.
+      const [attempt] = await Promise.all([currentAdaptive(stored.attemptId, stored.secret), measureServerOffset()]);
+      setPhase({ kind: 'attempt', attempt });
     } catch (err) {
       const error = toApiError(err);
       if (error.status === 403 || error.status === 404) {
@@ -69,7 +72,7 @@ export function AdaptiveScreen({ testKey }: { testKey: AdaptiveTestKey }) {
   const start = useCallback(async () => {
     setPhase({ kind: 'loading' });
     try {
-      const attempt = await startAdaptive(testKey);
+      const [attempt] = await Promise.all([startAdaptive(testKey), measureServerOffset()]);
       storeAttempt(testKey, attempt);
       setPhase({ kind: 'attempt', attempt });
     } catch (err) {
@@ -181,8 +184,9 @@ function Question({
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
-  // The server's clock minus this device's, when this question arrived: the countdown runs on the server's time.
-  const [offsetMs] = useState(() => Date.parse(attempt.serverTime) - Date.now());
+  // The server's clock minus this device's (measured with the time endpoint, else from the
+  // question's own server time): the countdown runs on the server's time.
+  const [offsetMs] = useState(() => knownServerOffset() ?? offsetFromServerTime(attempt.serverTime));
   const item = attempt.item!;
   const section = useMemo<PlaySectionDto>(
     () => ({ id: 'adaptive', title: attempt.test.name, questionCount: 1, questions: [] }),

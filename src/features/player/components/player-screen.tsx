@@ -9,13 +9,14 @@ import { toApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useFocusShell } from '@/lib/focus-shell';
 import { rememberGuestAttempt } from '@/lib/results/guest-attempts';
+import { measureServerOffset, offsetFromServerTime } from '@/lib/server-clock';
 import { hasSession } from '@/lib/session';
 import { recordIntegrityEventOnExit } from '../api/integrity-event';
 import { getResult } from '../api/result';
 import { useStartAttempt } from '../api/start-attempt';
 import { deviceId, readLocalDraft, removeLocalDraft } from '../draft-store';
 import { flattenSections } from '../structure';
-import { serverOffset, useAttempt } from '../use-attempt';
+import { useAttempt } from '../use-attempt';
 import { CheckPhase, type CheckInfo } from './check-phase';
 import { PlayPhase } from './play-phase';
 import { ResultView } from './result-view';
@@ -97,6 +98,8 @@ export function PlayerScreen({
       const local = resume ? readLocalDraft(testId) : null;
       const restoredByBrowser = resume && wasDiscardedByBrowser();
       try {
+        // Measured alongside the start, so the countdown runs on the server's clock from its first second.
+        const clock = measureServerOffset();
         const payload = await startAttempt({
           deviceId: deviceId(),
           ...(restoredByBrowser ? { restoredByBrowser } : {}),
@@ -105,7 +108,7 @@ export function PlayerScreen({
           // Resuming without a draft here: continue the server's open attempt, never start a new one.
           ...(local ? { attemptId: local.attemptId, attemptSecret: local.secret } : resume ? { resume: true } : {}),
         });
-        const offsetMs = serverOffset(payload.attempt.now);
+        const offsetMs = (await clock) ?? offsetFromServerTime(payload.attempt.now);
         if (payload.closedAttempt) setNotice(t('play.closedAttempt'));
         if (payload.attempt.status !== 'OPEN' && payload.attempt.resultId !== null) {
           removeLocalDraft(testId);

@@ -31,6 +31,12 @@ export function PracticeTestsPage() {
             </span>
             <IconArrowRight size={16} />
           </AppLink>
+          <AppLink href={paths.thirdPartyPracticeTests} className={styles.eventsLink}>
+            <span>
+              <strong>{t('practiceTests.thirdParty.title')}</strong> {t('practiceTests.thirdParty.text')}
+            </span>
+            <IconArrowRight size={16} />
+          </AppLink>
         </div>
       </header>
 
