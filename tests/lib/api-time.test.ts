@@ -1,41 +1,17 @@
 // @vitest-environment node
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import handler from '@/pages/api/time';
+import { callApiRoute } from '../api-route';
 
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-function call(method: string): Answer {
-  const answer: Answer = { status: 200, headers: {}, body: undefined };
-  const res = {
-    setHeader(name: string, value: string) {
-      answer.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      answer.body = body;
-      return res;
-    },
-  };
-  handler({ method, query: {} } as unknown as NextApiRequest, res as unknown as NextApiResponse);
-  return answer;
-}
+const call = (method: string) => callApiRoute(handler, { method });
 
 afterEach(() => vi.useRealTimers());
 
 describe('GET /api/time', () => {
-  it('answers the server’s clock as JSON, never to be cached', () => {
+  it('answers the server’s clock as JSON, never to be cached', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.parse('2026-11-28T10:00:00.250Z'));
-    const answer = call('GET');
+    const answer = await call('GET');
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.body).toEqual({
@@ -44,8 +20,8 @@ describe('GET /api/time', () => {
     });
   });
 
-  it('refuses other methods with a JSON 405', () => {
-    const answer = call('POST');
+  it('refuses other methods with a JSON 405', async () => {
+    const answer = await call('POST');
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe('GET, HEAD');
     expect(answer.body).toMatchObject({ result: false, code: 'METHOD_NOT_ALLOWED' });

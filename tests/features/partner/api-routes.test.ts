@@ -1,46 +1,13 @@
 // @vitest-environment node
 // Next API routes run on the server and call the API themselves (API_URL), not through the proxy.
 import { http, HttpResponse } from 'msw';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import getInfoAccount from '@/pages/api/getinfoaccount';
 import getThemeById, { clearThemeCache } from '@/pages/api/getthemebyid';
+import { callApiRoute as callRoute } from '../../api-route';
 import { server } from '../../msw/server';
 
 const API = 'http://api.test';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-async function callRoute(
-  handler: (req: NextApiRequest, res: NextApiResponse) => unknown,
-  {
-    query = {},
-    headers = {},
-    method = 'GET',
-  }: { query?: Record<string, string>; headers?: Record<string, string>; method?: string },
-): Promise<Answer> {
-  const answer: Answer = { status: 200, headers: {}, body: undefined };
-  const res = {
-    setHeader(name: string, value: string) {
-      answer.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      answer.body = body;
-      return res;
-    },
-  };
-  await handler({ method, query, headers } as unknown as NextApiRequest, res as unknown as NextApiResponse);
-  return answer;
-}
 
 const THEME = {
   id: 7,

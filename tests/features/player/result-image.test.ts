@@ -1,46 +1,18 @@
 // @vitest-environment node
 // The picture is drawn on the server, with Node's own typed arrays (a DOM's would not do).
 import { http, HttpResponse, passthrough } from 'msw';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { describe, expect, it } from 'vitest';
 import { encodeResultLink, encodeTestLink } from '@/lib/practice-link';
 import handler from '@/pages/api/og/result';
 import { ok } from '../../lib/catalogue/fixtures';
 import { server } from '../../msw/server';
 import { makeResult } from './result-fixtures';
+import { callApiRoute } from '../../api-route';
+
+const get = (query: Record<string, string>, method = 'GET') => callApiRoute(handler, { query, method });
 
 /** On the server the page's code calls the API itself, not through this origin's proxy. */
 const RESULT_ON_THE_API = '*/itf/unit-tests-result/:id';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-async function get(query: Record<string, string>, method = 'GET'): Promise<Answer> {
-  const answer: Answer = { status: 200, headers: {}, body: undefined };
-  const res = {
-    setHeader(name: string, value: string) {
-      answer.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      answer.body = body;
-      return res;
-    },
-    send(body: unknown) {
-      answer.body = body;
-      return res;
-    },
-  };
-  await handler({ method, query } as unknown as NextApiRequest, res as unknown as NextApiResponse);
-  return answer;
-}
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(data: Buffer) {
