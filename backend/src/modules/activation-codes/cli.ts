@@ -7,8 +7,9 @@ import { ACTIVATION_CODE_ALPHABET, ACTIVATION_GRANT_KINDS, type ActivationGrantK
 import { ADAPTIVE_TEST_KEYS } from '@contract/adaptive';
 import { SITE_CODES } from '@contract/catalogue-paths';
 import { QUANTITY_KINDS } from '@contract/constants';
-import { ConfigError, loadConfig, resolveJwtSecret } from '../../config';
+import { loadConfig, resolveJwtSecret } from '../../config';
 import { createDatabase, type Database } from '../../db/database';
+import { parseArgs, runCli, textOption, UsageError, type CliOptions } from '../../lib/cli';
 import { migrate } from '../../db/migrate';
 import { createCodes, type CodeBatch } from './batches';
 import { codeKeyOf } from './codes';
@@ -34,36 +35,8 @@ Commands:
   list [--batch NAME] [--limit N]   codes made (their hints, never the codes), uses and expiry
 `;
 
-class UsageError extends Error {}
-
-function parseArgs(argv: readonly string[]) {
-  const positional: string[] = [];
-  const options = new Map<string, string | true>();
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? '';
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const name = arg.slice(2);
-    const next = argv[i + 1];
-    if (next === undefined || next.startsWith('--')) options.set(name, true);
-    else {
-      options.set(name, next);
-      i += 1;
-    }
-  }
-  return { positional, options };
-}
-
-function text(options: Map<string, string | true>, name: string): string | undefined {
-  const value = options.get(name);
-  if (value === true) throw new UsageError(`--${name} needs a value.`);
-  return value;
-}
-
-function integer(options: Map<string, string | true>, name: string, fallback: number, min: number, max: number) {
-  const raw = text(options, name);
+function integer(options: CliOptions, name: string, fallback: number, min: number, max: number) {
+  const raw = textOption(options, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
@@ -90,34 +63,34 @@ async function testIdOf(db: Database, ref: string | undefined): Promise<number> 
   return row.id;
 }
 
-async function create(db: Database, key: string, options: Map<string, string | true>) {
-  const kind: ActivationGrantKind = oneOf(ACTIVATION_GRANT_KINDS, text(options, 'kind'), 'kind');
+async function create(db: Database, key: string, options: CliOptions) {
+  const kind: ActivationGrantKind = oneOf(ACTIVATION_GRANT_KINDS, textOption(options, 'kind'), 'kind');
   const now = new Date();
-  const expiresRaw = text(options, 'expires');
+  const expiresRaw = textOption(options, 'expires');
   const expiresAt = expiresRaw
     ? new Date(expiresRaw)
     : new Date(now.getTime() + integer(options, 'days', 90, 1, 3650) * 24 * 60 * 60 * 1000);
   if (Number.isNaN(expiresAt.getTime()) || expiresAt <= now) throw new UsageError('--expires must be a future date.');
   const batch: CodeBatch = {
-    batch: text(options, 'batch') ?? `${kind.toLowerCase()}-${now.toISOString().slice(0, 10)}`,
-    site: oneOf(Object.values(SITE_CODES), text(options, 'site') ?? SITE_CODES.STANDARD, 'site'),
+    batch: textOption(options, 'batch') ?? `${kind.toLowerCase()}-${now.toISOString().slice(0, 10)}`,
+    site: oneOf(Object.values(SITE_CODES), textOption(options, 'site') ?? SITE_CODES.STANDARD, 'site'),
     kind,
     maxUses: integer(options, 'uses', 1, 1, 1_000_000),
     perUserLimit: integer(options, 'per-user', 1, 1, 1000),
     expiresAt: expiresAt.toISOString(),
   };
-  if (kind === 'TEST') batch.unitTestId = await testIdOf(db, text(options, 'test'));
+  if (kind === 'TEST') batch.unitTestId = await testIdOf(db, textOption(options, 'test'));
   if (kind === 'QUANTITY') {
     batch.quantity = {
-      kind: oneOf(QUANTITY_KINDS, text(options, 'quantity'), 'quantity'),
+      kind: oneOf(QUANTITY_KINDS, textOption(options, 'quantity'), 'quantity'),
       amount: integer(options, 'amount', 0, 1, 10_000),
       days: integer(options, 'valid-days', 30, 1, 3650),
     };
   }
   if (kind === 'ADAPTIVE_TEST')
-    batch.adaptiveTestKey = oneOf(ADAPTIVE_TEST_KEYS, text(options, 'adaptive'), 'adaptive');
+    batch.adaptiveTestKey = oneOf(ADAPTIVE_TEST_KEYS, textOption(options, 'adaptive'), 'adaptive');
   const count = integer(options, 'count', 1, 1, 10_000);
-  const codes = await createCodes(db, key, batch, count, { prefix: text(options, 'prefix') ?? '', now });
+  const codes = await createCodes(db, key, batch, count, { prefix: textOption(options, 'prefix') ?? '', now });
   if (options.has('json')) {
     console.info(JSON.stringify({ batch: batch.batch, expiresAt: batch.expiresAt, codes }, null, 2));
     return;
@@ -128,9 +101,9 @@ async function create(db: Database, key: string, options: Map<string, string | t
   for (const code of codes) console.info(code);
 }
 
-async function list(db: Database, options: Map<string, string | true>) {
+async function list(db: Database, options: CliOptions) {
   const rows = await createActivationRepository(db).list(
-    text(options, 'batch') ?? null,
+    textOption(options, 'batch') ?? null,
     integer(options, 'limit', 50, 1, 10_000),
   );
   for (const row of rows) {
@@ -166,8 +139,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-  else console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
-});
+runCli(main, USAGE);

@@ -5,8 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PARTNER_SLUG_PATTERN, type PartnerThemeDto } from '@contract/partners';
-import { ConfigError, loadConfig } from '../../config';
+import { loadConfig } from '../../config';
 import { createDatabase, type Database } from '../../db/database';
+import { parseArgs, runCli, textOption, UsageError, type CliOptions } from '../../lib/cli';
 import { migrate } from '../../db/migrate';
 import { createPartnersRepository, type PartnerRecord } from './repository';
 
@@ -23,41 +24,14 @@ Commands:
   rotate-secret --slug S           a new shared secret (the old one stops working at once)
 `;
 
-class UsageError extends Error {}
-
 const SLUG = new RegExp(PARTNER_SLUG_PATTERN);
 const ORIGIN = /^https?:\/\/[^/\s?#]+$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
-function parseArgs(argv: readonly string[]) {
-  const positional: string[] = [];
-  const options = new Map<string, string | true>();
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? '';
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const next = argv[i + 1];
-    if (next === undefined || next.startsWith('--')) options.set(arg.slice(2), true);
-    else {
-      options.set(arg.slice(2), next);
-      i += 1;
-    }
-  }
-  return { positional, options };
-}
-
-type Options = Map<string, string | true>;
-
-function text(options: Options, name: string): string | undefined {
-  const value = options.get(name);
-  if (value === true) throw new UsageError(`--${name} needs a value.`);
-  return value?.trim();
-}
+type Options = CliOptions;
 
 function required(options: Options, name: string): string {
-  const value = text(options, name);
+  const value = textOption(options, name);
   if (!value) throw new UsageError(`--${name} is required.`);
   return value;
 }
@@ -91,7 +65,7 @@ function callbackOf(raw: string): string | null {
 }
 
 function color(options: Options, name: string, fallback: string): string {
-  const value = text(options, name) ?? fallback;
+  const value = textOption(options, name) ?? fallback;
   if (!COLOR.test(value)) throw new UsageError(`--${name} must be a #rrggbb colour (got "${value}").`);
   return value;
 }
@@ -109,21 +83,21 @@ async function add(db: Database, options: Options) {
   const repository = createPartnersRepository(db);
   const slug = slugOf(options, 'slug');
   if (await repository.findBySlug(slug)) throw new UsageError(`The partner "${slug}" exists already.`);
-  const logo = text(options, 'logo') ?? null;
+  const logo = textOption(options, 'logo') ?? null;
   if (logo !== null && !/^https?:\/\/\S+$/.test(logo)) throw new UsageError('--logo must be an http(s) URL.');
   const theme: PartnerThemeDto = {
     primaryColor: color(options, 'primary', '#1d4ed8'),
     accentColor: color(options, 'accent', '#f59e0b'),
     logoUrl: logo,
-    fontFamily: (text(options, 'font') ?? 'system-ui, sans-serif').slice(0, 200),
+    fontFamily: (textOption(options, 'font') ?? 'system-ui, sans-serif').slice(0, 200),
   };
   const secret = newSecret();
-  const callback = text(options, 'callback');
+  const callback = textOption(options, 'callback');
   await repository.insert({
     slug,
     name: required(options, 'name').slice(0, 200),
     secret,
-    allowedOrigins: originsOf(text(options, 'origins') ?? ''),
+    allowedOrigins: originsOf(textOption(options, 'origins') ?? ''),
     theme,
     callbackUrl: callback === undefined ? null : callbackOf(callback),
     now: new Date().toISOString(),
@@ -212,8 +186,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-  else console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
-});
+runCli(main, USAGE);
