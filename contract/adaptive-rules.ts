@@ -55,5 +55,11 @@ export const ADAPTIVE_TEST_FACTS: Record<
  */
 export const ADAPTIVE_OFFER_IDS: Partial<Record<AdaptiveTestKey, number>> = { level: 600 };
 
+/** The adaptive test an offer id sells, or null for an id no test is sold under. */
+export function adaptiveKeyOfOffer(offerId: number): AdaptiveTestKey | null {
+  const entry = Object.entries(ADAPTIVE_OFFER_IDS).find(([, id]) => id === offerId);
+  return entry ? (entry[0] as AdaptiveTestKey) : null;
+}
+
 /** An answer sent this long after the deadline still counts (the network's delay); later ones do not. */
 export const ADAPTIVE_ANSWER_GRACE_MS = 5_000;

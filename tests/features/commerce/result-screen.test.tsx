@@ -182,6 +182,30 @@ describe('the payment result', () => {
     expect(screen.queryByRole('link', { name: /Làm bài/ })).not.toBeInTheDocument();
   });
 
+  it('starts a bought adaptive test from its own page', async () => {
+    serveReturns([
+      makeOrder({
+        purchaseType: 'ADAPTIVE_TEST',
+        items: [
+          {
+            kind: 'ADAPTIVE_TEST',
+            refId: 600,
+            name: { vi: 'Bài kiểm tra trình độ thích ứng', en: 'Adaptive level test' },
+            price: 99_000,
+            discount: 0,
+            slug: null,
+          },
+        ],
+      }),
+    ]);
+    await renderWithProviders(<ResultScreen />);
+    expect(await screen.findByText('Thanh toán thành công')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Làm bài “Bài kiểm tra trình độ thích ứng”' })).toHaveAttribute(
+      'href',
+      '/placement-test?key=level',
+    );
+  });
+
   it('refuses parameters the gateway did not sign', async () => {
     server.use(
       handle(commerceEndpoints.paymentReturn, () =>

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { ADAPTIVE_ANSWER_GRACE_MS, ADAPTIVE_OFFER_IDS, ADAPTIVE_TEST_FACTS } from '@contract/adaptive-rules';
+import { ADAPTIVE_ANSWER_GRACE_MS, ADAPTIVE_TEST_FACTS, adaptiveKeyOfOffer } from '@contract/adaptive-rules';
 import type {
   AdaptiveAnswerRequest,
   AdaptiveAttemptDto,
@@ -96,9 +96,9 @@ const PRICES: Partial<Record<AdaptiveTestKey, number>> = { level: 99_000 };
 export function adaptiveOfferOf(
   id: number,
 ): { key: AdaptiveTestKey; name: AdaptiveTestDto['name']; price: number } | null {
-  const key = (Object.keys(ADAPTIVE_OFFER_IDS) as AdaptiveTestKey[]).find((k) => ADAPTIVE_OFFER_IDS[k] === id);
-  const price = key === undefined ? undefined : PRICES[key];
-  return key === undefined || price === undefined ? null : { key, name: TESTS[key].dto.name, price };
+  const key = adaptiveKeyOfOffer(id);
+  const price = key === null ? undefined : PRICES[key];
+  return key === null || price === undefined ? null : { key, name: TESTS[key].dto.name, price };
 }
 
 /** The test of a key (its name, kind and lengths), or null for an unknown key: what codes grant. */

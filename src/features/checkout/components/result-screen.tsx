@@ -1,3 +1,4 @@
+import { adaptiveKeyOfOffer } from '@contract/adaptive-rules';
 import type { OrderDto } from '@contract/commerce';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
@@ -193,6 +194,11 @@ function OrderOutcome({
   if (status === 'SUCCESS') {
     const tests = order.items.filter((item) => item.kind === 'UNIT_TEST' && item.slug);
     const membership = order.items.some((item) => item.kind === 'MEMBERSHIP');
+    // An adaptive test bought is started on its own page, by its key.
+    const adaptive = order.items.flatMap((item) => {
+      const key = item.kind === 'ADAPTIVE_TEST' ? adaptiveKeyOfOffer(item.refId) : null;
+      return key ? [{ item, key }] : [];
+    });
     // A package's tests are many: they wait in My tests.
     const packageBought = order.items.some((item) => item.kind === 'EXAM_PACKAGE');
     return (
@@ -207,6 +213,13 @@ function OrderOutcome({
               {tests.slice(0, 5).map((item) => (
                 <li key={item.refId}>
                   <Button href={paths.practiceTest(item.slug as string)} fullWidth>
+                    {t('result.start', { name: localizedText(item.name, locale) })}
+                  </Button>
+                </li>
+              ))}
+              {adaptive.map(({ item, key }) => (
+                <li key={`adaptive-${item.refId}`}>
+                  <Button href={paths.placementTest(key)} fullWidth>
                     {t('result.start', { name: localizedText(item.name, locale) })}
                   </Button>
                 </li>
