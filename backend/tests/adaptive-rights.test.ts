@@ -292,6 +292,20 @@ describe('buying the level test (purchase type ADAPTIVE_TEST)', { timeout: 60_00
     ]);
   });
 
+  it('an order paid after a code unlocked the test is marked for refund, not charged for a right held', async () => {
+    const app = await createTestApp();
+    const { headers } = await newStudent(app, '0987200022');
+    const created = await createPayment(app, headers, {
+      purchase: { type: 'ADAPTIVE_TEST', id: LEVEL_OFFER },
+      method: 'VNPAY',
+    });
+    dataOf(await activateAdaptive(app, headers, await levelCode(app)));
+    await payOnGateway(app, created.paymentUrl ?? '', '00');
+    expect(await orderOf(app, headers, created.transNo)).toMatchObject({ status: 'REFUND_DUE' });
+    expect((await app.services.payments.reconcile()).refundDue).toEqual([created.transNo]);
+    expect(dataOf<AdaptiveTestRightDto[]>(await rightsOf(app, headers)).map((right) => right.key)).toEqual(['level']);
+  });
+
   it('a failed payment unlocks nothing; an unknown offer or a missing id is refused', async () => {
     const app = await createTestApp();
     const { headers } = await newStudent(app, '0987200021');

@@ -205,6 +205,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return since === undefined;
   }
 
+  /**
+   * Whether an adaptive test a still-pending order sells has come to its payer another way (a
+   * code) since: paying for it then would charge for a right already held.
+   */
+  async function adaptiveAlreadyHeld(trx: Trx, order: OrderRow): Promise<boolean> {
+    if (order.purchase_type !== 'ADAPTIVE_TEST') return false;
+    for (const item of await repository.items([order.id], trx)) {
+      const offer = item.kind === 'ADAPTIVE_TEST' ? deps.adaptive.offer(item.ref_id) : null;
+      if (offer && (await deps.adaptive.has(order.user_id, offer.key, trx))) return true;
+    }
+    return false;
+  }
+
   const settledOf = (order: OrderRow, outcome: SettledOrder['outcome']): SettledOrder => ({
     userId: order.user_id,
     transNo: order.trans_no,
@@ -260,8 +273,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           : 'ALREADY_SETTLED';
       }
       if (result.outcome === 'PENDING') return 'PENDING';
+      const held = result.outcome === 'SUCCESS' && (await adaptiveAlreadyHeld(trx, order));
       const moved = await repository.settle(trx, order.id, {
-        status: result.outcome,
+        status: held ? 'REFUND_DUE' : result.outcome,
         provider_code: result.providerCode,
         result_code: result.resultCode,
         provider_trans_no: result.providerTransNo,
@@ -275,6 +289,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         return closed && result.outcome === 'SUCCESS' && CLOSED_UNPAID.has(closed.status)
           ? settleLate(trx, closed, result, now)
           : 'ALREADY_SETTLED';
+      }
+      if (held) {
+        await vouchers.release(trx, order.id);
+        return 'REFUND_DUE';
       }
       if (result.outcome === 'SUCCESS') await fulfil(trx, order, now);
       else await vouchers.release(trx, order.id);
