@@ -36,6 +36,8 @@ export function AssignmentItem({ assignment, showClass = false, now, headingLeve
   const view = assignmentView(assignment, now);
   const title = assignmentTitle(assignment, i18n.language);
   const { myResult } = assignment;
+  // Past its due date a test may still be taken, but the class sees it as late: say so first.
+  const late = view.label === 'MISSED' && view.action !== 'none';
   return (
     <li className={styles.assignment} data-due-soon={view.dueSoon || undefined}>
       <div className={styles.assignmentMain}>
@@ -70,12 +72,13 @@ export function AssignmentItem({ assignment, showClass = false, now, headingLeve
           )}
         </dl>
         {assignment.note && <p className={styles.note}>{assignment.note}</p>}
+        {late && <p className={styles.muted}>{t('assignment.lateNote')}</p>}
       </div>
       {view.action !== 'none' && (
         <Button
           href={assignmentHref(assignment, view.action)}
           size="medium"
-          variant={view.action === 'result' ? 'outline' : 'filled'}
+          variant={view.action === 'result' || late ? 'outline' : 'filled'}
           className={styles.assignmentAction}
           aria-label={`${t(`assignment.action.${view.action}`)}: ${title}`}
         >
