@@ -117,6 +117,41 @@ test.describe('account flows', () => {
     expect(renewed.value).not.toBe('expired.token.value');
   });
 
+  test('two tabs refreshing one expired session at the same moment both stay signed in', async ({
+    context,
+    request,
+    signIn,
+  }) => {
+    const phone = uniquePhone();
+    await registerStudentViaApi(request, { phone, password: PASSWORD, fullName: 'Đinh Khánh Linh' });
+    await signIn(context, { username: phone, password: PASSWORD });
+    const access = (await context.cookies()).find((c) => c.name === 'access_token')!;
+    await context.addCookies([{ ...access, value: 'expired.token.value' }]);
+    const refreshes: number[] = [];
+    const tabs = [await context.newPage(), await context.newPage()];
+    for (const tab of tabs) {
+      tab.on('response', (r) => {
+        if (r.request().method() === 'POST' && r.url().endsWith('/auth/refresh-token')) refreshes.push(r.status());
+      });
+    }
+
+    // Both tabs find the token expired together and exchange the one refresh token they share.
+    await Promise.all(tabs.map((tab) => tab.goto('/account/edit')));
+    for (const tab of tabs) {
+      await expect(tab.getByLabel(viAccount.edit.profile.fullName)).toHaveValue('Đinh Khánh Linh');
+      await tab.waitForLoadState('networkidle');
+    }
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    expect(refreshes.every((status) => status === 200)).toBe(true);
+
+    // Neither exchange ended the session: both tabs go on signed in, on whatever cookies won.
+    for (const tab of tabs) {
+      await tab.goto('/account/sessions');
+      await expect(tab).toHaveURL(/\/account\/sessions$/);
+      await expect(tab.getByText(viAccount.sessions.current)).toBeVisible();
+    }
+  });
+
   test('signing another device out from the sessions page ends that session', async ({ browser, request }) => {
     const phone = uniquePhone();
     await registerStudentViaApi(request, { phone, password: PASSWORD, fullName: 'Lý Thảo Vy' });
