@@ -90,13 +90,13 @@ describe('GET /itf/third-party', () => {
     const [provider] = answer.data.items;
     expect(provider).toMatchObject({ id: 1, slug: 'lotus-english-academy', name: 'Lotus English Academy' });
     expect(provider?.tests.map((test) => test.slug)).toEqual([
+      'tp-lotus-sports-and-health',
       'tp-lotus-food-and-cooking',
       'tp-lotus-travel-and-holidays',
-      'tp-lotus-sports-and-health',
       'tp-lotus-jobs-and-work',
     ]);
     expect(provider?.tests.every((test) => test.questionCount === 10 && test.duration === 10)).toBe(true);
-    expect(provider?.tests[0]?.name.en).toMatch(/Food and cooking/);
+    expect(provider?.tests[0]?.name.en).toMatch(/Sports and health/);
   });
 
   it('pages: past the last page the list is empty, the total stays', async () => {
