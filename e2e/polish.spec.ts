@@ -208,8 +208,15 @@ test.describe('an IELTS test', () => {
     await expect(page.getByRole('button', { name: viPlayer.play.submit }).first()).toBeVisible();
     if (await questionTab.isVisible()) {
       // Deep in the passage the tabs stay in reach, under the player's header.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      // Scrolled again until it takes: the passage may still be laying out on a busy phone.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo(0, document.body.scrollHeight / 2);
+            return window.scrollY;
+          }),
+        )
+        .toBeGreaterThan(1000);
       await expect(questionTab).toBeInViewport();
       await questionTab.click();
     }
