@@ -181,6 +181,77 @@ describe('FloatingButtons on a phone, over the page’s controls', () => {
     dispatchEvent: vi.fn(),
   });
 
+  /** The stack's buttons sit at the phone's bottom-right; the page's button is wherever `page` says. */
+  function fakeLayout(page: { top: number }) {
+    return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const top = this.closest('[data-slot]') ? 780 : this.tagName === 'BUTTON' ? page.top : 0;
+      const height = this.closest('[data-slot]') || this.tagName === 'BUTTON' ? 44 : 0;
+      return { left: 330, right: 374, width: 44, top, bottom: top + height, height, x: 330, y: top } as DOMRect;
+    });
+  }
+
+  /**
+   * Lets time pass as in a browser: the stack follows the page from animation frames and timers,
+   * outside act(), so React is told not to expect act() meanwhile.
+   */
+  async function wait<T>(until: () => Promise<T>): Promise<T> {
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      return await until();
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
+  }
+  const pause = (ms: number) => wait(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+  function relayout(page: { top: number }, top: number) {
+    page.top = top;
+    document.dispatchEvent(new Event('scroll'));
+  }
+
+  it('does not flash its edge tab while the page settles under it, and follows the settled page', async () => {
+    serveManual();
+    on('/account');
+    window.matchMedia = vi.fn(phone) as unknown as typeof window.matchMedia;
+    // A page that loads in stages: for a moment a late card pushes a button under the stack, then
+    // the next stage moves it on. Each step of that kind used to show the tab and take it away.
+    const page = { top: 100 };
+    const box = fakeLayout(page);
+    const flashes: boolean[] = [];
+    const watcher = new MutationObserver(() => {
+      const stack = document.querySelector('aside');
+      if (stack?.hasAttribute('data-aside')) flashes.push(true);
+    });
+    try {
+      await renderWithProviders(
+        <>
+          <button type="button">Áp dụng</button>
+          <FloatingButtons slots={SLOTS} />
+        </>,
+      );
+      const stack = screen.getByRole('complementary', { name: 'Tiện ích nhanh' });
+      watcher.observe(stack, { attributes: true, childList: true, subtree: true });
+      for (let step = 0; step < 4; step += 1) {
+        relayout(page, 780);
+        await pause(60);
+        relayout(page, 100);
+        await pause(60);
+      }
+      await pause(400);
+      expect(flashes).toEqual([]);
+      expect(stack).not.toHaveAttribute('data-aside');
+
+      // Once the page holds still with the button under the stack, the stack steps aside.
+      relayout(page, 780);
+      await wait(() => vi.waitFor(() => expect(stack).toHaveAttribute('data-aside')));
+    } finally {
+      watcher.disconnect();
+      box.mockRestore();
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('steps aside behind an edge tab that brings the buttons back until the page is scrolled', async () => {
     serveManual();
     on('/account');
@@ -204,12 +275,12 @@ describe('FloatingButtons on a phone, over the page’s controls', () => {
         </>,
       );
       const stack = screen.getByRole('complementary', { name: 'Tiện ích nhanh' });
-      await vi.waitFor(() => expect(stack).toHaveAttribute('data-aside'));
+      await wait(() => vi.waitFor(() => expect(stack).toHaveAttribute('data-aside')));
       await userEvent.click(within(stack).getByRole('button', { name: 'Hiện tiện ích nhanh' }));
       expect(stack).not.toHaveAttribute('data-aside');
       expect(within(stack).queryByRole('button', { name: 'Hiện tiện ích nhanh' })).not.toBeInTheDocument();
       scrollTo(100);
-      await vi.waitFor(() => expect(stack).toHaveAttribute('data-aside'));
+      await wait(() => vi.waitFor(() => expect(stack).toHaveAttribute('data-aside')));
     } finally {
       box.mockRestore();
       Reflect.deleteProperty(window, 'matchMedia');
