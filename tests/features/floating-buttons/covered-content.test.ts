@@ -122,6 +122,22 @@ describe('what the floating stack covers on a phone', () => {
     expect(stackCoversContent(aside)).toBe(false);
   });
 
+  it('a chart, picture or drawing under one of its buttons (a statistics card), not one clear of it', () => {
+    for (const tag of ['canvas', 'img', 'svg', 'video']) {
+      const aside = stack();
+      const picture = document.createElementNS(
+        tag === 'svg' ? 'http://www.w3.org/2000/svg' : 'http://www.w3.org/1999/xhtml',
+        tag,
+      ) as HTMLElement;
+      place(picture, { left: 33, top: 420, width: 324, height: 240 });
+      document.body.append(picture);
+      expect(stackCoversContent(aside), `${tag} above the stack`).toBe(false);
+      place(picture, { left: 33, top: 640, width: 324, height: 240 });
+      expect(stackCoversContent(aside), `${tag} under the stack`).toBe(true);
+      document.body.replaceChildren();
+    }
+  });
+
   it('reserves its height plus a gap at the end of the page', () => {
     const aside = stack();
     expect(stackClearance(aside, 844, 12)).toBe(844 - 728 + 12);

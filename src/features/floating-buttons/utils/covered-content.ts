@@ -1,8 +1,8 @@
 /**
  * What the floating stack would cover on a phone: any control of the page (link, button, field,
- * label, anything focusable) whose box meets one of the stack's buttons, and any line of text
- * (a date on a card, an item of a list) whose glyphs do. Pure DOM reads, no writes, so one check
- * costs one layout at most.
+ * label, anything focusable) or picture (a chart, an image, a drawing) whose box meets one of the
+ * stack's buttons, and any line of text (a date on a card, an item of a list) whose glyphs do.
+ * Pure DOM reads, no writes, so one check costs one layout at most.
  */
 const INTERACTIVE = [
   'a[href]',
@@ -22,6 +22,13 @@ const INTERACTIVE = [
   '[role="menuitem"]',
   '[tabindex]:not([tabindex="-1"])',
 ].join(', ');
+
+/**
+ * Pictures are content as much as text: a statistics card's chart is drawn on a canvas that has
+ * no text to find (its figures are in a table for screen readers), and a chart half under a button
+ * cannot be read.
+ */
+const PICTURE = ['canvas', 'img', 'svg', 'video', 'iframe', '[role="img"]'].join(', ');
 
 /** A few pixels around each button count too: a control touching the button is covered for a thumb. */
 const MARGIN_PX = 4;
@@ -83,11 +90,11 @@ function coversText(stack: HTMLElement, boxes: DOMRect[], root: Node): boolean {
   return false;
 }
 
-/** Whether a control or a line of text outside the stack lies under one of its buttons. */
+/** Whether a control, a picture or a line of text outside the stack lies under one of its buttons. */
 export function stackCoversContent(stack: HTMLElement, root: ParentNode = document): boolean {
   const boxes = buttonBoxes(stack);
   if (boxes.length === 0) return false;
-  for (const element of root.querySelectorAll<HTMLElement>(INTERACTIVE)) {
+  for (const element of root.querySelectorAll<HTMLElement>(`${INTERACTIVE}, ${PICTURE}`)) {
     if (stack.contains(element)) continue;
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
