@@ -194,9 +194,11 @@ test.describe('scroll-to-top button', () => {
     const stack = page.getByRole('complementary', { name: viCommon.floatingButtons.label });
     const help = stack.getByRole('link', { name: new RegExp(viCommon.floatingButtons.help) });
     const tab = stack.getByRole('button', { name: viCommon.floatingButtons.show });
-    await expect(help.or(tab).first()).toBeVisible();
-    if (await tab.isVisible()) await tab.click();
-    await expect(help).toBeVisible();
+    // The stack follows the page once it has settled: it may step aside between a look and a tap.
+    await expect(async () => {
+      if (await tab.isVisible()) await tab.click({ timeout: 2_000 });
+      await expect(help).toBeVisible({ timeout: 2_000 });
+    }).toPass();
   });
 });
 
