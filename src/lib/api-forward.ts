@@ -87,16 +87,26 @@ function unreachable(res: ServerResponse) {
   );
 }
 
-/** The whole body of a message, or null once it grows past `limit` bytes. */
-function readBody(stream: IncomingMessage, limit: number): Promise<Buffer | null> {
+/**
+ * The whole body of a message, or null once it grows past `limit` bytes. Past the limit, a
+ * service's answer is cut off; a browser's request is read on and dropped, since destroying it
+ * would reset the connection before the browser reads the 413 it is answered with.
+ */
+function readBody(
+  stream: IncomingMessage,
+  limit: number,
+  past: 'destroy' | 'drain' = 'destroy',
+): Promise<Buffer | null> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     stream.on('data', (chunk: Buffer) => {
+      if (size > limit) return;
       size += chunk.length;
       if (size > limit) {
+        chunks.length = 0;
         resolve(null);
-        stream.destroy();
+        if (past === 'destroy') stream.destroy();
         return;
       }
       chunks.push(chunk);
@@ -196,7 +206,7 @@ export function forwardToService(req: IncomingMessage, res: ServerResponse): Pro
 
     if (req.method === 'POST' && carriesRefreshToken(servicePath)) {
       // A refresh or logout from the page names no token: the cookie's is the session's.
-      void readBody(req, TOKEN_BODY_LIMIT).then((body) => {
+      void readBody(req, TOKEN_BODY_LIMIT, 'drain').then((body) => {
         if (body === null) {
           tooLarge(res);
           resolve();

@@ -17,7 +17,7 @@ import { SESSION_COOKIES } from '@/lib/session';
 /** Service paths whose request body names the session's refresh token. */
 const TOKEN_BODY_PATHS: ReadonlySet<string> = new Set([authApi.refreshToken.url, accountApi.logout.url]);
 
-/** Bodies larger than this are never tokens: forwarded untouched. */
+/** Bodies larger than this are never tokens: the proxy refuses them with 413. */
 export const TOKEN_BODY_LIMIT = 16 * 1024;
 
 /** Where the cookie is sent: the proxies to both services (login and refresh are the main API's). */

@@ -24,12 +24,61 @@ const stringPartsAjv = new Ajv({ ...shared, coerceTypes: 'array' });
  */
 const compiled = new Map<string, ValidateFunction>();
 
+/** The JSON pointer of the first number in `data` that is not finite, or null. */
+function nonFiniteAt(data: unknown): string | null {
+  const stack: [unknown, string][] = [[data, '']];
+  while (stack.length > 0) {
+    const [value, pointer] = stack.pop()!;
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return pointer;
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) {
+        stack.push([inner, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Ajv coerces "1e400" or "Infinity" in a query or a path to Infinity and does not check the type
+ * again: a page number of Infinity then broke answers and date arithmetic (500s). A number a
+ * string part is coerced to must also be finite. (Bodies are not coerced, and there Ajv's type
+ * check refuses JSON's overflowing 1e400 itself.)
+ */
+function finiteNumbers(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+    checked.errors = null;
+    if (!validate(data, context)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    // The root of a string part may have been coerced in place on its parent (Fastify passes it).
+    const root =
+      context?.parentData && context.parentDataProperty !== undefined
+        ? (context.parentData as Record<string | number, unknown>)[context.parentDataProperty]
+        : data;
+    const pointer = nonFiniteAt(root);
+    if (pointer === null) return true;
+    checked.errors = [
+      { keyword: 'type', instancePath: pointer, schemaPath: '#', params: {}, message: 'must be a finite number' },
+    ];
+    return false;
+  }) as ValidateFunction;
+  return Object.assign(checked, { schema: validate.schema, schemaEnv: validate.schemaEnv });
+}
+
+const NUMERIC = /"type":(?:"(?:integer|number)"|\[[^\]]*"(?:integer|number)")/;
+
 const compiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) => {
   const body = httpPart === 'body';
-  const key = `${body ? 'body' : 'strings'}:${JSON.stringify(schema)}`;
+  const text = JSON.stringify(schema);
+  const key = `${body ? 'body' : 'strings'}:${text}`;
   let validate = compiled.get(key);
   if (!validate) {
     validate = (body ? bodyAjv : stringPartsAjv).compile(schema as object);
+    // Only a schema that declares numbers can coerce to one.
+    if (!body && NUMERIC.test(text)) validate = finiteNumbers(validate);
     compiled.set(key, validate);
   }
   return validate;
