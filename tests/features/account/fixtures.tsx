@@ -2,7 +2,7 @@ import type { GradeDto, UserDto } from '@contract/api';
 import { GRADES } from '@contract/constants';
 import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { ToastHost } from '@/shell/toast-host';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';

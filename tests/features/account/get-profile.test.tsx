@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountKeys } from '@/features/account/api/keys';
-import { getProfile, useProfile } from '@/lib/profile/profile';
+import { getProfile, useProfile } from '@/lib/profile/api/profile';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { clearSession, getAccessToken } from '@/lib/session';
 import { server } from '../../msw/server';

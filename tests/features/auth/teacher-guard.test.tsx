@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeacherGuard } from '@/features/auth/components/teacher-guard';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { getAccessToken } from '@/lib/session';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';

@@ -4,8 +4,8 @@ import { siteEndpoints } from '@contract/site';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { getAppSetting, useAppSetting } from '@/lib/catalogue/app-settings';
-import { catalogueKeys } from '@/lib/catalogue/keys';
+import { getAppSetting, useAppSetting } from '@/lib/catalogue/api/app-settings';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
 import { server } from '../../msw/server';
 import { urlOf } from '../../msw/handlers';
 

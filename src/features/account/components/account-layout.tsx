@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useHasSession } from '@/lib/current-user';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { AccountNav } from './account-nav';
 import styles from './account-layout.module.scss';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { useQuantityUse } from '@/lib/commerce/quantities';
+import { useQuantityUse } from '@/lib/commerce/api/quantities';
 import { AccountLayout } from './account-layout';
 import styles from './commerce-account.module.scss';
 

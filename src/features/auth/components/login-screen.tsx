@@ -8,7 +8,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { AppLink } from '@/components/ui/app-link';
 import { Alert } from '@/components/ui/alert';
 import { paths, safeRedirectPath, SESSION_ENDED_QUERY } from '@/config/paths';
-import { profileKeys } from '@/lib/profile/keys';
+import { profileKeys } from '@/lib/profile/api/keys';
 import { splitDisplayName } from '@/lib/display-name';
 import { clearLoginStorage, getStoredItem, removeStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { useClientSnapshot } from '../hooks/use-client-snapshot';

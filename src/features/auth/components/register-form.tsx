@@ -15,7 +15,7 @@ import { ROLES, SCHOOL_LEVELS, type SchoolLevel } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api-error-message';
 import { gradeDisplayName } from '@/lib/grade-display-name';
-import { useGrades } from '@/lib/grades';
+import { useGrades } from '@/lib/catalogue/api/grades';
 import { setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { PHONE_PATTERN, registerFormSchema, useValidationMessage, type RegisterFormInput } from '@/lib/validation';
 import { sendRegisterOtp } from '../api/send-register-otp';

@@ -8,7 +8,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { AppLink } from '@/components/ui/app-link';
 import { paths, safeRedirectPath } from '@/config/paths';
 import { apiErrorCode } from '@/lib/api-error-message';
-import { profileKeys } from '@/lib/profile/keys';
+import { profileKeys } from '@/lib/profile/api/keys';
 import { splitDisplayName } from '@/lib/display-name';
 import { clearRegisterStorage, getStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { register } from '../api/register';

@@ -1,7 +1,7 @@
 import type { UnitTestSummaryDto } from '@contract/catalogue';
 import { useTranslation } from 'next-i18next/pages';
 import { unitTestTitles } from '@/components/unit-test/labels';
-import { useOwnedUnitTests } from '@/lib/catalogue/owned-unit-tests';
+import { useOwnedUnitTests } from '@/lib/catalogue/api/owned-unit-tests';
 import { AddToCartButton } from './add-to-cart-button';
 
 /**

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useHasSession } from '@/lib/current-user';
 import { notify } from '@/lib/toast';
-import { useCart, useCartActions } from '../hooks/use-cart';
+import { useCart, useCartActions } from '../api/use-cart';
 import { IconCartLarge } from './cart-icons';
 import styles from './cart-screen.module.scss';
 

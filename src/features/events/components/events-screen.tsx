@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useHasSession } from '@/lib/current-user';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { notify } from '@/lib/toast';
 import { joinEvent, useEvents } from '../api/events';
 import { EventCard, type EventViewer } from './event-card';

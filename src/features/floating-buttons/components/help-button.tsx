@@ -2,7 +2,7 @@ import { APP_SETTING_IDS } from '@contract/catalogue-paths';
 import { useTranslation } from 'next-i18next/pages';
 import { IconHelp } from '@/components/ui/icons';
 import { env } from '@/config/env';
-import { useAppSetting } from '@/lib/catalogue/app-settings';
+import { useAppSetting } from '@/lib/catalogue/api/app-settings';
 import { userManualHref } from '../utils/user-manual';
 import { FloatingButton } from './floating-button';
 

@@ -1,9 +1,9 @@
 import { useHasSession } from '@/lib/current-user';
-import { useProfile } from '@/lib/profile/profile';
-import { useGrades } from '@/lib/grades';
-import { useMemberships } from '@/lib/catalogue/memberships';
-import { useUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
-import { useUnitTests } from '@/lib/catalogue/unit-tests';
+import { useProfile } from '@/lib/profile/api/profile';
+import { useGrades } from '@/lib/catalogue/api/grades';
+import { useMemberships } from '@/lib/catalogue/api/memberships';
+import { useUnitTestFacets } from '@/lib/catalogue/api/unit-test-facets';
+import { useUnitTests } from '@/lib/catalogue/api/unit-tests';
 import { FEATURED_QUERY } from '../data';
 import { CertificateGrid } from './certificate-grid';
 import { ClosingCta } from './closing-cta';

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { useMistakesSummary } from '../api/summary';
 import { ensureMistakesStrings } from '../utils/strings';
 import styles from './mistakes-card.module.scss';

@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { QuestionView, type AudioPlayback, type LeafEntry } from '@/features/player/lazy/question-view';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { checkMistake } from '../api/check';
 import { mistakesKeys } from '../api/keys';
 import { useStartPractice } from '../api/practice';

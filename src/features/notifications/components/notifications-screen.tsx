@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useHasSession } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/dates';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { useMarkSeen, useNotifications } from '../api/notifications';
 import { renderNotification } from '../utils/render';
 import { IconBell } from './bell-icon';

@@ -11,7 +11,7 @@ import { localized, unitTestTitles } from '@/components/unit-test/labels';
 import { RESUME_QUERY_PARAM } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useHasSession } from '@/lib/current-user';
-import { useUnitTest } from '@/lib/catalogue/unit-test';
+import { useUnitTest } from '@/lib/catalogue/api/unit-test';
 import { readLocalDraft, useOpenAttemptOf, type CheckInfo } from '@/features/player';
 import { hasSession } from '@/lib/session';
 import { latestGuestResultOf } from '@/lib/results/guest-attempts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { JOIN_CLASS_QUERY_PARAM, LIMITS } from '@/config/constants';
-import { useBanners } from '@/lib/catalogue/banners';
+import { useBanners } from '@/lib/catalogue/api/banners';
 import { getStoredItem, lastSessionStartAt, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import {
   decidePromoPopup,

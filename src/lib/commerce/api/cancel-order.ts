@@ -5,7 +5,7 @@
  */
 import { commerceApi } from '@contract/client-api';
 import type { OrderDto } from '@contract/commerce';
-import { call } from '../api/call';
+import { call } from '@/lib/api/call';
 
 export function cancelOrder(transNo: string): Promise<OrderDto> {
   return call(commerceApi.orderCancel, { params: { transNo } });

@@ -7,8 +7,8 @@ import { commerceApi } from '@contract/client-api';
 import type { QuantityUseDto } from '@contract/commerce';
 import type { QUANTITY_KINDS } from '@contract/constants';
 import useSWR from 'swr';
-import type { ApiError } from '../api-client';
-import { call } from '../api/call';
+import type { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { commerceKeys } from './keys';
 
 /** The membership, what each credit kind grants and has left, and the history; nothing is asked while disabled. */

@@ -9,10 +9,10 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { toApiError, type ApiError } from '@/lib/api-client';
 import { useHasSession } from '@/lib/current-user';
-import { addCartItem } from '../api/add-cart-item';
-import { getCart } from '../api/get-cart';
-import { cartKeys } from '../api/keys';
-import { removeCartItem } from '../api/remove-cart-item';
+import { addCartItem } from './add-cart-item';
+import { getCart } from './get-cart';
+import { cartKeys } from './keys';
+import { removeCartItem } from './remove-cart-item';
 import { getCartSnapshot, isCartMerged, markCartMerged, setCart, useStoredCart } from '../store/cart-store';
 import { CART_MAX_ITEMS, readStoredCart, toStoredItems } from '../store/local-cart';
 

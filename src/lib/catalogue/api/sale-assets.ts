@@ -2,8 +2,8 @@
 import type { SaleAssetDto } from '@contract/catalogue';
 import { saleAssetsApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { call } from '../api/call';
-import { SWR_STATIC_OPTIONS } from '../swr';
+import { call } from '@/lib/api/call';
+import { SWR_STATIC_OPTIONS } from '@/lib/swr';
 import { catalogueKeys } from './keys';
 
 function getSaleAssets(): Promise<SaleAssetDto[]> {

@@ -6,8 +6,8 @@ import type { UserDto } from '@contract/api';
 import useSWR, { type KeyedMutator } from 'swr';
 import { LIMITS } from '@/config/constants';
 import { accountApi } from '@contract/client-api';
-import { call } from '../api/call';
-import { useHasSession } from '../current-user';
+import { call } from '@/lib/api/call';
+import { useHasSession } from '@/lib/current-user';
 import { profileKeys } from './keys';
 
 export function getProfile(): Promise<UserDto> {
