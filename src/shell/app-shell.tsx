@@ -51,7 +51,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   useSessionCache();
-  const { user, isLoading } = useProfile();
+  const { data: user, isLoading } = useProfile();
   // The stored cart follows the signed-in user (merged on sign-in); its count is the header badge.
   useCartSync(user?.id);
   const cartCount = useCartCount();

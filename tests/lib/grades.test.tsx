@@ -36,8 +36,8 @@ describe('grades', () => {
       }),
     );
     const { result } = renderHook(() => useGrades(), { wrapper });
-    expect(result.current.grades).toEqual([]);
-    await waitFor(() => expect(result.current.grades).toEqual(grades));
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(result.current.data).toEqual(grades));
     expect(headers).toEqual(['web-student']);
   });
 

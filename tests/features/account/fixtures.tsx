@@ -50,7 +50,7 @@ export function mockGrades() {
 
 /** The name the rest of the app (the header) sees in the shared profile cache. */
 function ProfileProbe() {
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   return (
     <output data-testid="cached-profile" data-avatar={user?.avatar ?? ''}>
       {user?.fullName ?? ''}

@@ -34,7 +34,7 @@ const base: UserDto = {
 
 /** The guard, and the profile it reads shown beside it: once the name shows, the guard has seen it too. */
 function GuardWithProfile() {
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   return (
     <>
       <TeacherGuard />

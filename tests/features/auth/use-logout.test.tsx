@@ -32,7 +32,7 @@ const student: UserDto = {
 };
 
 function Probe() {
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   const logout = useLogout();
   return (
     <>

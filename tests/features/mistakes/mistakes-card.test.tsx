@@ -85,6 +85,6 @@ describe('MistakesCard', () => {
 });
 
 function ProfileName() {
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   return user ? <p>{user.fullName}</p> : null;
 }

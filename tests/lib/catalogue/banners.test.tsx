@@ -49,7 +49,7 @@ describe('banners', () => {
     );
     renderHook(() => useBanners({ enabled: false }), { wrapper: Wrapper });
     const { result } = renderHook(() => useBanners(), { wrapper: Wrapper });
-    await waitFor(() => expect(result.current.banners).toEqual([]));
+    await waitFor(() => expect(result.current.data).toEqual([]));
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ type: 'POPUP', site: 'ENGLAB', status: 'ACTIVE' });
   });

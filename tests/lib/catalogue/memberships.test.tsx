@@ -52,7 +52,7 @@ describe('useMemberships', () => {
     const requests = serve();
     const { result } = renderHook(() => useMemberships(), { wrapper: wrapper() });
     expect(result.current.isLoading).toBe(true);
-    await waitFor(() => expect(result.current.memberships.map((p) => p.price)).toEqual([200_000, 400_000, 699_000]));
+    await waitFor(() => expect(result.current.data?.map((p) => p.price)).toEqual([200_000, 400_000, 699_000]));
     expect(requests).toHaveLength(1);
     expect(requests[0]?.searchParams.get('roleCode')).toBe('STUDENT');
     expect(catalogueKeys.memberships()).toBe('/sale-asset/memberships?roleCode=STUDENT');
@@ -64,7 +64,7 @@ describe('useMemberships', () => {
     const { result } = renderHook(() => useMemberships(), {
       wrapper: wrapper({ [catalogueKeys.memberships()]: [plan(9, 123_000)] }),
     });
-    expect(result.current.memberships.map((p) => p.id)).toEqual([9]);
+    expect(result.current.data?.map((p) => p.id)).toEqual([9]);
     act(() => {
       window.dispatchEvent(new Event('focus'));
       document.dispatchEvent(new Event('visibilitychange'));
@@ -99,6 +99,6 @@ describe('useSaleAssets', () => {
     };
     server.use(ok(saleAssetsEndpoints.list, [asset]));
     const { result } = renderHook(() => useSaleAssets(), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.saleAssets).toEqual([asset]));
+    await waitFor(() => expect(result.current.data).toEqual([asset]));
   });
 });

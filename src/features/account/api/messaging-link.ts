@@ -17,7 +17,7 @@ export function useMessagingLink() {
   const { data, error, isLoading, mutate } = useSWR<MessagingLinkDto>(accountKeys.messagingLink(), getMessagingLink, {
     revalidateOnFocus: false,
   });
-  return { link: data, error: error as unknown, isLoading, mutate };
+  return { data, error: error as unknown, isLoading, mutate };
 }
 
 /** The provider's page to send the browser to; it comes back to `returnUrl` (this page). */

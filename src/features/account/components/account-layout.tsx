@@ -30,7 +30,7 @@ const subscribeNothing = () => () => {};
  */
 export function AccountLayout({ title, metaTitle, description, children }: AccountLayoutProps) {
   const { t } = useTranslation('account');
-  const { user, isLoading, error, mutate } = useProfile();
+  const { data: user, isLoading, error, mutate } = useProfile();
   const signedIn = useHasSession();
   // The server and the hydrating render cannot know the session: show "loading" there rather
   // than flash the signed-out message.

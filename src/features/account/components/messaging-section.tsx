@@ -47,7 +47,7 @@ export function MessagingSection() {
   const { t: tCommon } = useTranslation('common');
   const router = useRouter();
   const queryReady = useQueryReady();
-  const { link, error, isLoading, mutate } = useMessagingLink();
+  const { data: link, error, isLoading, mutate } = useMessagingLink();
   const [busy, setBusy] = useState<Busy>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [confirming, setConfirming] = useState(false);

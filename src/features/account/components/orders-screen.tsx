@@ -56,7 +56,7 @@ function itemsSummary(order: OrderDto, locale: string, more: (count: number) => 
 function OrderList({ page }: { page: number }) {
   const { t, i18n } = useTranslation('commerce');
   const router = useRouter();
-  const { orders, error, isLoading, mutate } = useOrders(page);
+  const { data: orders, error, isLoading, mutate } = useOrders(page);
 
   const goTo = (next: number) => {
     void router.push({ pathname: router.pathname, query: next > 1 ? { page: next } : {} }, undefined, {
@@ -162,7 +162,7 @@ function OrderList({ page }: { page: number }) {
 
 function OrderDetail({ transNo }: { transNo: string }) {
   const { t, i18n } = useTranslation('commerce');
-  const { order, error, isLoading, mutate } = useOrder(transNo);
+  const { data: order, error, isLoading, mutate } = useOrder(transNo);
   const [cancelledHere, setCancelledHere] = useState(false);
   const locale = i18n.language;
 

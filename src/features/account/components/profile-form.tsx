@@ -31,7 +31,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
   const { t: tCommon } = useTranslation('common');
   const fieldMessage = useValidationMessage();
   const { trigger: saveProfile } = useUpdateProfile();
-  const { grades, isLoading: gradesLoading, error: gradesError } = useGrades();
+  const { data: grades = [], isLoading: gradesLoading, error: gradesError } = useGrades();
   const [formError, setFormError] = useState<string | null>(null);
 
   const {

@@ -26,7 +26,7 @@ export function QuantityUseScreen() {
 
 function QuantityUse() {
   const { t } = useTranslation('commerce');
-  const { quantityUse, error, isLoading, mutate } = useQuantityUse(true);
+  const { data: quantityUse, error, isLoading, mutate } = useQuantityUse(true);
   if (error && !quantityUse) {
     return (
       <Alert variant="error">

@@ -88,7 +88,7 @@ export function RegisterForm({
   const [formError, setFormError] = useState<string | null>(null);
   // Phone numbers already looked up, so leaving the field twice asks the server once.
   const knownPhonesRef = useRef(new Map<string, boolean>());
-  const { grades, isLoading: gradesLoading, error: gradesError } = useGrades();
+  const { data: grades = [], isLoading: gradesLoading, error: gradesError } = useGrades();
 
   const {
     register,

@@ -13,7 +13,7 @@ import { isTeacherAllowedRoute } from '../utils/teacher-routes';
 
 export function TeacherGuard() {
   const { t } = useTranslation('common');
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   const router = useRouter();
   const logout = useLogout('teacher');
   const loggingOut = useRef(false);

@@ -10,7 +10,7 @@ import { useProfile } from '@/lib/profile/api/profile';
  */
 export function useRedirectIfSignedIn() {
   const router = useRouter();
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   const handledByPageRef = useRef(false);
 
   useEffect(() => {

@@ -11,7 +11,7 @@ import { AddToCartButton } from './add-to-cart-button';
  */
 function CardCartAction({ test }: { test: UnitTestSummaryDto }) {
   const { i18n } = useTranslation();
-  const { owned, signedIn } = useOwnedUnitTests();
+  const { data: owned, signedIn } = useOwnedUnitTests();
   if (test.accessTier !== 'PAID') return null;
   if (signedIn && (!owned || owned.some((item) => item.unitTest.id === test.id))) return null;
   return (

@@ -28,7 +28,7 @@ function chosenPlan(plans: readonly MembershipPackageDto[], code: string | null)
 export function ComboScreen() {
   const { t, i18n } = useTranslation('commerce');
   const router = useRouter();
-  const { memberships, error, isLoading, mutate } = useMemberships();
+  const { data: memberships = [], error, isLoading, mutate } = useMemberships();
   const chosen = chosenPlan(memberships, codeParam(router.query.plan));
   const locale = i18n.language;
 

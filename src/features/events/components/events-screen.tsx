@@ -40,7 +40,7 @@ export function EventsScreen() {
   const { t, i18n } = useTranslation('events');
   const { t: tCommon } = useTranslation('common');
   const signedIn = useHasSession();
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   const [filter, setFilter] = useState<Filter>('all');
   const status: EventStatus | undefined = filter === 'all' ? undefined : filter;
   const { data: read, error, mutate } = useEvents(status, signedIn);

@@ -26,7 +26,7 @@ export function ExplorePage() {
   const { filters, setFilters, resetFilters } = useExploreFilters();
   const listQuery = toUnitTestListQuery(filters);
   const list = useUnitTests(listQuery);
-  const { facets } = useUnitTestFacets(toFacetsQuery(filters));
+  const { data: facets } = useUnitTestFacets(toFacetsQuery(filters));
   const activeCount = countActiveFilters(filters);
 
   const [panelOpen, setPanelOpen] = useState(false);

@@ -9,8 +9,8 @@ import { FloatingButton } from './floating-button';
 /** Opens the user manual of this edition, in the interface language, in a new tab. */
 export function HelpButton() {
   const { t, i18n } = useTranslation('common');
-  const { value } = useAppSetting(APP_SETTING_IDS.USER_MANUAL);
-  const href = userManualHref(value, {
+  const { data: setting } = useAppSetting(APP_SETTING_IDS.USER_MANUAL);
+  const href = userManualHref(setting?.value, {
     edition: env.siteEdition,
     locale: i18n.language,
     fallback: env.userManualUrl,

@@ -22,7 +22,7 @@ export function GiftButton() {
   ensureGiftStrings(i18n);
   const { t } = useTranslation('gift');
   const { pathname } = useRouter();
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   const claimed = useGiftClaimed();
   const [open, setOpen] = useState(false);
   const shown = showsGiftButton({ user, pathname, claimed, isInternational: env.isInternational });

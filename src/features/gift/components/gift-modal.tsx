@@ -29,9 +29,9 @@ export function GiftModal({ onClose }: GiftModalProps) {
   const { t, i18n } = useTranslation('gift');
   const router = useRouter();
   const claimGift = useClaimGift();
-  const { user } = useProfile();
-  const { grades, isLoading: gradesLoading } = useGrades();
-  const { options, isLoading: optionsLoading } = useGiftOptions();
+  const { data: user } = useProfile();
+  const { data: grades = [], isLoading: gradesLoading } = useGrades();
+  const { data: options, isLoading: optionsLoading } = useGiftOptions();
   const enabled = useMemo(() => options?.gradeIds ?? [], [options]);
   // null: nothing chosen yet, so the default follows the profile and the lists once they load.
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);

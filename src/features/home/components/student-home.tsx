@@ -206,7 +206,7 @@ function RecentResultsPanel() {
 function GradePrompt({ user }: { user: UserDto }) {
   const { t, i18n } = useTranslation('home');
   const id = useId();
-  const { grades, isLoading } = useGrades();
+  const { data: grades = [], isLoading } = useGrades();
   const { trigger, isMutating, error } = useUpdateProfile();
   const [gradeId, setGradeId] = useState('');
   const [missing, setMissing] = useState(false);

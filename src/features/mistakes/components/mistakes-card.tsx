@@ -19,7 +19,7 @@ export function MistakesCard() {
   ensureMistakesStrings(i18n);
   const { t } = useTranslation('mistakes');
   const id = useId();
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   const { data } = useMistakesSummary(user?.roleCode === 'STUDENT');
   if (!data) return null;
 

@@ -42,7 +42,7 @@ function entryOf(item: MistakeItemDto, number: number): LeafEntry | null {
  */
 export function PracticeScreen() {
   const { t } = useTranslation('mistakes-practice');
-  const { user, isLoading } = useProfile();
+  const { data: user, isLoading } = useProfile();
   const isStudent = user?.roleCode === 'STUDENT';
 
   if (!user) {

@@ -24,7 +24,7 @@ export function MyTestsPage() {
   const { t } = useTranslation('catalogue');
   const { t: tCommon } = useTranslation('common');
   const searchId = useId();
-  const { owned, error, mutate } = useOwnedUnitTests();
+  const { data: owned, error, mutate } = useOwnedUnitTests();
   const [filters, setFilters] = useState<OwnedFilters>(NO_OWNED_FILTERS);
 
   const header = (

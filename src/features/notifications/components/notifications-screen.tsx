@@ -34,7 +34,7 @@ function pageOf(value: string | string[] | undefined): number {
 /** /notification, /notification/user and /notification/system: a page of notifications and marking them read. */
 export function NotificationsScreen({ category }: { category?: NotificationCategory }) {
   const { t } = useTranslation('notifications');
-  const { user, error: profileError } = useProfile();
+  const { data: user, error: profileError } = useProfile();
   const signedIn = useHasSession();
   const isClient = useSyncExternalStore(
     subscribeNothing,

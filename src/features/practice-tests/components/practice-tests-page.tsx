@@ -15,7 +15,7 @@ import styles from './practice-tests-page.module.scss';
 /** /practice-test: the exam-preparation hub, one section per family of exams. */
 export function PracticeTestsPage() {
   const { t, i18n } = useTranslation('catalogue');
-  const { facets, error: facetsError } = useUnitTestFacets();
+  const { data: facets, error: facetsError } = useUnitTestFacets();
   const featured = useUnitTests(FEATURED_EXAMS_QUERY);
 
   return (

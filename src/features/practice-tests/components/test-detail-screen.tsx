@@ -55,7 +55,7 @@ export function TestDetailScreen({
   eventId?: number | null;
 }) {
   const { t, i18n } = useTranslation('catalogue');
-  const { test, error, isLoading, mutate } = useUnitTest(idOrSlug);
+  const { data: test, error, isLoading, mutate } = useUnitTest(idOrSlug);
   const [choice, setChoice] = useState<'start' | 'resume' | 'exit' | 'result' | null>(null);
   const testId = test?.id;
   const router = useRouter();

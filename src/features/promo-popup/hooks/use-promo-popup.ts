@@ -39,7 +39,7 @@ export function usePromoPopup({ onScheduled }: UsePromoPopupOptions = {}) {
   const pathname = router.pathname;
   const locale = i18n.language;
   const routeMayShow = showsPromoPopup(pathname, 'ALL');
-  const { banners } = useBanners({ enabled: routeMayShow });
+  const { data: banners } = useBanners({ enabled: routeMayShow });
   // The device the image was chosen for also decides the form: a dialog, or a sheet on phones.
   const [popup, setPopup] = useState<(PopupChoice & { device: PopupDevice }) | null>(null);
 

@@ -17,5 +17,5 @@ export function useAppSetting(id: string | null) {
     () => getAppSetting(id as string),
     SWR_STATIC_OPTIONS,
   );
-  return { setting: data, value: data?.value, error: error as unknown, isLoading };
+  return { data, error: error as unknown, isLoading };
 }

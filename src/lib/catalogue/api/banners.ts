@@ -42,5 +42,5 @@ export function useBanners({ enabled = true }: { enabled?: boolean } = {}) {
     () => getBanners(query),
     BANNER_SWR_OPTIONS,
   );
-  return { banners: data, error: error as unknown, isLoading };
+  return { data, error: error as unknown, isLoading };
 }

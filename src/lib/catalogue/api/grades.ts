@@ -21,5 +21,5 @@ export function useGrades() {
     () => getGrades(),
     SWR_STATIC_OPTIONS,
   );
-  return { grades: data ?? [], error: error as unknown, isLoading, mutate };
+  return { data, error: error as unknown, isLoading, mutate };
 }

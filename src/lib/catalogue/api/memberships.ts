@@ -20,5 +20,5 @@ export function useMemberships() {
     () => getMemberships(),
     SWR_STATIC_OPTIONS,
   );
-  return { memberships: data ?? [], error: error as unknown, isLoading, mutate };
+  return { data, error: error as unknown, isLoading, mutate };
 }

@@ -20,7 +20,7 @@ export function useOwnedUnitTests() {
     { revalidateOnFocus: false },
   );
   return {
-    owned: signedIn ? data : undefined,
+    data: signedIn ? data : undefined,
     error: signedIn ? error : undefined,
     isLoading: signedIn && isLoading,
     signedIn,

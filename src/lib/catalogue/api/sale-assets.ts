@@ -16,5 +16,5 @@ export function useSaleAssets() {
     getSaleAssets,
     SWR_STATIC_OPTIONS,
   );
-  return { saleAssets: data ?? [], error: error as unknown, isLoading, mutate };
+  return { data, error: error as unknown, isLoading, mutate };
 }

@@ -19,5 +19,5 @@ export function useUnitTestFacets(query?: UnitTestListQuery) {
     () => getUnitTestFacets(query),
     CATALOGUE_LIST_OPTIONS,
   );
-  return { facets: usePreviousWhileLoading(data), error, isLoading, mutate: () => mutate() };
+  return { data: usePreviousWhileLoading(data), error, isLoading, mutate: () => mutate() };
 }

@@ -23,5 +23,5 @@ export function useUnitTest(idOrSlug: number | string | null) {
     () => getUnitTest(idOrSlug as number | string),
     { revalidateOnFocus: signedIn },
   );
-  return { test: data, error, isLoading, mutate };
+  return { data, error, isLoading, mutate };
 }

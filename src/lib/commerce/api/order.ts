@@ -21,5 +21,5 @@ export function useOrder(transNo: string | null) {
     signedIn && transNo ? commerceKeys.order(transNo) : null,
     () => getOrder(transNo as string),
   );
-  return { order: data, error, isLoading, mutate };
+  return { data, error, isLoading, mutate };
 }

@@ -18,5 +18,5 @@ export function useOrders(page: number) {
     () => call(commerceApi.orders, { query: ordersQuery(page) }),
     { keepPreviousData: true },
   );
-  return { orders: data, error, isLoading, mutate };
+  return { data, error, isLoading, mutate };
 }

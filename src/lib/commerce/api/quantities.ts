@@ -17,12 +17,12 @@ export function useQuantityUse(enabled: boolean) {
     enabled ? commerceKeys.quantityUse() : null,
     () => call(commerceApi.quantityUse),
   );
-  return { quantityUse: data, error, isLoading, mutate };
+  return { data, error, isLoading, mutate };
 }
 
 /** What is left of a credit kind and of its daily cap; nothing is asked while disabled. */
 export function useQuantityLeft(kind: 'QUANTITY_SILVER' | 'QUANTITY_GOLD', enabled: boolean) {
-  const { quantityUse, error, isLoading } = useQuantityUse(enabled);
+  const { data: quantityUse, error, isLoading } = useQuantityUse(enabled);
   const leftOf = (k: (typeof QUANTITY_KINDS)[number]) =>
     quantityUse?.balances.find((balance) => balance.kind === k)?.left ?? null;
   return {

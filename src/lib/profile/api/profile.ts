@@ -16,7 +16,7 @@ export function getProfile(): Promise<UserDto> {
 
 export interface UseProfileResult {
   /** The profile; undefined while loading, when signed out, or when it could not be loaded. */
-  user: UserDto | undefined;
+  data: UserDto | undefined;
   /** True while the first request for the profile is in flight. */
   isLoading: boolean;
   /** True once a profile is loaded. */
@@ -32,5 +32,5 @@ export function useProfile(): UseProfileResult {
     refreshInterval: LIMITS.DATA_REFRESH_MS,
   });
   const user = signedIn ? data : undefined;
-  return { user, isLoading, isLoggedIn: Boolean(user), error, mutate };
+  return { data: user, isLoading, isLoggedIn: Boolean(user), error, mutate };
 }
