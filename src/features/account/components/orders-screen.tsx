@@ -11,7 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import { Money } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { cancelOrder } from '@/lib/commerce/api/cancel-order';
+import { useCancelOrder } from '@/lib/commerce/api/cancel-order';
 import { useOrder } from '@/lib/commerce/api/order';
 import { useOrders } from '@/lib/commerce/api/orders';
 import { formatDateTime } from '@/lib/dates';
@@ -299,13 +299,7 @@ function OrderDetail({ transNo }: { transNo: string }) {
                 {t('orders.detail.continue')}
               </a>
             )}
-            <CancelOrder
-              transNo={order.transNo}
-              onCancelled={(next) => {
-                setCancelledHere(true);
-                void mutate(next, { revalidate: false });
-              }}
-            />
+            <CancelOrder transNo={order.transNo} onCancelled={() => setCancelledHere(true)} />
           </div>
         )}
         {cancelledHere && order.status === 'CANCELLED' && (
@@ -319,8 +313,9 @@ function OrderDetail({ transNo }: { transNo: string }) {
 }
 
 /** "Cancel order" for an unpaid order, after a confirmation: the server cancels it and frees its voucher. */
-function CancelOrder({ transNo, onCancelled }: { transNo: string; onCancelled: (order: OrderDto) => void }) {
+function CancelOrder({ transNo, onCancelled }: { transNo: string; onCancelled: () => void }) {
   const { t } = useTranslation('commerce');
+  const cancelOrder = useCancelOrder();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -329,9 +324,9 @@ function CancelOrder({ transNo, onCancelled }: { transNo: string; onCancelled: (
     setBusy(true);
     setFailed(false);
     try {
-      const order = await cancelOrder(transNo);
+      await cancelOrder(transNo);
       setOpen(false);
-      onCancelled(order);
+      onCancelled();
     } catch {
       setFailed(true);
     } finally {
