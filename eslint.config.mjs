@@ -191,6 +191,22 @@ const config = [
     },
   },
   {
+    // SWR is the data layer's: hooks live in an api/ folder (a feature's, or src/lib/<resource>/api/)
+    // and components call them, so keys and cache updates stay next to the endpoint they belong to.
+    // src/lib/swr.tsx holds the provider, its options and the page fallback.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/api/**', 'src/lib/swr.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'swr', message: 'Use SWR in an api/ folder: components call its hooks.' }],
+          patterns: [{ group: ['swr/*'], message: 'Use SWR in an api/ folder: components call its hooks.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['backend/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', '*.config.*'],
     rules: { 'no-console': 'off' },
   },

@@ -40,3 +40,14 @@ export interface AppSWRProviderProps {
 export function AppSWRProvider({ children, fallback }: AppSWRProviderProps) {
   return <SWRConfig value={{ ...SWR_DEFAULT_OPTIONS, fallback: fallback ?? {} }}>{children}</SWRConfig>;
 }
+
+export interface DataFallbackProps {
+  children: ReactNode;
+  /** A page's server-loaded data under the keys its hooks read (getServerSideProps `fallback`). */
+  fallback: Record<string, unknown> | undefined;
+}
+
+/** The hooks below render the page's server-loaded data without a request. */
+export function DataFallback({ children, fallback }: DataFallbackProps) {
+  return <SWRConfig value={{ fallback: fallback ?? {} }}>{children}</SWRConfig>;
+}

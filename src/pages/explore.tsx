@@ -1,13 +1,13 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { SWRConfig } from 'swr';
 import { DEFAULT_LOCALE } from '@contract/constants';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { PageMeta } from '@/components/layout/page-meta';
 import { ExplorePage } from '@/features/explore/components/explore-page';
 import { loadExploreFallback } from '@/features/explore/server/explore-props';
 import type { RawQuery } from '@/lib/catalogue/query';
+import { DataFallback } from '@/lib/swr';
 
 interface ExploreRouteProps {
   /** Server-fetched list and facets under the browser's SWR keys. */
@@ -17,10 +17,10 @@ interface ExploreRouteProps {
 export default function ExploreRoute({ fallback }: ExploreRouteProps) {
   const { t } = useTranslation('catalogue');
   return (
-    <SWRConfig value={{ fallback }}>
+    <DataFallback fallback={fallback}>
       <PageMeta title={t('explore.meta.title')} description={t('explore.meta.description')} />
       <ExplorePage />
-    </SWRConfig>
+    </DataFallback>
   );
 }
 

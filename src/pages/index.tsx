@@ -1,12 +1,12 @@
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { SWRConfig } from 'swr';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { PageMeta } from '@/components/layout/page-meta';
 import { DEFAULT_LOCALE } from '@/config/constants';
 import { loadHomeFallback } from '@/features/home/api/home-fallback';
 import { HomePage } from '@/features/home/components/home-page';
+import { DataFallback } from '@/lib/swr';
 
 /** Seconds before a request regenerates the page: the spec's 300 s data refresh. */
 const REVALIDATE_SECONDS = 300;
@@ -21,10 +21,10 @@ export interface HomeRouteProps {
 export default function HomeRoute({ fallback }: HomeRouteProps) {
   const { t } = useTranslation('home');
   return (
-    <SWRConfig value={{ fallback: fallback ?? {} }}>
+    <DataFallback fallback={fallback}>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <HomePage />
-    </SWRConfig>
+    </DataFallback>
   );
 }
 

@@ -7,14 +7,14 @@ import { useCartCount, useCartSync } from '@/features/cart';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { NotificationBellSlot } from '@/features/notifications';
 import { isTeacherAllowedRoute } from '@/features/auth/utils/teacher-routes';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { useTranslation } from 'next-i18next/pages';
 import { useShellFocused } from '@/lib/focus-shell';
 import { routeMatcher, routes } from '@/config/paths';
 import { notify } from '@/lib/toast';
 import { ShellWidgets } from './shell-widgets';
 import { ToastHost } from './toast-host';
-import { useSessionCache } from './use-session-cache';
+import { useSessionCache } from './api/use-session-cache';
 import { useSessionGuard } from './use-session-guard';
 import { useStoredKeysCleanup } from './use-stored-keys-cleanup';
 
@@ -51,7 +51,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   useSessionCache();
-  const { user, isLoading } = useProfile();
+  const { data: user, isLoading } = useProfile();
   // The stored cart follows the signed-in user (merged on sign-in); its count is the header badge.
   useCartSync(user?.id);
   const cartCount = useCartCount();

@@ -6,9 +6,9 @@ import { classKeys } from '@/features/classes/api/keys';
 import { homeKeys } from '@/features/home/api/keys';
 import { myTestsKeys } from '@/features/my-tests/api/keys';
 import { playerKeys } from '@/features/player/api/keys';
-import { catalogueKeys } from '@/lib/catalogue/keys';
-import { commerceKeys } from '@/lib/commerce/keys';
-import { profileKeys } from '@/lib/profile/keys';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
+import { commerceKeys } from '@/lib/commerce/api/keys';
+import { profileKeys } from '@/lib/profile/api/keys';
 import { pathWithQuery } from '@/lib/api/query';
 
 describe('SWR keys: one idiom, the API path with a canonical query string', () => {

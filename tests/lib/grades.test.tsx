@@ -4,8 +4,8 @@ import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { catalogueKeys } from '@/lib/catalogue/keys';
-import { getGrades, useGrades } from '@/lib/grades';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
+import { getGrades, useGrades } from '@/lib/catalogue/api/grades';
 import { gradeDisplayName } from '@/lib/grade-display-name';
 import { server } from '../msw/server';
 import { gradesEndpoints } from '@contract/grades';
@@ -36,8 +36,8 @@ describe('grades', () => {
       }),
     );
     const { result } = renderHook(() => useGrades(), { wrapper });
-    expect(result.current.grades).toEqual([]);
-    await waitFor(() => expect(result.current.grades).toEqual(grades));
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(result.current.data).toEqual(grades));
     expect(headers).toEqual(['web-student']);
   });
 

@@ -6,7 +6,7 @@ import { apiClient, resetAuthRefreshState } from '@/lib/api-client';
 import { requestEnvelope } from '@/lib/api/call';
 import { useHasSession } from '@/lib/current-user';
 import { clearSession, endSession, getAccessToken } from '@/lib/session';
-import { useSessionCache } from '@/shell/use-session-cache';
+import { useSessionCache } from '@/shell/api/use-session-cache';
 import { API_URL, server } from '../msw/server';
 import { renderWithProviders } from '../test-utils';
 import { signedIn } from '../session';

@@ -4,4 +4,4 @@
  */
 export { AddToCartButton } from './components/add-to-cart-button';
 export { cardCartFooter } from './components/card-cart-action';
-export { useCart, useCartCount, useCartSync, useRefreshCart } from './hooks/use-cart';
+export { useCart, useCartCount, useCartSync, useRefreshCart } from './api/use-cart';

@@ -1,7 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import dynamic from 'next/dynamic';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { SWRConfig } from 'swr';
 import { DEFAULT_LOCALE } from '@contract/constants';
 import { EVENT_QUERY_PARAM } from '@contract/event-rules';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
@@ -12,6 +11,7 @@ import { loadTestDetail } from '@/features/practice-tests/server/test-detail-pro
 import { decodePracticeLink, looksLikePracticeLink } from '@/lib/practice-link';
 import { env } from '@/config/env';
 import { loadSharePreview, type SharePreview } from '@/features/player/server/shared-result';
+import { DataFallback } from '@/lib/swr';
 
 // Only encoded result links show a shared result: its views stay out of every test page's first load.
 const SharedResultScreen = dynamic(
@@ -54,7 +54,7 @@ export default function PracticeTestRoute(props: PracticeTestRouteProps) {
       />
     );
   return (
-    <SWRConfig value={{ fallback: props.fallback }}>
+    <DataFallback fallback={props.fallback}>
       {/* key: a new test starts from a fresh screen (no state carried across tests). */}
       <TestDetailScreen
         key={props.idOrSlug}
@@ -62,7 +62,7 @@ export default function PracticeTestRoute(props: PracticeTestRouteProps) {
         shareCode={props.shareCode}
         eventId={props.eventId}
       />
-    </SWRConfig>
+    </DataFallback>
   );
 }
 

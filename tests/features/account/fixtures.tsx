@@ -2,7 +2,7 @@ import type { GradeDto, UserDto } from '@contract/api';
 import { GRADES } from '@contract/constants';
 import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { ToastHost } from '@/shell/toast-host';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
@@ -50,7 +50,7 @@ export function mockGrades() {
 
 /** The name the rest of the app (the header) sees in the shared profile cache. */
 function ProfileProbe() {
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   return (
     <output data-testid="cached-profile" data-avatar={user?.avatar ?? ''}>
       {user?.fullName ?? ''}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountKeys } from '@/features/account/api/keys';
-import { getProfile, useProfile } from '@/lib/profile/profile';
+import { getProfile, useProfile } from '@/lib/profile/api/profile';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { clearSession, getAccessToken } from '@/lib/session';
 import { server } from '../../msw/server';
@@ -68,27 +68,27 @@ describe('profile', () => {
     const { result } = renderHook(() => useProfile(), { wrapper });
     await passTime();
     expect(calls).toHaveLength(0);
-    expect(result.current).toMatchObject({ user: undefined, isLoading: false, isLoggedIn: false });
+    expect(result.current).toMatchObject({ data: undefined, isLoading: false, isLoggedIn: false });
   });
 
   it('loads the user when signed in, and forgets it when the session ends', async () => {
     signedIn({ accessToken: 'access-1' });
     const calls = mockProfile();
     const { result } = renderHook(() => useProfile(), { wrapper });
-    await waitFor(() => expect(result.current.user).toEqual(student));
+    await waitFor(() => expect(result.current.data).toEqual(student));
     expect(result.current.isLoggedIn).toBe(true);
     expect(result.current.isLoading).toBe(false);
     expect(calls).toEqual(['Bearer access-1']);
 
     act(() => clearSession());
-    expect(result.current.user).toBeUndefined();
+    expect(result.current.data).toBeUndefined();
     expect(result.current.isLoggedIn).toBe(false);
   });
 
   it('starts loading as soon as a session is stored (login)', async () => {
     const calls = mockProfile();
     const { result } = renderHook(() => useProfile(), { wrapper });
-    expect(result.current.user).toBeUndefined();
+    expect(result.current.data).toBeUndefined();
     act(() => signedIn({ accessToken: 'access-1' }));
     await waitFor(() => expect(result.current.isLoggedIn).toBe(true));
     expect(calls).toEqual(['Bearer access-1']);
@@ -107,7 +107,7 @@ describe('profile', () => {
       ),
     );
     const { result } = renderHook(() => useProfile(), { wrapper });
-    await waitFor(() => expect(result.current.user).toEqual(student));
+    await waitFor(() => expect(result.current.data).toEqual(student));
     expect(calls).toEqual([null, 'Bearer access-2']);
     expect(getAccessToken()).toBe('access-2');
   });

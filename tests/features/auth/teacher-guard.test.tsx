@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeacherGuard } from '@/features/auth/components/teacher-guard';
 import { resetAuthRefreshState } from '@/lib/api-client';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { getAccessToken } from '@/lib/session';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
@@ -34,7 +34,7 @@ const base: UserDto = {
 
 /** The guard, and the profile it reads shown beside it: once the name shows, the guard has seen it too. */
 function GuardWithProfile() {
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   return (
     <>
       <TeacherGuard />

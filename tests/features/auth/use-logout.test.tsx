@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { resetAuthRefreshState } from '@/lib/api-client';
 import { getAccessToken, getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
@@ -32,7 +32,7 @@ const student: UserDto = {
 };
 
 function Probe() {
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   const logout = useLogout();
   return (
     <>

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toFacetsQuery, toUnitTestListQuery, parseExploreQuery } from '@/lib/catalogue/query';
-import { catalogueKeys } from '@/lib/catalogue/keys';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
 import ExploreRoute from '@/pages/explore';
 import { makeFacets, makeList, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { createRouterMock } from '../../layout/router-mock';

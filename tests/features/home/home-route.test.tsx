@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadHomeFallback } from '@/features/home/api/home-fallback';
-import { catalogueKeys } from '@/lib/catalogue/keys';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
 import HomeRoute from '@/pages/index';
 import { API_URL, server } from '../../msw/server';
 import { passTime, renderWithProviders, useAppFakeTimers } from '../../test-utils';

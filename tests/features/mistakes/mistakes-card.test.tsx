@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { MistakesCard } from '@/features/mistakes';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { ok } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
@@ -85,6 +85,6 @@ describe('MistakesCard', () => {
 });
 
 function ProfileName() {
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   return user ? <p>{user.fullName}</p> : null;
 }

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURED_EXAMS_QUERY } from '@/features/practice-tests/data';
-import { catalogueKeys } from '@/lib/catalogue/keys';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
 import PracticeTestsRoute from '@/pages/practice-test';
 import { makeFacets, makeList, makeSummary, okPage } from '../../lib/catalogue/fixtures';
 import { server } from '../../msw/server';

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnitTestDetailDto } from '@contract/catalogue';
 import type { QuantityUseDto } from '@contract/commerce';
 import { relatedQuery } from '@/features/practice-tests/related-query';
-import { catalogueKeys } from '@/lib/catalogue/keys';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
 import PracticeTestRoute, { getServerSideProps } from '@/pages/practice-test/[practiceTestSlug]';
 import { makeDetail, makeList, makeOwned, makeSummary, ok, okPage } from '../../lib/catalogue/fixtures';
 import { createRouterMock } from '../../layout/router-mock';

@@ -4,8 +4,8 @@ import { siteEndpoints } from '@contract/site';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { getAppSetting, useAppSetting } from '@/lib/catalogue/app-settings';
-import { catalogueKeys } from '@/lib/catalogue/keys';
+import { getAppSetting, useAppSetting } from '@/lib/catalogue/api/app-settings';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
 import { server } from '../../msw/server';
 import { urlOf } from '../../msw/handlers';
 
@@ -23,7 +23,7 @@ describe('app settings', () => {
     expect(catalogueKeys.appSetting('support')).toBe('/itf/app-settings/support');
     await expect(getAppSetting('support')).resolves.toEqual({ id: 'support', value: { hotline: '1900 0000' } });
     const { result } = renderHook(() => useAppSetting('support'), { wrapper: Wrapper });
-    await waitFor(() => expect(result.current.value).toEqual({ hotline: '1900 0000' }));
+    await waitFor(() => expect(result.current.data?.value).toEqual({ hotline: '1900 0000' }));
   });
 
   it('rejects an unknown setting with the API error', async () => {
@@ -38,6 +38,6 @@ describe('app settings', () => {
   it('sends nothing without an id', () => {
     const { result } = renderHook(() => useAppSetting(null), { wrapper: Wrapper });
     expect(result.current.isLoading).toBe(false);
-    expect(result.current.value).toBeUndefined();
+    expect(result.current.data?.value).toBeUndefined();
   });
 });

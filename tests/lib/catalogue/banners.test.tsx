@@ -3,8 +3,8 @@ import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { popupBannerQuery, siteCodeOf, useBanners } from '@/lib/catalogue/banners';
-import { catalogueKeys } from '@/lib/catalogue/keys';
+import { popupBannerQuery, siteCodeOf, useBanners } from '@/lib/catalogue/api/banners';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
 import { server } from '../../msw/server';
 import { siteEndpoints } from '@contract/site';
 import { handle } from '../../msw/handlers';
@@ -35,7 +35,7 @@ describe('banners', () => {
   it('reads the edition from the one env flag', async () => {
     vi.stubEnv('NEXT_PUBLIC_SITE_EDITION', 'international');
     vi.resetModules();
-    const banners = await import('@/lib/catalogue/banners');
+    const banners = await import('@/lib/catalogue/api/banners');
     expect(banners.popupBannerQuery().site).toBe('ENGLAB_INTERNATIONAL');
   });
 
@@ -49,7 +49,7 @@ describe('banners', () => {
     );
     renderHook(() => useBanners({ enabled: false }), { wrapper: Wrapper });
     const { result } = renderHook(() => useBanners(), { wrapper: Wrapper });
-    await waitFor(() => expect(result.current.banners).toEqual([]));
+    await waitFor(() => expect(result.current.data).toEqual([]));
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ type: 'POPUP', site: 'ENGLAB', status: 'ACTIVE' });
   });

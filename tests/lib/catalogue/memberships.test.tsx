@@ -5,9 +5,9 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MembershipPackageDto, SaleAssetDto } from '@contract/catalogue';
 import { saleAssetsEndpoints } from '@contract/sale-assets';
-import { catalogueKeys } from '@/lib/catalogue/keys';
-import { useMemberships } from '@/lib/catalogue/memberships';
-import { useSaleAssets } from '@/lib/catalogue/sale-assets';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
+import { useMemberships } from '@/lib/catalogue/api/memberships';
+import { useSaleAssets } from '@/lib/catalogue/api/sale-assets';
 import { handle, ok } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { passTime, useAppFakeTimers } from '../../test-utils';
@@ -52,7 +52,7 @@ describe('useMemberships', () => {
     const requests = serve();
     const { result } = renderHook(() => useMemberships(), { wrapper: wrapper() });
     expect(result.current.isLoading).toBe(true);
-    await waitFor(() => expect(result.current.memberships.map((p) => p.price)).toEqual([200_000, 400_000, 699_000]));
+    await waitFor(() => expect(result.current.data?.map((p) => p.price)).toEqual([200_000, 400_000, 699_000]));
     expect(requests).toHaveLength(1);
     expect(requests[0]?.searchParams.get('roleCode')).toBe('STUDENT');
     expect(catalogueKeys.memberships()).toBe('/sale-asset/memberships?roleCode=STUDENT');
@@ -64,7 +64,7 @@ describe('useMemberships', () => {
     const { result } = renderHook(() => useMemberships(), {
       wrapper: wrapper({ [catalogueKeys.memberships()]: [plan(9, 123_000)] }),
     });
-    expect(result.current.memberships.map((p) => p.id)).toEqual([9]);
+    expect(result.current.data?.map((p) => p.id)).toEqual([9]);
     act(() => {
       window.dispatchEvent(new Event('focus'));
       document.dispatchEvent(new Event('visibilitychange'));
@@ -99,6 +99,6 @@ describe('useSaleAssets', () => {
     };
     server.use(ok(saleAssetsEndpoints.list, [asset]));
     const { result } = renderHook(() => useSaleAssets(), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.saleAssets).toEqual([asset]));
+    await waitFor(() => expect(result.current.data).toEqual([asset]));
   });
 });

@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toUnitTestListQuery } from '@/lib/catalogue/query';
-import { catalogueKeys } from '@/lib/catalogue/keys';
-import { useOwnedUnitTests } from '@/lib/catalogue/owned-unit-tests';
-import { getUnitTest, useUnitTest } from '@/lib/catalogue/unit-test';
-import { useUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
-import { getUnitTests, useUnitTests } from '@/lib/catalogue/unit-tests';
-import { useUseUnitTest } from '@/lib/catalogue/use-unit-test';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
+import { useOwnedUnitTests } from '@/lib/catalogue/api/owned-unit-tests';
+import { getUnitTest, useUnitTest } from '@/lib/catalogue/api/unit-test';
+import { useUnitTestFacets } from '@/lib/catalogue/api/unit-test-facets';
+import { getUnitTests, useUnitTests } from '@/lib/catalogue/api/unit-tests';
+import { useUseUnitTest } from '@/lib/catalogue/api/use-unit-test';
 import { failure, handle, ok as okHandler } from '../../msw/handlers';
 import { server } from '../../msw/server';
 import { passTime, useAppFakeTimers } from '../../test-utils';
@@ -127,11 +127,11 @@ describe('useUnitTests', () => {
     );
     rerender({ q: 'xyzqq' });
     await waitFor(() => expect(result.current.list.data?.items[0]?.slug).toBe('searched'));
-    await waitFor(() => expect(result.current.facets.facets?.total).toBe(1));
+    await waitFor(() => expect(result.current.facets.data?.total).toBe(1));
     rerender({ q: '' });
     expect(result.current.list.data?.items[0]?.slug).toBe('from-server');
     expect(result.current.list.isStale).toBe(false);
-    expect(result.current.facets.facets?.total).toBe(125);
+    expect(result.current.facets.data?.total).toBe(125);
   });
 });
 
@@ -139,7 +139,7 @@ describe('useUnitTestFacets and useUnitTest', () => {
   it('loads the facet counts', async () => {
     server.use(okHandler(unitTestsEndpoints.facets, makeFacets({ total: 7 })));
     const { result } = renderHook(() => useUnitTestFacets(), { wrapper: wrapperWith() });
-    await waitFor(() => expect(result.current.facets?.total).toBe(7));
+    await waitFor(() => expect(result.current.data?.total).toBe(7));
   });
 
   it('exposes the API error of a missing test', async () => {
@@ -148,7 +148,7 @@ describe('useUnitTestFacets and useUnitTest', () => {
     );
     const { result } = renderHook(() => useUnitTest('gone'), { wrapper: wrapperWith() });
     await waitFor(() => expect(result.current.error?.code).toBe('NOT_FOUND'));
-    expect(result.current.test).toBeUndefined();
+    expect(result.current.data).toBeUndefined();
   });
 });
 
@@ -166,7 +166,7 @@ describe('useOwnedUnitTests', () => {
     await passTime();
     expect(calls).toBe(0);
     expect(result.current.signedIn).toBe(false);
-    expect(result.current.owned).toBeUndefined();
+    expect(result.current.data).toBeUndefined();
   });
 
   it('loads the owned tests with the bearer token when signed in', async () => {
@@ -180,7 +180,7 @@ describe('useOwnedUnitTests', () => {
       }),
     );
     const { result } = renderHook(() => useOwnedUnitTests(), { wrapper: wrapperWith() });
-    await waitFor(() => expect(result.current.owned).toEqual(owned));
+    await waitFor(() => expect(result.current.data).toEqual(owned));
     expect(auth).toEqual(['Bearer token-1']);
   });
 });
@@ -203,16 +203,16 @@ describe('useUseUnitTest', () => {
       () => ({ detail: useUnitTest('de-7'), owned: useOwnedUnitTests(), use: useUseUnitTest() }),
       { wrapper: wrapperWith() },
     );
-    await waitFor(() => expect(result.current.detail.test?.owned).toBe(false));
-    await waitFor(() => expect(result.current.owned.owned).toEqual([]));
+    await waitFor(() => expect(result.current.detail.data?.owned).toBe(false));
+    await waitFor(() => expect(result.current.owned.data).toEqual([]));
     let done: unknown;
     await act(async () => {
       done = await result.current.use.trigger({ id: 7, slug: 'de-7' });
     });
     expect(done).toMatchObject({ quantityUsed: null });
     expect(bodies).toEqual([{ unitTestId: 7 }]);
-    await waitFor(() => expect(result.current.detail.test?.owned).toBe(true));
-    expect(result.current.owned.owned).toHaveLength(1);
+    await waitFor(() => expect(result.current.detail.data?.owned).toBe(true));
+    expect(result.current.owned.data).toHaveLength(1);
   });
 
   it('reports a refused request as an error and resolves undefined', async () => {

@@ -27,7 +27,7 @@ export function useLoginSessions(userId: number | undefined) {
     () => getLoginSessions(userId as number),
   );
   return {
-    sessions: data ? sortLoginSessions(data) : undefined,
+    data: data ? sortLoginSessions(data) : undefined,
     error: error as unknown,
     isLoading,
     isValidating,

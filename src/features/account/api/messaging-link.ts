@@ -5,7 +5,8 @@
  */
 import type { LinkUserDto, MessagingCallbackRequest, MessagingLinkDto } from '@contract/messaging';
 import { messagingApi } from '@contract/client-api';
-import useSWR from 'swr';
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { call } from '@/lib/api/call';
 import { accountKeys } from './keys';
 
@@ -17,7 +18,7 @@ export function useMessagingLink() {
   const { data, error, isLoading, mutate } = useSWR<MessagingLinkDto>(accountKeys.messagingLink(), getMessagingLink, {
     revalidateOnFocus: false,
   });
-  return { link: data, error: error as unknown, isLoading, mutate };
+  return { data, error: error as unknown, isLoading, mutate };
 }
 
 /** The provider's page to send the browser to; it comes back to `returnUrl` (this page). */
@@ -25,10 +26,18 @@ export function startMessagingLink(returnUrl: string, lang: 'vi' | 'en'): Promis
   return call(messagingApi.linkUser, { query: { returnUrl, lang } });
 }
 
-export function finishMessagingLink(body: MessagingCallbackRequest): Promise<MessagingLinkDto> {
-  return call(messagingApi.callback, { body });
-}
-
-export function unlinkMessaging(): Promise<MessagingLinkDto> {
-  return call(messagingApi.unlink);
+/**
+ * Finishing a link (what the provider sent back) and unlinking: each answers the link's new
+ * state, which goes into the cache as it is.
+ */
+export function useMessagingLinkChanges() {
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const store = (link: MessagingLinkDto) =>
+      mutate(accountKeys.messagingLink(), link, { revalidate: false }).then(() => link);
+    return {
+      finish: async (body: MessagingCallbackRequest) => store(await call(messagingApi.callback, { body })),
+      unlink: async () => store(await call(messagingApi.unlink)),
+    };
+  }, [mutate]);
 }

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useHasSession } from '@/lib/current-user';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { AccountNav } from './account-nav';
 import styles from './account-layout.module.scss';
 
@@ -30,7 +30,7 @@ const subscribeNothing = () => () => {};
  */
 export function AccountLayout({ title, metaTitle, description, children }: AccountLayoutProps) {
   const { t } = useTranslation('account');
-  const { user, isLoading, error, mutate } = useProfile();
+  const { data: user, isLoading, error, mutate } = useProfile();
   const signedIn = useHasSession();
   // The server and the hydrating render cannot know the session: show "loading" there rather
   // than flash the signed-out message.

@@ -32,7 +32,7 @@ export function LoginSessionsScreen() {
 function LoginSessions({ user }: { user: UserDto }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
-  const { sessions, error, isLoading, mutate } = useLoginSessions(user.id);
+  const { data: sessions, error, isLoading, mutate } = useLoginSessions(user.id);
   const describe = useDescribeDevice();
   const signOutHere = useSignOutHere();
   const [pending, setPending] = useState<PendingRevoke | null>(null);

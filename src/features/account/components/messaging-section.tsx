@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatDate } from '@/lib/dates';
 import { useQueryReady } from '@/lib/use-query-ready';
-import { finishMessagingLink, startMessagingLink, unlinkMessaging, useMessagingLink } from '../api/messaging-link';
+import { startMessagingLink, useMessagingLink, useMessagingLinkChanges } from '../api/messaging-link';
 import styles from './messaging-section.module.scss';
 
 /** A chat bubble, for the messaging service. */
@@ -47,7 +47,8 @@ export function MessagingSection() {
   const { t: tCommon } = useTranslation('common');
   const router = useRouter();
   const queryReady = useQueryReady();
-  const { link, error, isLoading, mutate } = useMessagingLink();
+  const { data: link, error, isLoading, mutate } = useMessagingLink();
+  const changes = useMessagingLinkChanges();
   const [busy, setBusy] = useState<Busy>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -76,7 +77,7 @@ export function MessagingSection() {
       }
       setBusy('finish');
       try {
-        await mutate(await finishMessagingLink({ state, payload, signature }), { revalidate: false });
+        await changes.finish({ state, payload, signature });
         setOutcome({ variant: 'success', text: t('outcome.linked') });
       } catch (reason) {
         setOutcome({ variant: 'error', text: apiErrorMessage(tCommon, reason, ownErrors(t)) });
@@ -84,7 +85,7 @@ export function MessagingSection() {
         setBusy(null);
       }
     })();
-  }, [queryReady, router, t, tCommon, mutate]);
+  }, [queryReady, router, t, tCommon, changes]);
 
   async function startLinking() {
     setBusy('link');
@@ -102,7 +103,7 @@ export function MessagingSection() {
     setBusy('unlink');
     setOutcome(null);
     try {
-      await mutate(await unlinkMessaging(), { revalidate: false });
+      await changes.unlink();
       setConfirming(false);
       setOutcome({ variant: 'success', text: t('outcome.unlinked') });
     } catch (reason) {

@@ -11,9 +11,9 @@ import { Modal } from '@/components/ui/modal';
 import { Money } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { cancelOrder } from '@/lib/commerce/cancel-order';
-import { useOrder } from '@/lib/commerce/order';
-import { useOrders } from '@/lib/commerce/orders';
+import { useCancelOrder } from '@/lib/commerce/api/cancel-order';
+import { useOrder } from '@/lib/commerce/api/order';
+import { useOrders } from '@/lib/commerce/api/orders';
 import { formatDateTime } from '@/lib/dates';
 import { AccountLayout } from './account-layout';
 import styles from './commerce-account.module.scss';
@@ -56,7 +56,7 @@ function itemsSummary(order: OrderDto, locale: string, more: (count: number) => 
 function OrderList({ page }: { page: number }) {
   const { t, i18n } = useTranslation('commerce');
   const router = useRouter();
-  const { orders, error, isLoading, mutate } = useOrders(page);
+  const { data: orders, error, isLoading, mutate } = useOrders(page);
 
   const goTo = (next: number) => {
     void router.push({ pathname: router.pathname, query: next > 1 ? { page: next } : {} }, undefined, {
@@ -162,7 +162,7 @@ function OrderList({ page }: { page: number }) {
 
 function OrderDetail({ transNo }: { transNo: string }) {
   const { t, i18n } = useTranslation('commerce');
-  const { order, error, isLoading, mutate } = useOrder(transNo);
+  const { data: order, error, isLoading, mutate } = useOrder(transNo);
   const [cancelledHere, setCancelledHere] = useState(false);
   const locale = i18n.language;
 
@@ -299,13 +299,7 @@ function OrderDetail({ transNo }: { transNo: string }) {
                 {t('orders.detail.continue')}
               </a>
             )}
-            <CancelOrder
-              transNo={order.transNo}
-              onCancelled={(next) => {
-                setCancelledHere(true);
-                void mutate(next, { revalidate: false });
-              }}
-            />
+            <CancelOrder transNo={order.transNo} onCancelled={() => setCancelledHere(true)} />
           </div>
         )}
         {cancelledHere && order.status === 'CANCELLED' && (
@@ -319,8 +313,9 @@ function OrderDetail({ transNo }: { transNo: string }) {
 }
 
 /** "Cancel order" for an unpaid order, after a confirmation: the server cancels it and frees its voucher. */
-function CancelOrder({ transNo, onCancelled }: { transNo: string; onCancelled: (order: OrderDto) => void }) {
+function CancelOrder({ transNo, onCancelled }: { transNo: string; onCancelled: () => void }) {
   const { t } = useTranslation('commerce');
+  const cancelOrder = useCancelOrder();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -329,9 +324,9 @@ function CancelOrder({ transNo, onCancelled }: { transNo: string; onCancelled: (
     setBusy(true);
     setFailed(false);
     try {
-      const order = await cancelOrder(transNo);
+      await cancelOrder(transNo);
       setOpen(false);
-      onCancelled(order);
+      onCancelled();
     } catch {
       setFailed(true);
     } finally {

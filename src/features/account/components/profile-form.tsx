@@ -10,9 +10,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api-error-message';
 import { gradeDisplayName } from '@/lib/grade-display-name';
-import { useGrades } from '@/lib/grades';
+import { useGrades } from '@/lib/catalogue/api/grades';
 import { editProfileSchema, useValidationMessage, type EditProfileFormValues } from '@/lib/validation';
-import { useUpdateProfile } from '@/lib/profile/update-profile';
+import { useUpdateProfile } from '@/lib/profile/api/update-profile';
 import { EditSection } from './edit-section';
 import styles from './edit-forms.module.scss';
 
@@ -31,7 +31,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
   const { t: tCommon } = useTranslation('common');
   const fieldMessage = useValidationMessage();
   const { trigger: saveProfile } = useUpdateProfile();
-  const { grades, isLoading: gradesLoading, error: gradesError } = useGrades();
+  const { data: grades = [], isLoading: gradesLoading, error: gradesError } = useGrades();
   const [formError, setFormError] = useState<string | null>(null);
 
   const {

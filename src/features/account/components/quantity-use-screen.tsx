@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { useQuantityUse } from '@/lib/commerce/quantities';
+import { useQuantityUse } from '@/lib/commerce/api/quantities';
 import { AccountLayout } from './account-layout';
 import styles from './commerce-account.module.scss';
 
@@ -26,7 +26,7 @@ export function QuantityUseScreen() {
 
 function QuantityUse() {
   const { t } = useTranslation('commerce');
-  const { quantityUse, error, isLoading, mutate } = useQuantityUse(true);
+  const { data: quantityUse, error, isLoading, mutate } = useQuantityUse(true);
   if (error && !quantityUse) {
     return (
       <Alert variant="error">

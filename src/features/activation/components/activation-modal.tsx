@@ -4,18 +4,13 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSWRConfig } from 'swr';
 import { CodeModal } from '@/components/ui/code-modal';
 import { paths, routes } from '@/config/paths';
 import { toApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { adaptiveRightsKey } from '@/lib/catalogue/adaptive-rights';
-import { catalogueKeys } from '@/lib/catalogue/keys';
-import { commerceKeys } from '@/lib/commerce/keys';
-import { profileKeys } from '@/lib/profile/keys';
 import { notify } from '@/lib/toast';
 import { activationCodeSchema, useValidationMessage, vm, type ActivationCodeFormValues } from '@/lib/validation';
-import { activateCode } from '../api/activate-code';
+import { useActivateCode } from '../api/activate-code';
 import en from '@locales/en/activation.json';
 import vi from '@locales/vi/activation.json';
 
@@ -70,7 +65,7 @@ function ActivationForm({ onClose, onActivated }: ActivationModalProps) {
   const { t: tCommon } = useTranslation('common');
   const fieldMessage = useValidationMessage();
   const router = useRouter();
-  const { mutate } = useSWRConfig();
+  const activateCode = useActivateCode();
   const {
     register,
     handleSubmit,
@@ -118,10 +113,6 @@ function ActivationForm({ onClose, onActivated }: ActivationModalProps) {
       });
     }
     notify.success(grantedToast(grant));
-    void mutate(catalogueKeys.ownedUnitTests());
-    void mutate(commerceKeys.quantityUse());
-    void mutate(profileKeys.profile());
-    if (grant.adaptiveTest) void mutate(adaptiveRightsKey());
     onClose();
     if (onActivated) onActivated(grant);
     else if (grant.adaptiveTest) void router.push(paths.placementTest(grant.adaptiveTest.key));

@@ -4,7 +4,7 @@ import { ADAPTIVE_TEST_FACTS } from '@contract/adaptive-rules';
 import { AppLink } from '@/components/ui/app-link';
 import { IconArrowRight } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useAdaptiveRights } from '@/lib/catalogue/adaptive-rights';
+import { useAdaptiveRights } from '@/lib/catalogue/api/adaptive-rights';
 import styles from './adaptive-test-cards.module.scss';
 
 const KEYS: readonly AdaptiveTestKey[] = ['61', '60', 'level'];

@@ -3,14 +3,13 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { notify } from '@/lib/toast';
-import { useSWRConfig } from 'swr';
 import { PageMeta } from '@/components/layout/page-meta';
 import { AppLink } from '@/components/ui/app-link';
 import { Alert } from '@/components/ui/alert';
 import { paths, safeRedirectPath, SESSION_ENDED_QUERY } from '@/config/paths';
-import { profileKeys } from '@/lib/profile/keys';
 import { splitDisplayName } from '@/lib/display-name';
 import { clearLoginStorage, getStoredItem, removeStoredItem, STORAGE_KEYS } from '@/lib/session';
+import { useSignedIn } from '../api/signed-in';
 import { useClientSnapshot } from '../hooks/use-client-snapshot';
 import { useRedirectIfSignedIn } from '../hooks/use-redirect-if-signed-in';
 import { useStepFocus } from '../hooks/use-step-focus';
@@ -34,7 +33,7 @@ const readFirstLogin = () => getStoredItem(STORAGE_KEYS.firstLogin);
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const router = useRouter();
-  const { mutate } = useSWRConfig();
+  const signedIn = useSignedIn();
   const handledByPageRef = useRedirectIfSignedIn();
   const [firstLogin, setFirstLogin] = useState<FirstLoginStart | null>(null);
   const [deviceLimit, setDeviceLimit] = useState<DeviceLimitData | null>(null);
@@ -54,7 +53,7 @@ export function LoginScreen() {
   };
 
   const completeSignIn = async (user: UserDto, message: string) => {
-    await mutate(profileKeys.profile(), user, { revalidate: false });
+    await signedIn(user);
     clearLoginStorage();
     notify.success(message);
     await router.replace(safeRedirectPath(router.query.redirect) ?? paths.home);

@@ -15,7 +15,7 @@ import { ROLES, SCHOOL_LEVELS, type SchoolLevel } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api-error-message';
 import { gradeDisplayName } from '@/lib/grade-display-name';
-import { useGrades } from '@/lib/grades';
+import { useGrades } from '@/lib/catalogue/api/grades';
 import { setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import { PHONE_PATTERN, registerFormSchema, useValidationMessage, type RegisterFormInput } from '@/lib/validation';
 import { sendRegisterOtp } from '../api/send-register-otp';
@@ -88,7 +88,7 @@ export function RegisterForm({
   const [formError, setFormError] = useState<string | null>(null);
   // Phone numbers already looked up, so leaving the field twice asks the server once.
   const knownPhonesRef = useRef(new Map<string, boolean>());
-  const { grades, isLoading: gradesLoading, error: gradesError } = useGrades();
+  const { data: grades = [], isLoading: gradesLoading, error: gradesError } = useGrades();
 
   const {
     register,

@@ -3,14 +3,13 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import { notify } from '@/lib/toast';
-import { useSWRConfig } from 'swr';
 import { PageMeta } from '@/components/layout/page-meta';
 import { AppLink } from '@/components/ui/app-link';
 import { paths, safeRedirectPath } from '@/config/paths';
 import { apiErrorCode } from '@/lib/api-error-message';
-import { profileKeys } from '@/lib/profile/keys';
 import { splitDisplayName } from '@/lib/display-name';
 import { clearRegisterStorage, getStoredItem, STORAGE_KEYS } from '@/lib/session';
+import { useSignedIn } from '../api/signed-in';
 import { register } from '../api/register';
 import { revokeIssuedSession } from '../api/revoke-issued-session';
 import { sendRegisterOtp } from '../api/send-register-otp';
@@ -83,7 +82,7 @@ export interface RegisterScreenProps {
 export function RegisterScreen({ now = Date.now }: RegisterScreenProps) {
   const { t } = useTranslation('auth');
   const router = useRouter();
-  const { mutate } = useSWRConfig();
+  const signedIn = useSignedIn();
   const handledByPageRef = useRedirectIfSignedIn();
   const [step, setStep] = useState<Step>('form');
   const [pending, setPending] = useState<Pending | null>(null);
@@ -138,7 +137,7 @@ export function RegisterScreen({ now = Date.now }: RegisterScreenProps) {
   };
 
   const finishStudent = async (data: LoginResponseData) => {
-    await mutate(profileKeys.profile(), data.user, { revalidate: false });
+    await signedIn(data.user);
     notify.success(t('register.success', { name: splitDisplayName(data.user.fullName).last }));
     await router.replace(safeRedirectPath(router.query.redirect) ?? paths.home);
   };

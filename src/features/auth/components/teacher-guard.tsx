@@ -6,14 +6,14 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { notify } from '@/lib/toast';
 import { useLogout } from '../hooks/use-logout';
 import { isTeacherAllowedRoute } from '../utils/teacher-routes';
 
 export function TeacherGuard() {
   const { t } = useTranslation('common');
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   const router = useRouter();
   const logout = useLogout('teacher');
   const loggingOut = useRef(false);

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { paths, safeRedirectPath } from '@/config/paths';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 
 /**
  * A signed-in visitor has nothing to do on the sign-in pages: send them on to where they were
@@ -10,7 +10,7 @@ import { useProfile } from '@/lib/profile/profile';
  */
 export function useRedirectIfSignedIn() {
   const router = useRouter();
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   const handledByPageRef = useRef(false);
 
   useEffect(() => {

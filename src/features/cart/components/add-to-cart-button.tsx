@@ -5,7 +5,7 @@ import { IconCheck } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { notify } from '@/lib/toast';
-import { useCartActions, useInCart } from '../hooks/use-cart';
+import { useCartActions, useInCart } from '../api/use-cart';
 
 export interface AddToCartButtonProps {
   unitTestId: number;

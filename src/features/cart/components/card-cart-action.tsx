@@ -1,7 +1,7 @@
 import type { UnitTestSummaryDto } from '@contract/catalogue';
 import { useTranslation } from 'next-i18next/pages';
 import { unitTestTitles } from '@/components/unit-test/labels';
-import { useOwnedUnitTests } from '@/lib/catalogue/owned-unit-tests';
+import { useOwnedUnitTests } from '@/lib/catalogue/api/owned-unit-tests';
 import { AddToCartButton } from './add-to-cart-button';
 
 /**
@@ -11,7 +11,7 @@ import { AddToCartButton } from './add-to-cart-button';
  */
 function CardCartAction({ test }: { test: UnitTestSummaryDto }) {
   const { i18n } = useTranslation();
-  const { owned, signedIn } = useOwnedUnitTests();
+  const { data: owned, signedIn } = useOwnedUnitTests();
   if (test.accessTier !== 'PAID') return null;
   if (signedIn && (!owned || owned.some((item) => item.unitTest.id === test.id))) return null;
   return (

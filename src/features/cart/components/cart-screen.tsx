@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useHasSession } from '@/lib/current-user';
 import { notify } from '@/lib/toast';
-import { useCart, useCartActions } from '../hooks/use-cart';
+import { useCart, useCartActions } from '../api/use-cart';
 import { IconCartLarge } from './cart-icons';
 import styles from './cart-screen.module.scss';
 
@@ -25,7 +25,7 @@ function itemName(item: Pick<CartItemDto, 'name' | 'nameEn'>, locale: string): s
 export function CartScreen() {
   const { t, i18n } = useTranslation('commerce');
   const signedIn = useHasSession();
-  const { cart, empty, isLoading, error, retry } = useCart();
+  const { data: cart, empty, isLoading, error, mutate } = useCart();
 
   let body;
   if (empty) {
@@ -48,7 +48,7 @@ export function CartScreen() {
     body = (
       <Alert variant="error">
         <p>{t('cart.loadError')}</p>
-        <Button variant="outline" size="small" onClick={retry} className={styles.retry}>
+        <Button variant="outline" size="small" onClick={mutate} className={styles.retry}>
           {t('common.retry')}
         </Button>
       </Alert>

@@ -14,5 +14,5 @@ export function useExamPackages() {
     () => call(commerceApi.examPackages),
     { revalidateOnFocus: false },
   );
-  return { packages: data, error, isLoading, mutate };
+  return { data, error, isLoading, mutate };
 }

@@ -26,5 +26,5 @@ export function useQuote(purchase: PurchaseDto | null) {
     () => getQuote(purchase as PurchaseDto),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  return { quote: data, error, isLoading, mutate };
+  return { data, error, isLoading, mutate };
 }

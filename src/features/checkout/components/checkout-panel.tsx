@@ -48,7 +48,7 @@ export function CheckoutPanel({ purchase, guestSummary }: CheckoutPanelProps) {
   const { t: tCommon } = useTranslation('common');
   const router = useRouter();
   const signedIn = useHasSession();
-  const { quote, error: quoteError, isLoading, mutate } = useQuote(purchase);
+  const { data: quote, error: quoteError, isLoading, mutate } = useQuote(purchase);
   // The voucher's breakdown is for one purchase; another choice (plan, package) checks it again.
   const purchaseKey = `${purchase.type}:${purchase.id ?? ''}`;
   const [appliedFor, setAppliedFor] = useState<{ key: string; breakdown: BreakdownDto } | null>(null);

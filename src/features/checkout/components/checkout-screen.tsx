@@ -64,7 +64,7 @@ function CartCheckout({
   ...layout
 }: { purchase: PurchaseDto } & Omit<React.ComponentProps<typeof CheckoutLayout>, 'aside' | 'main'>) {
   const { t, i18n } = useTranslation('commerce');
-  const { cart, empty, error, isLoading, retry } = useCart();
+  const { data: cart, empty, error, isLoading, mutate } = useCart();
 
   if (empty) {
     return (
@@ -116,7 +116,7 @@ function CartCheckout({
   ) : error ? (
     <Alert variant="error">
       <p>{t('cart.loadError')}</p>
-      <Button variant="outline" size="small" className={styles.retry} onClick={retry}>
+      <Button variant="outline" size="small" className={styles.retry} onClick={mutate}>
         {t('common.retry')}
       </Button>
     </Alert>

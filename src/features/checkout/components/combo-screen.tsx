@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { IconCheck } from '@/components/ui/icons';
 import { Money } from '@/components/ui/money';
 import { Spinner } from '@/components/ui/spinner';
-import { useMemberships } from '@/lib/catalogue/memberships';
+import { useMemberships } from '@/lib/catalogue/api/memberships';
 import { localizedText } from '../utils/localized';
 import { codeParam } from '../utils/query';
 import { revealOrder } from '../utils/reveal-order';
@@ -28,7 +28,7 @@ function chosenPlan(plans: readonly MembershipPackageDto[], code: string | null)
 export function ComboScreen() {
   const { t, i18n } = useTranslation('commerce');
   const router = useRouter();
-  const { memberships, error, isLoading, mutate } = useMemberships();
+  const { data: memberships = [], error, isLoading, mutate } = useMemberships();
   const chosen = chosenPlan(memberships, codeParam(router.query.plan));
   const locale = i18n.language;
 

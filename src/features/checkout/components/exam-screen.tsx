@@ -30,7 +30,7 @@ function chosenPackage(packages: readonly ExamPackageDto[], code: string | null)
 export function ExamScreen() {
   const { t, i18n } = useTranslation('commerce');
   const router = useRouter();
-  const { packages, error, isLoading, mutate } = useExamPackages();
+  const { data: packages, error, isLoading, mutate } = useExamPackages();
   const list = packages ?? [];
   const chosen = chosenPackage(list, codeParam(router.query.package));
   const locale = i18n.language;

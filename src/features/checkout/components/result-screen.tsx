@@ -3,7 +3,6 @@ import type { OrderDto } from '@contract/commerce';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef } from 'react';
-import { useSWRConfig } from 'swr';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { IconAlertCircle, IconCheckCircle, IconX } from '@/components/ui/icons';
@@ -14,6 +13,7 @@ import { useRefreshCart } from '@/features/cart';
 import { apiErrorCode } from '@/lib/api-error-message';
 import { formatDateTime } from '@/lib/dates';
 import { useQueryReady } from '@/lib/use-query-ready';
+import { useRefreshAfterPayment } from '../api/paid';
 import { resultSourceOf, usePaymentResult, type PaymentResultOptions } from '../hooks/use-payment-result';
 import { localizedText } from '../utils/localized';
 import { CheckoutLayout } from './checkout-layout';
@@ -44,7 +44,7 @@ export function ResultScreen(options: PaymentResultOptions) {
   const source = useMemo(() => (ready ? resultSourceOf(router.query) : null), [ready, router.query]);
   const { order, error, gaveUp, checking, checkAgain } = usePaymentResult(source, options);
   const refreshCart = useRefreshCart();
-  const { mutate } = useSWRConfig();
+  const refreshAfterPayment = useRefreshAfterPayment();
   const settled = useRef<string | null>(null);
 
   // A success unlocks the tests and empties the cart of what was bought: every cached view of
@@ -53,8 +53,8 @@ export function ResultScreen(options: PaymentResultOptions) {
     if (order?.resultStatus !== 'SUCCESS' || settled.current === order.transNo) return;
     settled.current = order.transNo;
     void refreshCart().catch(() => undefined);
-    void mutate(() => true);
-  }, [order, refreshCart, mutate]);
+    void refreshAfterPayment();
+  }, [order, refreshCart, refreshAfterPayment]);
 
   let content: React.ReactNode;
   if (source?.kind === 'none') {

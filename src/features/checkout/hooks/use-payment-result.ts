@@ -8,7 +8,7 @@
 import type { OrderDto, PaymentReturnRequest } from '@contract/commerce';
 import { useCallback, useEffect, useState } from 'react';
 import { toApiError, type ApiError } from '@/lib/api-client';
-import { getOrder } from '@/lib/commerce/order';
+import { getOrder } from '@/lib/commerce/api/order';
 import { verifyPaymentReturn } from '../api/payment-result';
 
 type Query = Record<string, string | string[] | undefined>;

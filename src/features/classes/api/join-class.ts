@@ -4,14 +4,18 @@
  * the others in a 4xx refusal.
  */
 import { classesApi } from '@contract/client-api';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import { toApiError } from '@/lib/api-client';
 import { callEnvelope } from '@/lib/api/call';
+import { joinOutcome, type JoinOutcome } from '../utils/join-outcome';
+import { classKeys } from './keys';
 
 /** Refusals that say nothing about the code: the session or the rate limit. */
 const NOT_ABOUT_THE_CODE = new Set([401, 403, 429]);
 
 /** The answer's code; rejects only when there was no answer about the code at all. */
-export async function requestJoinClass(code: string): Promise<string> {
+async function requestJoinClass(code: string): Promise<string> {
   try {
     const answer = await callEnvelope(classesApi.joinClass, { body: { code } });
     return answer.code;
@@ -22,4 +26,23 @@ export async function requestJoinClass(code: string): Promise<string> {
     }
     throw error;
   }
+}
+
+/**
+ * Asking from a screen: answers the outcome. Once the user joined or a request was sent, the
+ * lists that show classes and requests are out of date and are asked again.
+ */
+export function useJoinClass(): (code: string) => Promise<JoinOutcome> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (code: string) => {
+      const outcome = joinOutcome(await requestJoinClass(code));
+      if (outcome.kind === 'joined' || outcome.kind === 'requestSent') {
+        void mutate(classKeys.myClasses());
+        void mutate(classKeys.joinRequests());
+      }
+      return outcome;
+    },
+    [mutate],
+  );
 }

@@ -6,7 +6,9 @@ import { useId, useMemo, useState, type ComponentType, type ReactNode } from 're
 import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
-import { useCountByDate, useCountMission, useSkillStatistics } from '../api/statistics';
+import { useCountByDate } from '../api/count-by-date';
+import { useCountMission } from '../api/count-mission';
+import { useSkillStatistics } from '../api/skill-statistics';
 import {
   MISSION_COLORS,
   MISSION_PARTS,

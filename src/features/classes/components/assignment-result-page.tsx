@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { formatNumber } from '@/lib/format';
 import { useAssignmentResult } from '../api/assignment-result';
-import { useClassAssignments } from '../api/classes';
+import { useClassAssignments } from '../api/class-assignments';
 import { assignmentView, findAssignment } from '../utils/assignment-status';
 import { assignmentHref, assignmentTitle } from './assignment-item';
 import { ClassesFrame } from './classes-frame';

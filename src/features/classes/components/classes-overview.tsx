@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useCalendar } from '../api/calendar';
-import { useMyClasses } from '../api/classes';
+import { useMyClasses } from '../api/my-classes';
 import { useJoinRequests } from '../api/join-requests';
 import { dueNext } from '../utils/assignment-status';
 import { parseDay, toDay } from '../utils/days';

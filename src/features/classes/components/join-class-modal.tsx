@@ -3,16 +3,14 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import type { ClipboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSWRConfig } from 'swr';
 import { object, type InferType } from 'yup';
 import { CodeModal } from '@/components/ui/code-modal';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { classCodeField, extractClassCodeFromPaste, useValidationMessage, vm } from '@/lib/validation';
 import { notify } from '@/lib/toast';
-import { requestJoinClass } from '../api/join-class';
-import { classKeys } from '../api/keys';
-import { joinOutcome } from '../utils/join-outcome';
+import { useJoinClass } from '../api/join-class';
+import type { JoinOutcome } from '../utils/join-outcome';
 
 const joinClassSchema = object({ code: classCodeField() });
 type JoinClassFormValues = InferType<typeof joinClassSchema>;
@@ -33,7 +31,7 @@ export function JoinClassModal({ initialCode = '', onClose }: JoinClassModalProp
   const { t: tCommon } = useTranslation('common');
   const fieldMessage = useValidationMessage();
   const router = useRouter();
-  const { mutate } = useSWRConfig();
+  const joinClass = useJoinClass();
   const {
     register,
     handleSubmit,
@@ -48,19 +46,13 @@ export function JoinClassModal({ initialCode = '', onClose }: JoinClassModalProp
   });
 
   const onSubmit = handleSubmit(async ({ code }) => {
-    let answer: string;
+    let outcome: JoinOutcome;
     try {
-      answer = await requestJoinClass(code);
+      outcome = await joinClass(code);
     } catch (error) {
       // No answer at all (connection lost, maintenance): nothing about the code to say.
       notify.error(apiErrorMessage(tCommon, error));
       return;
-    }
-    const outcome = joinOutcome(answer);
-    if (outcome.kind === 'joined' || outcome.kind === 'requestSent') {
-      // The lists that show classes and requests are out of date now.
-      void mutate(classKeys.myClasses());
-      void mutate(classKeys.joinRequests());
     }
     switch (outcome.kind) {
       case 'requestSent':

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconUsers } from '@/components/layout/layout-icons';
-import { useMyClasses } from '../api/classes';
+import { useMyClasses } from '../api/my-classes';
 import { ClassCard } from './class-card';
 import { ClassesFrame } from './classes-frame';
 import { DataState } from './data-state';

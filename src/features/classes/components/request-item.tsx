@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatDateTime } from '@/lib/dates';
 import { notify } from '@/lib/toast';
-import { cancelJoinRequest } from '../api/join-requests';
+import { cancelJoinRequest } from '../api/cancel-join-request';
 import styles from './classes.module.scss';
 
 const TONE = { PENDING: 'warning', ACCEPTED: 'success', REJECTED: 'danger' } as const;

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useHasSession } from '@/lib/current-user';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { notify } from '@/lib/toast';
 import { joinEvent, useEvents } from '../api/events';
 import { EventCard, type EventViewer } from './event-card';
@@ -40,7 +40,7 @@ export function EventsScreen() {
   const { t, i18n } = useTranslation('events');
   const { t: tCommon } = useTranslation('common');
   const signedIn = useHasSession();
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   const [filter, setFilter] = useState<Filter>('all');
   const status: EventStatus | undefined = filter === 'all' ? undefined : filter;
   const { data: read, error, mutate } = useEvents(status, signedIn);

@@ -6,8 +6,8 @@ import { IconX } from '@/components/ui/icons';
 import { FilterSelect } from '@/components/unit-test/filter-select';
 import { IconFilter } from '@/components/unit-test/unit-test-icons';
 import { countActiveFilters, exploreSearch, toFacetsQuery, toUnitTestListQuery } from '@/lib/catalogue/query';
-import { useUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
-import { useUnitTests } from '@/lib/catalogue/unit-tests';
+import { useUnitTestFacets } from '@/lib/catalogue/api/unit-test-facets';
+import { useUnitTests } from '@/lib/catalogue/api/unit-tests';
 import { AdaptiveTestCards } from '@/features/adaptive-tests';
 import { useExploreFilters } from '../hooks/use-explore-filters';
 import { ActiveFilters } from './active-filters';
@@ -26,7 +26,7 @@ export function ExplorePage() {
   const { filters, setFilters, resetFilters } = useExploreFilters();
   const listQuery = toUnitTestListQuery(filters);
   const list = useUnitTests(listQuery);
-  const { facets } = useUnitTestFacets(toFacetsQuery(filters));
+  const { data: facets } = useUnitTestFacets(toFacetsQuery(filters));
   const activeCount = countActiveFilters(filters);
 
   const [panelOpen, setPanelOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { parseExploreQuery, toFacetsQuery, toUnitTestListQuery, type RawQuery } from '@/lib/catalogue/query';
-import { catalogueKeys } from '@/lib/catalogue/keys';
-import { getUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
-import { getUnitTests } from '@/lib/catalogue/unit-tests';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
+import { getUnitTestFacets } from '@/lib/catalogue/api/unit-test-facets';
+import { getUnitTests } from '@/lib/catalogue/api/unit-tests';
 
 /** A server render waits this long for the API at most; then the browser takes over. */
 const SSR_API_TIMEOUT_MS = 4000;

@@ -13,5 +13,5 @@ export function useGiftOptions() {
   const { data, error, isLoading } = useSWR<GiftOptionsDto>(giftKeys.options(), getGiftOptions, {
     revalidateOnFocus: false,
   });
-  return { options: data, error: error as unknown, isLoading };
+  return { data, error: error as unknown, isLoading };
 }

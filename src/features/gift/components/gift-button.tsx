@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { IconGift } from '@/components/ui/icons';
 import { env } from '@/config/env';
 import { FloatingButton } from '@/features/floating-buttons';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { useGiftClaimed } from '../utils/claimed';
 import { ensureGiftStrings } from '../utils/strings';
 import { showsGiftButton } from '../utils/visibility';
@@ -22,7 +22,7 @@ export function GiftButton() {
   ensureGiftStrings(i18n);
   const { t } = useTranslation('gift');
   const { pathname } = useRouter();
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   const claimed = useGiftClaimed();
   const [open, setOpen] = useState(false);
   const shown = showsGiftButton({ user, pathname, claimed, isInternational: env.isInternational });

@@ -1,17 +1,15 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
 import { Select, type SelectOption } from '@/components/form/select';
 import { ModalForm } from '@/components/ui/modal-form';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
-import { catalogueKeys } from '@/lib/catalogue/keys';
 import { gradeDisplayName } from '@/lib/grade-display-name';
-import { useGrades } from '@/lib/grades';
-import { useProfile } from '@/lib/profile/profile';
+import { useGrades } from '@/lib/catalogue/api/grades';
+import { useProfile } from '@/lib/profile/api/profile';
 import { notify } from '@/lib/toast';
-import { claimGift } from '../api/claim-gift';
+import { useClaimGift } from '../api/claim-gift';
 import { useGiftOptions } from '../api/gift-options';
 import { markGiftClaimed } from '../utils/claimed';
 import { defaultGiftGrade } from '../utils/visibility';
@@ -30,10 +28,10 @@ export interface GiftModalProps {
 export function GiftModal({ onClose }: GiftModalProps) {
   const { t, i18n } = useTranslation('gift');
   const router = useRouter();
-  const { mutate } = useSWRConfig();
-  const { user, mutate: mutateProfile } = useProfile();
-  const { grades, isLoading: gradesLoading } = useGrades();
-  const { options, isLoading: optionsLoading } = useGiftOptions();
+  const claimGift = useClaimGift();
+  const { data: user } = useProfile();
+  const { data: grades = [], isLoading: gradesLoading } = useGrades();
+  const { data: options, isLoading: optionsLoading } = useGiftOptions();
   const enabled = useMemo(() => options?.gradeIds ?? [], [options]);
   // null: nothing chosen yet, so the default follows the profile and the lists once they load.
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
@@ -63,11 +61,9 @@ export function GiftModal({ onClose }: GiftModalProps) {
       notify.error(t('toasts.failure'));
       return;
     }
-    void mutate(catalogueKeys.ownedUnitTests());
     void router.push({ pathname: paths.myTests, query: { t: Date.now() } });
     notify.success(t('toasts.success'));
     markGiftClaimed();
-    void mutateProfile((current) => (current ? { ...current, receivedGift: true } : current), { revalidate: false });
     onClose();
   };
 

@@ -2,11 +2,11 @@
  * The home page's data, fetched while the page is generated so its first paint already has the
  * numbers: each result is stored under the SWR key its hook reads, as `fallback`.
  */
-import { catalogueKeys } from '@/lib/catalogue/keys';
-import { getMemberships } from '@/lib/catalogue/memberships';
-import { getUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
-import { getUnitTests } from '@/lib/catalogue/unit-tests';
-import { getGrades } from '@/lib/grades';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
+import { getMemberships } from '@/lib/catalogue/api/memberships';
+import { getUnitTestFacets } from '@/lib/catalogue/api/unit-test-facets';
+import { getUnitTests } from '@/lib/catalogue/api/unit-tests';
+import { getGrades } from '@/lib/catalogue/api/grades';
 import { FEATURED_QUERY } from '../data';
 
 export interface HomeFallback {

@@ -1,5 +1,5 @@
 /**
- * SWR keys of the home page's own data (the catalogue's are in lib/catalogue/keys.ts): the API
+ * SWR keys of the home page's own data (the catalogue's are in lib/catalogue/api/keys.ts): the API
  * paths they load, with their query in canonical form.
  */
 import { attemptsApi, dailyGoalApi, resultsApi } from '@contract/client-api';

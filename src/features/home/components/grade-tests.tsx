@@ -1,7 +1,7 @@
 import type { GradeDto } from '@contract/api';
 import { useTranslation } from 'next-i18next/pages';
 import { AppLink } from '@/components/ui/app-link';
-import { useUnitTests } from '@/lib/catalogue/unit-tests';
+import { useUnitTests } from '@/lib/catalogue/api/unit-tests';
 import { gradeDisplayName } from '@/lib/grade-display-name';
 import { gradeRowQuery } from '../data';
 import { exploreHref } from '../utils/explore-href';

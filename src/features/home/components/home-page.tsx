@@ -1,9 +1,9 @@
 import { useHasSession } from '@/lib/current-user';
-import { useProfile } from '@/lib/profile/profile';
-import { useGrades } from '@/lib/grades';
-import { useMemberships } from '@/lib/catalogue/memberships';
-import { useUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
-import { useUnitTests } from '@/lib/catalogue/unit-tests';
+import { useProfile } from '@/lib/profile/api/profile';
+import { useGrades } from '@/lib/catalogue/api/grades';
+import { useMemberships } from '@/lib/catalogue/api/memberships';
+import { useUnitTestFacets } from '@/lib/catalogue/api/unit-test-facets';
+import { useUnitTests } from '@/lib/catalogue/api/unit-tests';
 import { FEATURED_QUERY } from '../data';
 import { CertificateGrid } from './certificate-grid';
 import { ClosingCta } from './closing-cta';
@@ -24,10 +24,10 @@ import { StudentHome, StudentHomeLoading } from './student-home';
  * unknown (loading, or the API is down) it is left out, never guessed.
  */
 export function HomePage() {
-  const { user, isLoading: profileLoading } = useProfile();
+  const { data: user, isLoading: profileLoading } = useProfile();
   const hasSession = useHasSession();
   const grades = useGrades();
-  const { facets, isLoading: facetsLoading } = useUnitTestFacets();
+  const { data: facets, isLoading: facetsLoading } = useUnitTestFacets();
   const featured = useUnitTests(FEATURED_QUERY);
   const memberships = useMemberships();
   const signedIn = Boolean(user);
@@ -48,12 +48,12 @@ export function HomePage() {
           stats={{
             tests: facets?.total,
             free: facets ? (facets.accessTiers.FREE ?? 0) : undefined,
-            grades: grades.grades.length > 0 ? grades.grades.length : undefined,
+            grades: grades.data?.length ? grades.data.length : undefined,
           }}
         />
       )}
       {studentGrade && <GradeTests grade={studentGrade} />}
-      <GradeStrip grades={grades.grades} isLoading={grades.isLoading} hasError={Boolean(grades.error)} />
+      <GradeStrip grades={grades.data ?? []} isLoading={grades.isLoading} hasError={Boolean(grades.error)} />
       <FeaturedTests tests={featured.data?.items} isLoading={featured.isLoading} hasError={Boolean(featured.error)} />
       <PracticeModes counts={facets?.practiceModes} />
       <SkillsStrip counts={facets?.skills} />
@@ -62,7 +62,7 @@ export function HomePage() {
       {/* How it works and the closing call to sign up are for visitors, not for students at work. */}
       {!student && <HowItWorks />}
       <MembershipPlans
-        plans={memberships.memberships}
+        plans={memberships.data ?? []}
         isLoading={memberships.isLoading}
         hasError={Boolean(memberships.error)}
         onRetry={() => void memberships.mutate()}

@@ -9,12 +9,12 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { splitDisplayName } from '@/lib/display-name';
 import { gradeDisplayName } from '@/lib/grade-display-name';
-import { useGrades } from '@/lib/grades';
+import { useGrades } from '@/lib/catalogue/api/grades';
 import { useOpenAttempts } from '../api/open-attempts';
 import { useRecentResults } from '../api/recent-results';
 import { MistakesCard } from '@/features/mistakes';
 import { DailyGoalCard } from './daily-goal-card';
-import { useUpdateProfile } from '@/lib/profile/update-profile';
+import { useUpdateProfile } from '@/lib/profile/api/update-profile';
 import { IconArrowRight } from './home-icons';
 import styles from './student-home.module.scss';
 
@@ -206,7 +206,7 @@ function RecentResultsPanel() {
 function GradePrompt({ user }: { user: UserDto }) {
   const { t, i18n } = useTranslation('home');
   const id = useId();
-  const { grades, isLoading } = useGrades();
+  const { data: grades = [], isLoading } = useGrades();
   const { trigger, isMutating, error } = useUpdateProfile();
   const [gradeId, setGradeId] = useState('');
   const [missing, setMissing] = useState(false);

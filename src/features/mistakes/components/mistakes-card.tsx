@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { useMistakesSummary } from '../api/summary';
 import { ensureMistakesStrings } from '../utils/strings';
 import styles from './mistakes-card.module.scss';
@@ -19,7 +19,7 @@ export function MistakesCard() {
   ensureMistakesStrings(i18n);
   const { t } = useTranslation('mistakes');
   const id = useId();
-  const { user } = useProfile();
+  const { data: user } = useProfile();
   const { data } = useMistakesSummary(user?.roleCode === 'STUDENT');
   if (!data) return null;
 

@@ -4,16 +4,14 @@ import type { PlayerAnswer, PlayLeafQuestion } from '@contract/player';
 import { isAnswered } from '@contract/player';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { QuestionView, type AudioPlayback, type LeafEntry } from '@/features/player/lazy/question-view';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { useProfile } from '@/lib/profile/profile';
-import { checkMistake } from '../api/check';
-import { mistakesKeys } from '../api/keys';
+import { useProfile } from '@/lib/profile/api/profile';
+import { useCheckMistake } from '../api/check';
 import { useStartPractice } from '../api/practice';
 import { useMistakesSummary } from '../api/summary';
 import styles from './practice-screen.module.scss';
@@ -44,7 +42,7 @@ function entryOf(item: MistakeItemDto, number: number): LeafEntry | null {
  */
 export function PracticeScreen() {
   const { t } = useTranslation('mistakes-practice');
-  const { user, isLoading } = useProfile();
+  const { data: user, isLoading } = useProfile();
   const isStudent = user?.roleCode === 'STUDENT';
 
   if (!user) {
@@ -185,7 +183,7 @@ interface QuestionProps {
 function Question({ item, number, total, onChecked, onNext }: QuestionProps) {
   const { t, i18n } = useTranslation('mistakes-practice');
   const { t: tCommon } = useTranslation('common');
-  const { mutate } = useSWRConfig();
+  const checkMistake = useCheckMistake();
   const [value, setValue] = useState<PlayerAnswer | undefined>(undefined);
   const [checked, setChecked] = useState<CheckMistakeDto | null>(null);
   const [checking, setChecking] = useState(false);
@@ -212,7 +210,6 @@ function Question({ item, number, total, onChecked, onNext }: QuestionProps) {
       const answer = await checkMistake(item.id, value);
       setChecked(answer);
       onChecked({ status: answer.status, right: answer.review.outcome === 'CORRECT' });
-      await mutate(mistakesKeys.summary(), answer.summary, { revalidate: false });
     } catch (error) {
       setFailure(error);
     } finally {

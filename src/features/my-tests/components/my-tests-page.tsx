@@ -11,7 +11,7 @@ import { IconBookOpen, IconSearch } from '@/components/unit-test/unit-test-icons
 import { paths } from '@/config/paths';
 import { MistakesCard } from '@/features/mistakes';
 import { apiErrorMessage } from '@/lib/api-error-message';
-import { useOwnedUnitTests } from '@/lib/catalogue/owned-unit-tests';
+import { useOwnedUnitTests } from '@/lib/catalogue/api/owned-unit-tests';
 import { formatDate } from '@/lib/dates';
 import { filterOwned, NO_OWNED_FILTERS, OWNED_SOURCES, ownedFacets, type OwnedFilters } from '../filter-owned';
 import { MyResults } from './my-results';
@@ -24,7 +24,7 @@ export function MyTestsPage() {
   const { t } = useTranslation('catalogue');
   const { t: tCommon } = useTranslation('common');
   const searchId = useId();
-  const { owned, error, mutate } = useOwnedUnitTests();
+  const { data: owned, error, mutate } = useOwnedUnitTests();
   const [filters, setFilters] = useState<OwnedFilters>(NO_OWNED_FILTERS);
 
   const header = (

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useHasSession } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/dates';
-import { useProfile } from '@/lib/profile/profile';
+import { useProfile } from '@/lib/profile/api/profile';
 import { useMarkSeen, useNotifications } from '../api/notifications';
 import { renderNotification } from '../utils/render';
 import { IconBell } from './bell-icon';
@@ -34,7 +34,7 @@ function pageOf(value: string | string[] | undefined): number {
 /** /notification, /notification/user and /notification/system: a page of notifications and marking them read. */
 export function NotificationsScreen({ category }: { category?: NotificationCategory }) {
   const { t } = useTranslation('notifications');
-  const { user, error: profileError } = useProfile();
+  const { data: user, error: profileError } = useProfile();
   const signedIn = useHasSession();
   const isClient = useSyncExternalStore(
     subscribeNothing,

@@ -7,15 +7,15 @@ import { cardCartFooter } from '@/features/cart';
 import { UnitTestCardSkeleton } from '@/components/unit-test/unit-test-card-skeleton';
 import { AdaptiveTestCards } from '@/features/adaptive-tests';
 import { paths } from '@/config/paths';
-import { useUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
-import { useUnitTests } from '@/lib/catalogue/unit-tests';
+import { useUnitTestFacets } from '@/lib/catalogue/api/unit-test-facets';
+import { useUnitTests } from '@/lib/catalogue/api/unit-tests';
 import { FEATURED_EXAMS_QUERY, HUB_SECTIONS, hubTiles, type HubSectionKey, type HubTile } from '../data';
 import styles from './practice-tests-page.module.scss';
 
 /** /practice-test: the exam-preparation hub, one section per family of exams. */
 export function PracticeTestsPage() {
   const { t, i18n } = useTranslation('catalogue');
-  const { facets, error: facetsError } = useUnitTestFacets();
+  const { data: facets, error: facetsError } = useUnitTestFacets();
   const featured = useUnitTests(FEATURED_EXAMS_QUERY);
 
   return (

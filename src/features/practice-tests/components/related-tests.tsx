@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { UnitTestSummaryDto } from '@contract/catalogue';
 import { UnitTestCard } from '@/components/unit-test/unit-test-card';
-import { useUnitTests } from '@/lib/catalogue/unit-tests';
+import { useUnitTests } from '@/lib/catalogue/api/unit-tests';
 import { RELATED_COUNT, relatedQuery } from '../related-query';
 import styles from './related-tests.module.scss';
 

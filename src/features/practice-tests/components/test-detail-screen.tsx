@@ -11,7 +11,7 @@ import { localized, unitTestTitles } from '@/components/unit-test/labels';
 import { RESUME_QUERY_PARAM } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useHasSession } from '@/lib/current-user';
-import { useUnitTest } from '@/lib/catalogue/unit-test';
+import { useUnitTest } from '@/lib/catalogue/api/unit-test';
 import { readLocalDraft, useOpenAttemptOf, type CheckInfo } from '@/features/player';
 import { hasSession } from '@/lib/session';
 import { latestGuestResultOf } from '@/lib/results/guest-attempts';
@@ -55,7 +55,7 @@ export function TestDetailScreen({
   eventId?: number | null;
 }) {
   const { t, i18n } = useTranslation('catalogue');
-  const { test, error, isLoading, mutate } = useUnitTest(idOrSlug);
+  const { data: test, error, isLoading, mutate } = useUnitTest(idOrSlug);
   const [choice, setChoice] = useState<'start' | 'resume' | 'exit' | 'result' | null>(null);
   const testId = test?.id;
   const router = useRouter();

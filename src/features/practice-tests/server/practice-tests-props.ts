@@ -1,6 +1,6 @@
-import { catalogueKeys } from '@/lib/catalogue/keys';
-import { getUnitTestFacets } from '@/lib/catalogue/unit-test-facets';
-import { getUnitTests } from '@/lib/catalogue/unit-tests';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
+import { getUnitTestFacets } from '@/lib/catalogue/api/unit-test-facets';
+import { getUnitTests } from '@/lib/catalogue/api/unit-tests';
 import { FEATURED_EXAMS_QUERY } from '../data';
 
 const SSR_API_TIMEOUT_MS = 4000;

@@ -1,6 +1,6 @@
 import { toApiError } from '@/lib/api-client';
-import { catalogueKeys } from '@/lib/catalogue/keys';
-import { getUnitTest } from '@/lib/catalogue/unit-test';
+import { catalogueKeys } from '@/lib/catalogue/api/keys';
+import { getUnitTest } from '@/lib/catalogue/api/unit-test';
 
 const SSR_API_TIMEOUT_MS = 4000;
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { JOIN_CLASS_QUERY_PARAM, LIMITS } from '@/config/constants';
-import { useBanners } from '@/lib/catalogue/banners';
+import { useBanners } from '@/lib/catalogue/api/banners';
 import { getStoredItem, lastSessionStartAt, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 import {
   decidePromoPopup,
@@ -39,7 +39,7 @@ export function usePromoPopup({ onScheduled }: UsePromoPopupOptions = {}) {
   const pathname = router.pathname;
   const locale = i18n.language;
   const routeMayShow = showsPromoPopup(pathname, 'ALL');
-  const { banners } = useBanners({ enabled: routeMayShow });
+  const { data: banners } = useBanners({ enabled: routeMayShow });
   // The device the image was chosen for also decides the form: a dialog, or a sheet on phones.
   const [popup, setPopup] = useState<(PopupChoice & { device: PopupDevice }) | null>(null);
 

@@ -5,8 +5,8 @@
 import type { UnitTestListData, UnitTestListQuery } from '@contract/catalogue';
 import { unitTestsApi } from '@contract/client-api';
 import useSWR from 'swr';
-import type { ApiError } from '../api-client';
-import { call, type CallOptions } from '../api/call';
+import type { ApiError } from '@/lib/api-client';
+import { call, type CallOptions } from '@/lib/api/call';
 import { catalogueKeys } from './keys';
 import { CATALOGUE_LIST_OPTIONS, usePreviousWhileLoading } from './list-options';
 

@@ -2,8 +2,8 @@
 import type { AppSettingDto } from '@contract/catalogue';
 import useSWR from 'swr';
 import { siteApi } from '@contract/client-api';
-import { call } from '../api/call';
-import { SWR_STATIC_OPTIONS } from '../swr';
+import { call } from '@/lib/api/call';
+import { SWR_STATIC_OPTIONS } from '@/lib/swr';
 import { catalogueKeys } from './keys';
 
 export function getAppSetting(id: string): Promise<AppSettingDto> {
@@ -17,5 +17,5 @@ export function useAppSetting(id: string | null) {
     () => getAppSetting(id as string),
     SWR_STATIC_OPTIONS,
   );
-  return { setting: data, value: data?.value, error: error as unknown, isLoading };
+  return { data, error: error as unknown, isLoading };
 }

@@ -5,7 +5,7 @@
  */
 import { commerceApi } from '@contract/client-api';
 import { ORDERS_PAGE_SIZE } from '@contract/commerce-rules';
-import { keyOf } from '../api/call';
+import { keyOf } from '@/lib/api/call';
 
 /** The query of one page of the caller's orders. */
 export const ordersQuery = (page: number) => ({ page, pageSize: ORDERS_PAGE_SIZE.DEFAULT });

@@ -5,8 +5,8 @@
 import type { MembershipPackageDto } from '@contract/catalogue';
 import { saleAssetsApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { call, type CallOptions } from '../api/call';
-import { SWR_STATIC_OPTIONS } from '../swr';
+import { call, type CallOptions } from '@/lib/api/call';
+import { SWR_STATIC_OPTIONS } from '@/lib/swr';
 import { catalogueKeys, MEMBERSHIP_ROLE_CODE } from './keys';
 
 /** `config` lets a server-side caller set a short timeout. */
@@ -20,5 +20,5 @@ export function useMemberships() {
     () => getMemberships(),
     SWR_STATIC_OPTIONS,
   );
-  return { memberships: data ?? [], error: error as unknown, isLoading, mutate };
+  return { data, error: error as unknown, isLoading, mutate };
 }

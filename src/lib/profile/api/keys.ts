@@ -5,7 +5,7 @@
  * `fallback` can use it as is.
  */
 import { accountApi } from '@contract/client-api';
-import { keyOf } from '../api/call';
+import { keyOf } from '@/lib/api/call';
 
 export const profileKeys = {
   /** GET /account/profile; PUT /account/update-profile and the avatar upload populate it. */

@@ -2,9 +2,9 @@
 import type { OwnedUnitTestDto } from '@contract/catalogue';
 import { unitTestsApi } from '@contract/client-api';
 import useSWR from 'swr';
-import type { ApiError } from '../api-client';
-import { call } from '../api/call';
-import { useHasSession } from '../current-user';
+import type { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
+import { useHasSession } from '@/lib/current-user';
 import { catalogueKeys } from './keys';
 
 function getOwnedUnitTests(): Promise<OwnedUnitTestDto[]> {
@@ -20,7 +20,7 @@ export function useOwnedUnitTests() {
     { revalidateOnFocus: false },
   );
   return {
-    owned: signedIn ? data : undefined,
+    data: signedIn ? data : undefined,
     error: signedIn ? error : undefined,
     isLoading: signedIn && isLoading,
     signedIn,

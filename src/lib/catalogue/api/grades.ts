@@ -6,9 +6,9 @@
 import type { GradeDto } from '@contract/api';
 import { gradesApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { call, type CallOptions } from './api/call';
-import { catalogueKeys } from './catalogue/keys';
-import { SWR_STATIC_OPTIONS } from './swr';
+import { call, type CallOptions } from '@/lib/api/call';
+import { catalogueKeys } from './keys';
+import { SWR_STATIC_OPTIONS } from '@/lib/swr';
 
 /** `config` lets a server-side caller set a short timeout. */
 export function getGrades(config?: CallOptions): Promise<GradeDto[]> {
@@ -21,5 +21,5 @@ export function useGrades() {
     () => getGrades(),
     SWR_STATIC_OPTIONS,
   );
-  return { grades: data ?? [], error: error as unknown, isLoading, mutate };
+  return { data, error: error as unknown, isLoading, mutate };
 }

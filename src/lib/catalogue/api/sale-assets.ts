@@ -2,8 +2,8 @@
 import type { SaleAssetDto } from '@contract/catalogue';
 import { saleAssetsApi } from '@contract/client-api';
 import useSWR from 'swr';
-import { call } from '../api/call';
-import { SWR_STATIC_OPTIONS } from '../swr';
+import { call } from '@/lib/api/call';
+import { SWR_STATIC_OPTIONS } from '@/lib/swr';
 import { catalogueKeys } from './keys';
 
 function getSaleAssets(): Promise<SaleAssetDto[]> {
@@ -16,5 +16,5 @@ export function useSaleAssets() {
     getSaleAssets,
     SWR_STATIC_OPTIONS,
   );
-  return { saleAssets: data ?? [], error: error as unknown, isLoading, mutate };
+  return { data, error: error as unknown, isLoading, mutate };
 }

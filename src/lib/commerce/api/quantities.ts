@@ -7,8 +7,8 @@ import { commerceApi } from '@contract/client-api';
 import type { QuantityUseDto } from '@contract/commerce';
 import type { QUANTITY_KINDS } from '@contract/constants';
 import useSWR from 'swr';
-import type { ApiError } from '../api-client';
-import { call } from '../api/call';
+import type { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { commerceKeys } from './keys';
 
 /** The membership, what each credit kind grants and has left, and the history; nothing is asked while disabled. */
@@ -17,12 +17,12 @@ export function useQuantityUse(enabled: boolean) {
     enabled ? commerceKeys.quantityUse() : null,
     () => call(commerceApi.quantityUse),
   );
-  return { quantityUse: data, error, isLoading, mutate };
+  return { data, error, isLoading, mutate };
 }
 
 /** What is left of a credit kind and of its daily cap; nothing is asked while disabled. */
 export function useQuantityLeft(kind: 'QUANTITY_SILVER' | 'QUANTITY_GOLD', enabled: boolean) {
-  const { quantityUse, error, isLoading } = useQuantityUse(enabled);
+  const { data: quantityUse, error, isLoading } = useQuantityUse(enabled);
   const leftOf = (k: (typeof QUANTITY_KINDS)[number]) =>
     quantityUse?.balances.find((balance) => balance.kind === k)?.left ?? null;
   return {

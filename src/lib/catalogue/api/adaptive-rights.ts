@@ -6,9 +6,9 @@ import type { AdaptiveTestRightDto } from '@contract/activation';
 import type { AdaptiveTestKey } from '@contract/adaptive';
 import { activationApi } from '@contract/client-api';
 import useSWR from 'swr';
-import type { ApiError } from '../api-client';
-import { call, keyOf } from '../api/call';
-import { useHasSession } from '../current-user';
+import type { ApiError } from '@/lib/api-client';
+import { call, keyOf } from '@/lib/api/call';
+import { useHasSession } from '@/lib/current-user';
 
 /** Its SWR key (here, not in catalogueKeys: only the pages with the cards and the activation form load it). */
 export const adaptiveRightsKey = () => keyOf(activationApi.userAdaptiveTests);

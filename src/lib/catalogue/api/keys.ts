@@ -7,7 +7,7 @@
  */
 import type { BannerQuery, UnitTestListQuery } from '@contract/catalogue';
 import { gradesApi, saleAssetsApi, siteApi, unitTestsApi } from '@contract/client-api';
-import { keyOf } from '../api/call';
+import { keyOf } from '@/lib/api/call';
 
 /** The plans the web app shows: the students' ones. */
 export const MEMBERSHIP_ROLE_CODE = 'STUDENT' as const;

@@ -6,8 +6,8 @@ import type { UserDto } from '@contract/api';
 import useSWR, { type KeyedMutator } from 'swr';
 import { LIMITS } from '@/config/constants';
 import { accountApi } from '@contract/client-api';
-import { call } from '../api/call';
-import { useHasSession } from '../current-user';
+import { call } from '@/lib/api/call';
+import { useHasSession } from '@/lib/current-user';
 import { profileKeys } from './keys';
 
 export function getProfile(): Promise<UserDto> {
@@ -16,7 +16,7 @@ export function getProfile(): Promise<UserDto> {
 
 export interface UseProfileResult {
   /** The profile; undefined while loading, when signed out, or when it could not be loaded. */
-  user: UserDto | undefined;
+  data: UserDto | undefined;
   /** True while the first request for the profile is in flight. */
   isLoading: boolean;
   /** True once a profile is loaded. */
@@ -32,5 +32,5 @@ export function useProfile(): UseProfileResult {
     refreshInterval: LIMITS.DATA_REFRESH_MS,
   });
   const user = signedIn ? data : undefined;
-  return { user, isLoading, isLoggedIn: Boolean(user), error, mutate };
+  return { data: user, isLoading, isLoggedIn: Boolean(user), error, mutate };
 }

@@ -9,10 +9,10 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { toApiError, type ApiError } from '@/lib/api-client';
 import { useHasSession } from '@/lib/current-user';
-import { addCartItem } from '../api/add-cart-item';
-import { getCart } from '../api/get-cart';
-import { cartKeys } from '../api/keys';
-import { removeCartItem } from '../api/remove-cart-item';
+import { addCartItem } from './add-cart-item';
+import { getCart } from './get-cart';
+import { cartKeys } from './keys';
+import { removeCartItem } from './remove-cart-item';
 import { getCartSnapshot, isCartMerged, markCartMerged, setCart, useStoredCart } from '../store/cart-store';
 import { CART_MAX_ITEMS, readStoredCart, toStoredItems } from '../store/local-cart';
 
@@ -72,12 +72,13 @@ export function useCartSync(userId: number | undefined): void {
 
 export interface UseCartResult {
   /** The priced cart from the server (the user's, or a guest's preview); undefined while loading. */
-  cart: CartDto | undefined;
+  data: CartDto | undefined;
   /** True when the cart has nothing in it (known without the server). */
   empty: boolean;
   isLoading: boolean;
   error: ApiError | undefined;
-  retry: () => void;
+  /** Asks for the cart again (a Retry button). */
+  mutate: () => void;
 }
 
 /** The priced cart for /cart and /checkout. */
@@ -99,11 +100,11 @@ export function useCart(): UseCartResult {
   }, [data, signedIn, stored.length]);
   const emptyLocally = !signedIn && stored.length === 0;
   return {
-    cart: emptyLocally ? undefined : data,
+    data: emptyLocally ? undefined : data,
     empty: emptyLocally || (data !== undefined && data.items.length === 0),
     isLoading: !emptyLocally && isLoading,
     error: error ? toApiError(error) : undefined,
-    retry: () => void mutate(),
+    mutate: () => void mutate(),
   };
 }
 

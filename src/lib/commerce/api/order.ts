@@ -5,9 +5,9 @@
 import type { OrderDto } from '@contract/commerce';
 import useSWR from 'swr';
 import { commerceApi } from '@contract/client-api';
-import type { ApiError } from '../api-client';
-import { call } from '../api/call';
-import { useHasSession } from '../current-user';
+import type { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
+import { useHasSession } from '@/lib/current-user';
 import { commerceKeys } from './keys';
 
 export function getOrder(transNo: string): Promise<OrderDto> {
@@ -21,5 +21,5 @@ export function useOrder(transNo: string | null) {
     signedIn && transNo ? commerceKeys.order(transNo) : null,
     () => getOrder(transNo as string),
   );
-  return { order: data, error, isLoading, mutate };
+  return { data, error, isLoading, mutate };
 }

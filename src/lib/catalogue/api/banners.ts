@@ -7,7 +7,7 @@ import { SITE_CODES } from '@contract/catalogue-paths';
 import { siteApi } from '@contract/client-api';
 import useSWR from 'swr';
 import { env, type SiteEdition } from '@/config/env';
-import { call } from '../api/call';
+import { call } from '@/lib/api/call';
 import { catalogueKeys } from './keys';
 
 /** The site code sent with banner (and later activation) requests, from the one edition flag. */
@@ -42,5 +42,5 @@ export function useBanners({ enabled = true }: { enabled?: boolean } = {}) {
     () => getBanners(query),
     BANNER_SWR_OPTIONS,
   );
-  return { banners: data, error: error as unknown, isLoading };
+  return { data, error: error as unknown, isLoading };
 }

@@ -2,9 +2,9 @@
 import type { UnitTestDetailDto } from '@contract/catalogue';
 import { unitTestsApi } from '@contract/client-api';
 import useSWR from 'swr';
-import type { ApiError } from '../api-client';
-import { call, type CallOptions } from '../api/call';
-import { useHasSession } from '../current-user';
+import type { ApiError } from '@/lib/api-client';
+import { call, type CallOptions } from '@/lib/api/call';
+import { useHasSession } from '@/lib/current-user';
 import { catalogueKeys } from './keys';
 
 /** One test by numeric id or slug; rejects with an ApiError whose code is NOT_FOUND when absent. */
@@ -23,5 +23,5 @@ export function useUnitTest(idOrSlug: number | string | null) {
     () => getUnitTest(idOrSlug as number | string),
     { revalidateOnFocus: signedIn },
   );
-  return { test: data, error, isLoading, mutate };
+  return { data, error, isLoading, mutate };
 }

@@ -2,8 +2,8 @@
 import type { UnitTestFacetsDto, UnitTestListQuery } from '@contract/catalogue';
 import { unitTestsApi } from '@contract/client-api';
 import useSWR from 'swr';
-import type { ApiError } from '../api-client';
-import { call, type CallOptions } from '../api/call';
+import type { ApiError } from '@/lib/api-client';
+import { call, type CallOptions } from '@/lib/api/call';
 import { catalogueKeys } from './keys';
 import { CATALOGUE_LIST_OPTIONS, usePreviousWhileLoading } from './list-options';
 
@@ -19,5 +19,5 @@ export function useUnitTestFacets(query?: UnitTestListQuery) {
     () => getUnitTestFacets(query),
     CATALOGUE_LIST_OPTIONS,
   );
-  return { facets: usePreviousWhileLoading(data), error, isLoading, mutate: () => mutate() };
+  return { data: usePreviousWhileLoading(data), error, isLoading, mutate: () => mutate() };
 }

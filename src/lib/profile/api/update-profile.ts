@@ -5,8 +5,8 @@
 import type { UpdateProfileRequest, UserDto } from '@contract/api';
 import { accountApi } from '@contract/client-api';
 import useSWRMutation from 'swr/mutation';
-import type { ApiError } from '../api-client';
-import { call } from '../api/call';
+import type { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
 import { profileKeys } from './keys';
 
 function updateProfile(body: UpdateProfileRequest): Promise<UserDto> {

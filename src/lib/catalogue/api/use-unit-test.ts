@@ -3,9 +3,9 @@ import type { UseUnitTestData, UseUnitTestRequest } from '@contract/catalogue';
 import { unitTestsApi } from '@contract/client-api';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { toApiError, type ApiError } from '../api-client';
-import { call } from '../api/call';
-import { commerceKeys } from '../commerce/keys';
+import { toApiError, type ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
+import { commerceKeys } from '@/lib/commerce/api/keys';
 import { catalogueKeys } from './keys';
 
 /** What "use" is called with: the test (its slug too, when its page is keyed by it). */

@@ -5,9 +5,9 @@
 import type { OrderListData } from '@contract/commerce';
 import useSWR from 'swr';
 import { commerceApi } from '@contract/client-api';
-import type { ApiError } from '../api-client';
-import { call } from '../api/call';
-import { useHasSession } from '../current-user';
+import type { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/api/call';
+import { useHasSession } from '@/lib/current-user';
 import { commerceKeys, ordersQuery } from './keys';
 
 /** One page of orders; nothing is requested without a session. */
@@ -18,5 +18,5 @@ export function useOrders(page: number) {
     () => call(commerceApi.orders, { query: ordersQuery(page) }),
     { keepPreviousData: true },
   );
-  return { orders: data, error, isLoading, mutate };
+  return { data, error, isLoading, mutate };
 }
