@@ -7,11 +7,17 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { DEFAULT_LOCALE } from '@/config/constants';
 import { loadHomeFallback } from '@/features/home/api/home-fallback';
 import { HomePage } from '@/features/home/components/home-page';
+import { keepSections } from '@/lib/page-translations';
 
 /** Seconds before a request regenerates the page: the spec's 300 s data refresh. */
 const REVALIDATE_SECONDS = 300;
 /** Sooner when the API did not answer, so the numbers appear once it is back. */
 const RETRY_SECONDS = 30;
+/**
+ * Of `catalogue`, the home page shows only the unit-test card's words (the featured tests, the
+ * student's grade row): Explore's, the test page's and My tests' would weigh 10 KiB of its HTML.
+ */
+const HOME_SECTIONS = { catalogue: ['card', 'access', 'skills'] } as const;
 
 export interface HomeRouteProps {
   /** Catalogue data keyed by SWR key, fetched when the page was generated. */
@@ -37,7 +43,7 @@ export const getStaticProps: GetStaticProps<HomeRouteProps> = async ({ locale })
     loadHomeFallback(),
   ]);
   return {
-    props: { ...translations, fallback },
+    props: { ...keepSections(translations, HOME_SECTIONS), fallback },
     revalidate: complete ? REVALIDATE_SECONDS : RETRY_SECONDS,
   };
 };
