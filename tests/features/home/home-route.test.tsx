@@ -8,6 +8,8 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadHomeFallback } from '@/features/home/api/home-fallback';
 import { catalogueKeys } from '@/lib/catalogue/keys';
+import { activationCodeSchema, classCodeField } from '@/lib/validation';
+import { object, ValidationError } from 'yup';
 import HomeRoute, { getStaticProps, type HomeRouteProps } from '@/pages/index';
 import { handle } from '../../msw/handlers';
 import { API_URL, server } from '../../msw/server';
@@ -121,6 +123,20 @@ describe('the strings the home page is generated with', () => {
       expect(missing).toEqual([]);
     },
   );
+
+  it('hold the messages of the forms the floating buttons open on the page', async () => {
+    serveHomeApi();
+    const { i18n } = await generated('vi');
+    const messages: string[] = [];
+    for (const schema of [object({ code: classCodeField() }), activationCodeSchema]) {
+      for (const code of ['', ' code ']) {
+        const error = await schema.validate({ code }).catch((e: unknown) => e);
+        if (error instanceof ValidationError) messages.push(...error.errors);
+      }
+    }
+    expect(messages).toHaveLength(4);
+    expect(messages.filter((message) => !i18n.exists(message))).toEqual([]);
+  });
 
   it("hold every string of a signed-in student's home", async () => {
     serveHomeApi();
