@@ -5,8 +5,8 @@ import { SWRConfig } from 'swr';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { PageMeta } from '@/components/layout/page-meta';
 import { DEFAULT_LOCALE } from '@/config/constants';
-import { loadHomeFallback } from '@/features/home/api/home-fallback';
-import { HomePage } from '@/features/home/components/home-page';
+import { loadHomeFallback } from '@/features/home/server/home-fallback';
+import { HomePage } from '@/features/home';
 import { keepSections } from '@/lib/page-translations';
 
 /** Seconds before a request regenerates the page: the spec's 300 s data refresh. */

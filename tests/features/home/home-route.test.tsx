@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import type { GetStaticPropsContext } from 'next';
 import { initReactI18next } from 'react-i18next';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadHomeFallback } from '@/features/home/api/home-fallback';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadHomeFallback } from '@/features/home/server/home-fallback';
 import { catalogueKeys } from '@/lib/catalogue/keys';
 import { activationCodeSchema, classCodeField } from '@/lib/validation';
 import { object, ValidationError } from 'yup';
@@ -16,6 +16,12 @@ import { API_URL, server } from '../../msw/server';
 import { signedIn } from '../../session';
 import { passTime, renderWithProviders, useAppFakeTimers } from '../../test-utils';
 import { facets, grades, listOf, plans, serveHomeApi, serveStudentHome, student, unitTest } from './fixtures';
+
+// A student's part of the page is loaded lazily; compiling it for the test run is no part of what
+// a test waits for.
+beforeAll(async () => {
+  await import('@/features/home/lazy/student-home');
+});
 
 afterEach(() => {
   vi.useRealTimers();
