@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import viHome from '../locales/vi/home.json';
+import viStudentHome from '../locales/vi/student-home.json';
 import viPlayer from '../locales/vi/player.json';
 import { registerStudentViaApi, uniquePhone } from './accounts';
 import { loginThroughForm } from './fixtures';
@@ -63,8 +63,8 @@ test.describe('the attempt’s life cycle', () => {
     await expect(page.getByRole('button', { name: viPlayer.start, exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('timer')).toHaveCount(0);
     await page.goto('/');
-    const continuing = page.getByRole('region', { name: viHome.studentHome.continue.title });
-    await expect(continuing).toContainText(viHome.studentHome.continue.empty, { timeout: 15_000 });
+    const continuing = page.getByRole('region', { name: viStudentHome.studentHome.continue.title });
+    await expect(continuing).toContainText(viStudentHome.studentHome.continue.empty, { timeout: 15_000 });
   });
 
   test('a cancelled exam is shown as cancelled, with why and when, and is not a result anywhere', async ({
@@ -124,7 +124,7 @@ test.describe('the attempt’s life cycle', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/cancelled-${isMobile ? 'phone' : 'desktop'}.png` });
 
     await page.goto('/');
-    const recent = page.getByRole('region', { name: viHome.studentHome.results.title });
-    await expect(recent).toContainText(viHome.studentHome.results.empty, { timeout: 15_000 });
+    const recent = page.getByRole('region', { name: viStudentHome.studentHome.results.title });
+    await expect(recent).toContainText(viStudentHome.studentHome.results.empty, { timeout: 15_000 });
   });
 });

@@ -3,7 +3,7 @@ import viAccount from '../../locales/vi/account.json';
 import viAuth from '../../locales/vi/auth.json';
 import viCommon from '../../locales/vi/common.json';
 import viGift from '../../locales/vi/gift.json';
-import viHome from '../../locales/vi/home.json';
+import viStudentHome from '../../locales/vi/student-home.json';
 import { DEMO_STUDENT } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../test';
@@ -64,7 +64,7 @@ test('a signed-in student sees no gift and finds the grade as an international-s
   await page.goto('/');
 
   // The demo student is in grade 6, which this edition calls Year 7, and links as Y7.
-  const title = viHome.forYourGrade.title.replace('{{grade}}', 'Year 7');
+  const title = viStudentHome.forYourGrade.title.replace('{{grade}}', 'Year 7');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.locator('a[href*="grade=Y7"]').first()).toBeVisible();
   await expect(page.getByText('Lớp 6', { exact: true })).toHaveCount(0);

@@ -6,9 +6,13 @@
  * so while the frame is embedded the token lives here, in memory and in this frame's
  * sessionStorage (a reload of the frame keeps it; another tab does not). `src/lib/session.ts`
  * reads it instead of the cookies while `isEmbedded()`.
+ *
+ * Only what every page needs is here (is this an embed, its token, its end): the shell loads it
+ * on every page. Entering the embed and storing a new session are the partner page's
+ * (`src/features/partner/api/embed-session-store.ts`).
  */
 
-const STORAGE_KEY = 'embed_session';
+export const EMBED_STORAGE_KEY = 'embed_session';
 
 export interface EmbedSession {
   /** The partner's slug the session belongs to. */
@@ -24,10 +28,6 @@ let embeddedPartner: string | null = null;
 let current: EmbedSession | null = null;
 const listeners = new Set<() => void>();
 
-function announce() {
-  for (const listener of [...listeners]) listener();
-}
-
 export function subscribeEmbedSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
@@ -35,7 +35,8 @@ export function subscribeEmbedSession(listener: () => void): () => void {
   };
 }
 
-function storage(): Storage | null {
+/** This frame's sessionStorage, or null where there is none or the browser blocks it. */
+export function embedStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
@@ -44,36 +45,16 @@ function storage(): Storage | null {
   }
 }
 
-function isEmbedSession(value: unknown): value is EmbedSession {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.partner === 'string' &&
-    typeof v.accessToken === 'string' &&
-    typeof v.expiresAt === 'number' &&
-    typeof v.displayName === 'string'
-  );
-}
-
-function readStored(partner: string): EmbedSession | null {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null');
-    if (!isEmbedSession(parsed) || parsed.partner !== partner || parsed.expiresAt <= Date.now()) return null;
-    return parsed;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * This page is a partner's embed from now on: session reads and writes go to the embed's session
- * (the one this frame kept for the partner, if any), never to the site's cookies.
- */
-export function enterEmbed(partner: string): void {
-  if (embeddedPartner === partner) return;
+/** Sets which partner's embed this page is (null: none) and its session, and tells listeners. */
+export function setEmbedState(partner: string | null, session: EmbedSession | null): void {
   embeddedPartner = partner;
-  current = readStored(partner);
-  announce();
+  current = session;
+  for (const listener of [...listeners]) listener();
+}
+
+/** The partner whose embed this page is, or null. */
+export function embeddedPartnerOf(): string | null {
+  return embeddedPartner;
 }
 
 export function isEmbedded(): boolean {
@@ -86,36 +67,12 @@ export function embedSession(): EmbedSession | null {
   return current;
 }
 
-export function startEmbedSession(session: { accessToken: string; expiresIn: number; displayName: string }): void {
-  if (embeddedPartner === null) return;
-  current = {
-    partner: embeddedPartner,
-    accessToken: session.accessToken,
-    expiresAt: Date.now() + session.expiresIn * 1000,
-    displayName: session.displayName,
-  };
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(current));
-  } catch {
-    // Full or blocked storage: the session lasts as long as this page.
-  }
-  announce();
-}
-
 export function endEmbedSession(): void {
   if (current === null) return;
-  current = null;
   try {
-    storage()?.removeItem(STORAGE_KEY);
+    embedStorage()?.removeItem(EMBED_STORAGE_KEY);
   } catch {
     // Nothing was stored either.
   }
-  announce();
-}
-
-/** Leaves embed mode (tests). */
-export function leaveEmbed(): void {
-  embeddedPartner = null;
-  current = null;
-  announce();
+  setEmbedState(embeddedPartner, null);
 }

@@ -23,6 +23,7 @@ import type notifications from '../../locales/vi/notifications.json';
 import type player from '../../locales/vi/player.json';
 import type questionMedia from '../../locales/vi/question-media.json';
 import type questions from '../../locales/vi/questions.json';
+import type studentHome from '../../locales/vi/student-home.json';
 import type thirdParty from '../../locales/vi/third-party.json';
 import type validation from '../../locales/vi/validation.json';
 
@@ -55,6 +56,7 @@ declare module 'i18next' {
       player: typeof player;
       'question-media': typeof questionMedia;
       questions: typeof questions;
+      'student-home': typeof studentHome;
       'third-party': typeof thirdParty;
       validation: typeof validation;
     };

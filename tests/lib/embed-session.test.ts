@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embedSession, enterEmbed, leaveEmbed, startEmbedSession, subscribeEmbedSession } from '@/lib/embed-session';
+import { enterEmbed, leaveEmbed, startEmbedSession } from '@/features/partner/api/embed-session-store';
+import { embedSession, subscribeEmbedSession } from '@/lib/embed-session';
 import {
   canRefreshSession,
   clearSession,

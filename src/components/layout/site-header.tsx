@@ -190,104 +190,107 @@ export function SiteHeader({ user, isLoading, onLogout, cartCount = 0, notificat
           if (event.target === event.currentTarget) closeDrawer();
         }}
       >
-        <div className={styles.drawerInner}>
-          <nav aria-label={t('header.mobileMenu')}>
-            <ul className={styles.drawerList}>
-              {navLinks('drawer')}
-              <li>
-                <AppLink
-                  href={paths.cart}
-                  className={styles.drawerLink}
-                  aria-current={cartCurrent ? 'page' : undefined}
-                  onClick={closeDrawer}
-                >
-                  <span className={styles.drawerIcon}>
-                    <IconCart size={20} />
-                  </span>
-                  {t('header.cart')}
-                  {cartCount > 0 && (
-                    <span className={styles.drawerCount}>
-                      <span aria-hidden="true">{cartCount}</span>
-                      <span className="visually-hidden">{t('header.cartItems', { count: cartCount })}</span>
+        {/* Its links are made when it opens: closed, they would only weigh down every page's HTML. */}
+        {drawerOpen && (
+          <div className={styles.drawerInner}>
+            <nav aria-label={t('header.mobileMenu')}>
+              <ul className={styles.drawerList}>
+                {navLinks('drawer')}
+                <li>
+                  <AppLink
+                    href={paths.cart}
+                    className={styles.drawerLink}
+                    aria-current={cartCurrent ? 'page' : undefined}
+                    onClick={closeDrawer}
+                  >
+                    <span className={styles.drawerIcon}>
+                      <IconCart size={20} />
                     </span>
-                  )}
-                </AppLink>
-              </li>
-            </ul>
-          </nav>
+                    {t('header.cart')}
+                    {cartCount > 0 && (
+                      <span className={styles.drawerCount}>
+                        <span aria-hidden="true">{cartCount}</span>
+                        <span className="visually-hidden">{t('header.cartItems', { count: cartCount })}</span>
+                      </span>
+                    )}
+                  </AppLink>
+                </li>
+              </ul>
+            </nav>
 
-          <div className={styles.drawerSection}>
-            {user ? (
-              <>
-                <div className={styles.drawerIdentity}>
-                  <UserAvatar user={user} size="large" />
-                  <UserDisplayName fullName={user.fullName} />
-                </div>
-                <ul className={styles.drawerList}>
-                  <li>
-                    <AppLink href={paths.account} className={styles.drawerLink} onClick={closeDrawer}>
-                      <span className={styles.drawerIcon}>
-                        <IconUser size={20} />
-                      </span>
-                      {t('userMenu.account')}
-                    </AppLink>
-                  </li>
-                  <li>
-                    <AppLink href={paths.accountOrders} className={styles.drawerLink} onClick={closeDrawer}>
-                      <span className={styles.drawerIcon}>
-                        <IconReceipt size={20} />
-                      </span>
-                      {t('userMenu.orders')}
-                    </AppLink>
-                  </li>
-                  <li>
-                    <AppLink href={paths.accountQuantityUse} className={styles.drawerLink} onClick={closeDrawer}>
-                      <span className={styles.drawerIcon}>
-                        <IconTicket size={20} />
-                      </span>
-                      {t('userMenu.quantityUse')}
-                    </AppLink>
-                  </li>
-                  <li>
-                    <AppLink href={paths.accountSessions} className={styles.drawerLink} onClick={closeDrawer}>
-                      <span className={styles.drawerIcon}>
-                        <IconDevices size={20} />
-                      </span>
-                      {t('userMenu.sessions')}
-                    </AppLink>
-                  </li>
-                  <li>
-                    <button
-                      type="button"
-                      className={`${styles.drawerLink} ${styles.drawerLogout}`}
-                      onClick={logoutFromDrawer}
-                    >
-                      <span className={styles.drawerIcon}>
-                        <IconLogout size={20} />
-                      </span>
-                      {t('userMenu.logout')}
-                    </button>
-                  </li>
-                </ul>
-              </>
-            ) : (
-              !isLoading && (
-                <div className={styles.drawerAuth}>
-                  <Button href={loginHref} variant="outline" fullWidth onClick={closeDrawer}>
-                    {t('auth.login')}
-                  </Button>
-                  <Button href={registerHref} fullWidth onClick={closeDrawer}>
-                    {t('auth.register')}
-                  </Button>
-                </div>
-              )
-            )}
-          </div>
+            <div className={styles.drawerSection}>
+              {user ? (
+                <>
+                  <div className={styles.drawerIdentity}>
+                    <UserAvatar user={user} size="large" />
+                    <UserDisplayName fullName={user.fullName} />
+                  </div>
+                  <ul className={styles.drawerList}>
+                    <li>
+                      <AppLink href={paths.account} className={styles.drawerLink} onClick={closeDrawer}>
+                        <span className={styles.drawerIcon}>
+                          <IconUser size={20} />
+                        </span>
+                        {t('userMenu.account')}
+                      </AppLink>
+                    </li>
+                    <li>
+                      <AppLink href={paths.accountOrders} className={styles.drawerLink} onClick={closeDrawer}>
+                        <span className={styles.drawerIcon}>
+                          <IconReceipt size={20} />
+                        </span>
+                        {t('userMenu.orders')}
+                      </AppLink>
+                    </li>
+                    <li>
+                      <AppLink href={paths.accountQuantityUse} className={styles.drawerLink} onClick={closeDrawer}>
+                        <span className={styles.drawerIcon}>
+                          <IconTicket size={20} />
+                        </span>
+                        {t('userMenu.quantityUse')}
+                      </AppLink>
+                    </li>
+                    <li>
+                      <AppLink href={paths.accountSessions} className={styles.drawerLink} onClick={closeDrawer}>
+                        <span className={styles.drawerIcon}>
+                          <IconDevices size={20} />
+                        </span>
+                        {t('userMenu.sessions')}
+                      </AppLink>
+                    </li>
+                    <li>
+                      <button
+                        type="button"
+                        className={`${styles.drawerLink} ${styles.drawerLogout}`}
+                        onClick={logoutFromDrawer}
+                      >
+                        <span className={styles.drawerIcon}>
+                          <IconLogout size={20} />
+                        </span>
+                        {t('userMenu.logout')}
+                      </button>
+                    </li>
+                  </ul>
+                </>
+              ) : (
+                !isLoading && (
+                  <div className={styles.drawerAuth}>
+                    <Button href={loginHref} variant="outline" fullWidth onClick={closeDrawer}>
+                      {t('auth.login')}
+                    </Button>
+                    <Button href={registerHref} fullWidth onClick={closeDrawer}>
+                      {t('auth.register')}
+                    </Button>
+                  </div>
+                )
+              )}
+            </div>
 
-          <div className={styles.drawerSection}>
-            <LanguageSwitcher variant="inline" onSwitch={closeDrawer} />
+            <div className={styles.drawerSection}>
+              <LanguageSwitcher variant="inline" onSwitch={closeDrawer} />
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </header>
   );

@@ -5,26 +5,29 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   size?: number;
 }
 
+/** Stroke width of the shared grid; the `.icon` rule in globals.scss draws it. */
+const GRID_STROKE_WIDTH = 2;
+
 /**
  * Makes an icon component from its paths. Every icon shares one 24×24, 2 px stroke grid so they
  * line up with each other and with text; feature icon sets use this too rather than their own
  * `<svg>`. `defaultSize` applies when the caller gives no `size`.
+ *
+ * The grid's paint (no fill, a round 2 px stroke in the text colour) is the global `.icon` rule
+ * rather than attributes on every icon: a page shows dozens of icons, and the attributes were a
+ * quarter of each one's markup. The rule has no specificity, as attributes have none, so a
+ * feature's CSS still wins over it; an attribute a caller passes (`strokeWidth={3}`) wins too.
  */
 export function createIcon(displayName: string, paths: ReactNode, defaultSize = 24) {
-  function Icon({ size = defaultSize, strokeWidth = 2, ...rest }: IconProps) {
+  function Icon({ size = defaultSize, strokeWidth, className, ...rest }: IconProps) {
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width={size}
         height={size}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        className={className ? `icon ${className}` : 'icon'}
+        strokeWidth={strokeWidth === GRID_STROKE_WIDTH ? undefined : strokeWidth}
         aria-hidden="true"
-        focusable="false"
         {...rest}
       >
         {paths}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HomePage } from '@/features/home/components/home-page';
 import { server } from '../../msw/server';
 import { createTestI18n, renderWithProviders } from '../../test-utils';
@@ -12,6 +12,12 @@ import { grades, serveHomeApi, serveStudentHome, student } from './fixtures';
 import { accountEndpoints } from '@contract/account';
 import { handle } from '../../msw/handlers';
 import { signedIn } from '../../session';
+
+// A student's part of the page is loaded lazily; compiling it for the test run is no part of what
+// a test waits for.
+beforeAll(async () => {
+  await import('@/features/home/lazy/student-home');
+});
 
 // Intl puts a no-break space between the amount and "₫"; compare what a reader sees.
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ');

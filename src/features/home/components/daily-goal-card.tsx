@@ -12,7 +12,7 @@ import styles from './daily-goal-card.module.scss';
  * (counted by the server in the student's time zone) and the goal's choices.
  */
 export function DailyGoalCard() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('student-home');
   const id = useId();
   const { data, error, mutate } = useDailyGoal(true);
   const { trigger, isMutating, error: saveError } = useSetDailyGoal();

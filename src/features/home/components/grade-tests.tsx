@@ -5,6 +5,7 @@ import { useUnitTests } from '@/lib/catalogue/api/unit-tests';
 import { gradeDisplayName } from '@/lib/grade-display-name';
 import { gradeRowQuery } from '../data';
 import { exploreHref } from '../utils/explore-href';
+import { ensureStudentHomeStrings } from '../utils/student-home-strings';
 import styles from './featured-tests.module.scss';
 import { IconArrowRight } from './home-icons';
 import { SectionHeading } from './section-heading';
@@ -16,7 +17,9 @@ export interface GradeTestsProps {
 
 /** For a signed-in student: tests of their own grade, with a link to all of them. */
 export function GradeTests({ grade }: GradeTestsProps) {
-  const { t, i18n } = useTranslation('home');
+  const { i18n } = useTranslation();
+  ensureStudentHomeStrings(i18n);
+  const { t } = useTranslation('student-home');
   const { data, isLoading, error } = useUnitTests(gradeRowQuery(grade.code));
   const tests = data?.items;
   if (error && !tests) return null;

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useHasSession } from '@/lib/current-user';
 import { useProfile } from '@/lib/profile/api/profile';
 import { useGrades } from '@/lib/catalogue/api/grades';
@@ -10,13 +11,20 @@ import { ClosingCta } from './closing-cta';
 import { ExamSection } from './exam-section';
 import { FeaturedTests } from './featured-tests';
 import { GradeStrip } from './grade-strip';
-import { GradeTests } from './grade-tests';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
 import { MembershipPlans } from './membership-plans';
 import { PracticeModes } from './practice-modes';
 import { SkillsStrip } from './skills-strip';
-import { StudentHome, StudentHomeLoading } from './student-home';
+import { StudentHomeLoading } from './student-home-loading';
+
+// A student's own part of the page comes with its code and strings when a student is signed in:
+// the static page every visitor gets carries neither.
+const StudentHome = dynamic(() => import('../lazy/student-home').then((m) => m.StudentHome), {
+  ssr: false,
+  loading: () => <StudentHomeLoading />,
+});
+const GradeTests = dynamic(() => import('../lazy/student-home').then((m) => m.GradeTests), { ssr: false });
 
 /**
  * The landing page, top to bottom; a signed-in student gets their own work first (StudentHome). Every number on it comes from the API: the facet counts of

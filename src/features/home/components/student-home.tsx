@@ -15,6 +15,7 @@ import { useRecentResults } from '../api/recent-results';
 import { MistakesCard } from '@/features/mistakes';
 import { DailyGoalCard } from './daily-goal-card';
 import { useUpdateProfile } from '@/lib/profile/api/update-profile';
+import { ensureStudentHomeStrings } from '../utils/student-home-strings';
 import { IconArrowRight } from './home-icons';
 import styles from './student-home.module.scss';
 
@@ -27,7 +28,10 @@ export interface StudentHomeProps {
  * and, when the account has no grade yet, the question that makes the recommendations theirs.
  */
 export function StudentHome({ user }: StudentHomeProps) {
-  const { t } = useTranslation('home');
+  const { i18n } = useTranslation();
+  ensureStudentHomeStrings(i18n);
+  const { t } = useTranslation('student-home');
+  const { t: tHome } = useTranslation('home');
   const { last } = splitDisplayName(user.fullName);
   return (
     <section className={styles.band} aria-labelledby="student-home-title">
@@ -39,10 +43,10 @@ export function StudentHome({ user }: StudentHomeProps) {
           <p className={styles.subtitle}>{t('studentHome.subtitle')}</p>
           <div className={styles.ctas}>
             <Button href={paths.explore} size="medium" rightIcon={<IconArrowRight size={18} />}>
-              {t('hero.primaryCta')}
+              {tHome('hero.primaryCta')}
             </Button>
             <Button href={paths.myTests} size="medium" variant="outline">
-              {t('hero.myTestsCta')}
+              {tHome('hero.myTestsCta')}
             </Button>
           </div>
         </div>
@@ -58,28 +62,12 @@ export function StudentHome({ user }: StudentHomeProps) {
   );
 }
 
-/** Holds the greeting's place while the profile loads. */
-export function StudentHomeLoading() {
-  const { t } = useTranslation('home');
-  return (
-    <section className={styles.band} aria-busy="true">
-      <div className={styles.inner}>
-        <p role="status" className="visually-hidden">
-          {t('studentHome.loading')}
-        </p>
-        <span className={styles.skeletonTitle} aria-hidden="true" />
-        <span className={styles.skeletonLine} aria-hidden="true" />
-      </div>
-    </section>
-  );
-}
-
 function testTitle(test: Pick<OpenAttemptDto['unitTest'], 'name' | 'nameEn'>, locale: string): string {
   return locale === 'en' && test.nameEn ? test.nameEn : test.name;
 }
 
 function ContinuePanel() {
-  const { t, i18n } = useTranslation('home');
+  const { t, i18n } = useTranslation('student-home');
   const { data, error, mutate } = useOpenAttempts(true);
   return (
     <section className={styles.panel} aria-labelledby="student-home-continue">
@@ -140,7 +128,7 @@ function ContinuePanel() {
 }
 
 function RecentResultsPanel() {
-  const { t, i18n } = useTranslation('home');
+  const { t, i18n } = useTranslation('student-home');
   const { data, error, mutate } = useRecentResults(true);
   return (
     <section className={styles.panel} aria-labelledby="student-home-results">
@@ -204,7 +192,7 @@ function RecentResultsPanel() {
 
 /** Asked once, right on the home page: the grade picks the tests recommended below. */
 function GradePrompt({ user }: { user: UserDto }) {
-  const { t, i18n } = useTranslation('home');
+  const { t, i18n } = useTranslation('student-home');
   const id = useId();
   const { data: grades = [], isLoading } = useGrades();
   const { trigger, isMutating, error } = useUpdateProfile();

@@ -2,14 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { partnersApi } from '@contract/client-api';
 import { toApiError } from '@/lib/api-client';
 import { call } from '@/lib/api/call';
-import {
-  embedSession,
-  endEmbedSession,
-  enterEmbed,
-  startEmbedSession,
-  subscribeEmbedSession,
-  type EmbedSession,
-} from '@/lib/embed-session';
+import { embedSession, endEmbedSession, subscribeEmbedSession, type EmbedSession } from '@/lib/embed-session';
+import { enterEmbed, startEmbedSession } from './embed-session-store';
 
 /** Why the frame has no session: each has its own words for the learner. */
 export type EmbedProblem = 'needed' | 'expired' | 'replayed' | 'invalid' | 'failed';
