@@ -40,10 +40,13 @@ import type {
 export {
   GROUP_TYPE_CODES,
   HIGHLIGHT_COLOURS,
+  QUESTION_FAMILY_TYPES,
   QUESTION_TYPE_CODES,
   QUESTION_TYPE_IDS,
+  questionFamilyOf,
   SHAPES,
   type HighlightColour,
+  type QuestionFamilyName,
   type QuestionTypeCode,
   type Shape,
 } from './question-types';

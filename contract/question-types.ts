@@ -41,6 +41,39 @@ export const QUESTION_TYPE_CODES = [
 ] as const;
 export type QuestionTypeCode = (typeof QUESTION_TYPE_CODES)[number];
 
+/**
+ * The family that checks, plays and scores each leaf type (LS and MIX group others). The API's
+ * family folders (backend/src/modules/question-families/<name>) and the player's family
+ * components are both keyed by these names, so a type joins a family here and nowhere else.
+ */
+export const QUESTION_FAMILY_TYPES = {
+  choice: ['MC1', 'MC2', 'MC3', 'MC4', 'MC5', 'MC6', 'MC7', 'MC8', 'MC9', 'MC10', 'MC11'],
+  'multiple-response': ['MR'],
+  'true-false': ['TF'],
+  'fill-blank': ['FB1', 'FB2', 'FB3', 'FB4', 'FB5', 'FB6', 'FB7', 'FB8'],
+  'select-option': ['SO'],
+  'short-answer': ['SA'],
+  dictation: ['DS'],
+  sort: ['SL'],
+  'drag-drop': ['DD'],
+  matching: ['MG'],
+  flashcard: ['FC'],
+  speaking: ['SP1', 'SP2', 'SP3', 'SP4'],
+  writing: ['WR1'],
+} as const satisfies Record<string, readonly QuestionTypeCode[]>;
+export type QuestionFamilyName = keyof typeof QUESTION_FAMILY_TYPES;
+
+const FAMILY_OF_TYPE = new Map<string, QuestionFamilyName>(
+  (Object.keys(QUESTION_FAMILY_TYPES) as QuestionFamilyName[]).flatMap((name) =>
+    QUESTION_FAMILY_TYPES[name].map((type) => [type, name] as const),
+  ),
+);
+
+/** The family of a type code; undefined for a group code (LS, MIX) or an unknown one. */
+export function questionFamilyOf(type: string): QuestionFamilyName | undefined {
+  return FAMILY_OF_TYPE.get(type);
+}
+
 /** Numeric type ids (spec §3: codes map to numeric ids, values not shown; chosen here). */
 export const QUESTION_TYPE_IDS: Record<QuestionTypeCode, number> = {
   MC1: 1,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GROUP_TYPE_CODES, QUESTION_TYPE_CODES, type AuthoredUnitTest } from '@contract/content';
 import { LEAF_QUESTION_SCHEMAS, typeCodesOf } from '@contract/content-schema';
 import type { PlayerAnswer } from '@contract/player';
+import { questionFamilyOf } from '@contract/question-types';
 import { checkFile, type ContentProblem } from '../src/content/check';
 import { seededAnswer } from '../src/db/seed-answers';
 import { scoreAttempt } from '../src/modules/attempts';
@@ -68,6 +69,10 @@ describe('question-family registry', () => {
     expect([...served].sort()).toEqual([...leafCodes].sort());
     for (const code of leafCodes) expect(familyOfType(code), code).toBeDefined();
     for (const code of GROUP_TYPE_CODES) expect(familyOfType(code)).toBeUndefined();
+  });
+
+  it('files each family under its own name in the contract, the name the player’s components use', () => {
+    for (const code of QUESTION_TYPE_CODES) expect(familyOfType(code)?.name, code).toBe(questionFamilyOf(code));
   });
 
   it('names each authored schema of the contract once, with the type codes the schema accepts', () => {

@@ -1,3 +1,4 @@
+import type { QuestionFamilyName } from '@contract/question-types';
 import type { TSchema } from '@sinclair/typebox';
 import type { LeafQuestion } from '@contract/content';
 import type { PlayAudioRef, PlayerAnswer, PlayLeafQuestion } from '@contract/player';
@@ -67,8 +68,8 @@ type Parts = Record<string, boolean>;
 
 // Method syntax keeps a family of one question type usable where any leaf is expected.
 export interface QuestionFamily<Q extends LeafQuestion = LeafQuestion> {
-  /** Folder name, e.g. "fill-blank". */
-  readonly name: string;
+  /** Folder name, e.g. "fill-blank": its key in QUESTION_FAMILY_TYPES (contract/question-types.ts). */
+  readonly name: QuestionFamilyName;
   /** The type codes it serves (QUESTION_TYPE_CODES of contract/content.ts). */
   readonly types: readonly Q['type'][];
   /** Its authored shape: one of LEAF_QUESTION_SCHEMAS (contract/content-schema.ts). */

@@ -1,3 +1,4 @@
+import { QUESTION_FAMILY_TYPES } from '@contract/question-types';
 import type { ChoiceQuestion } from '@contract/content';
 import { ChoiceQuestionSchema } from '@contract/content-schema';
 import { defineFamily } from '../family';
@@ -8,7 +9,7 @@ import { scoreChoice } from '../shared/score';
 /** MC1–MC11: one option is right (variants in contract/content-schema.ts). */
 export const choice = defineFamily<ChoiceQuestion>({
   name: 'choice',
-  types: ['MC1', 'MC2', 'MC3', 'MC4', 'MC5', 'MC6', 'MC7', 'MC8', 'MC9', 'MC10', 'MC11'],
+  types: QUESTION_FAMILY_TYPES.choice,
   authored: ChoiceQuestionSchema,
   answerKey: 'choice',
   autoScored: true,

@@ -1,3 +1,4 @@
+import { QUESTION_FAMILY_TYPES } from '@contract/question-types';
 import type { DictationQuestion } from '@contract/content';
 import { DictationQuestionSchema } from '@contract/content-schema';
 import { PLAYER_RULES } from '@contract/player';
@@ -13,7 +14,7 @@ import { scored, unanswered } from '../shared/score';
  */
 export const dictation = defineFamily<DictationQuestion>({
   name: 'dictation',
-  types: ['DS'],
+  types: QUESTION_FAMILY_TYPES.dictation,
   authored: DictationQuestionSchema,
   answerKey: 'text',
   autoScored: true,

@@ -1,3 +1,4 @@
+import { QUESTION_FAMILY_TYPES } from '@contract/question-types';
 import type { DragDropQuestion } from '@contract/content';
 import { DragDropQuestionSchema } from '@contract/content-schema';
 import { defineFamily } from '../family';
@@ -28,7 +29,7 @@ function correctPairs(q: DragDropQuestion, seed: string): Record<string, string>
  */
 export const dragDrop = defineFamily<DragDropQuestion>({
   name: 'drag-drop',
-  types: ['DD'],
+  types: QUESTION_FAMILY_TYPES['drag-drop'],
   authored: DragDropQuestionSchema,
   answerKey: 'pairs',
   autoScored: true,

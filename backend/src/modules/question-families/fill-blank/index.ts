@@ -1,3 +1,4 @@
+import { QUESTION_FAMILY_TYPES } from '@contract/question-types';
 import type { FillBlankQuestion } from '@contract/content';
 import { FillBlankQuestionSchema } from '@contract/content-schema';
 import { defineFamily } from '../family';
@@ -11,7 +12,7 @@ import { misspelt } from '../shared/seed';
 /** FB1–FB8: typed gaps in a text; per gap, normalised text against its accepted list. */
 export const fillBlank = defineFamily<FillBlankQuestion>({
   name: 'fill-blank',
-  types: ['FB1', 'FB2', 'FB3', 'FB4', 'FB5', 'FB6', 'FB7', 'FB8'],
+  types: QUESTION_FAMILY_TYPES['fill-blank'],
   authored: FillBlankQuestionSchema,
   answerKey: 'gaps',
   autoScored: true,

@@ -1,3 +1,4 @@
+import { QUESTION_FAMILY_TYPES } from '@contract/question-types';
 import type { FlashcardQuestion } from '@contract/content';
 import { FlashcardQuestionSchema } from '@contract/content-schema';
 import { defineFamily } from '../family';
@@ -7,7 +8,7 @@ import { SAMPLE_EXPLANATION } from '../shared/options';
 /** FC: cards to flip through; practice only, never scored (and worth nothing). */
 export const flashcard = defineFamily<FlashcardQuestion>({
   name: 'flashcard',
-  types: ['FC'],
+  types: QUESTION_FAMILY_TYPES.flashcard,
   authored: FlashcardQuestionSchema,
   answerKey: 'seen',
   autoScored: false,

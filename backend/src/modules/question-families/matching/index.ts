@@ -1,3 +1,4 @@
+import { QUESTION_FAMILY_TYPES } from '@contract/question-types';
 import type { MatchingQuestion } from '@contract/content';
 import { MatchingQuestionSchema } from '@contract/content-schema';
 import { defineFamily } from '../family';
@@ -23,7 +24,7 @@ function correctPairs(q: MatchingQuestion, seed: string): Record<string, string>
 /** MG: match each left item to a right one (right options have per-attempt ids); per left item. */
 export const matching = defineFamily<MatchingQuestion>({
   name: 'matching',
-  types: ['MG'],
+  types: QUESTION_FAMILY_TYPES.matching,
   authored: MatchingQuestionSchema,
   answerKey: 'pairs',
   autoScored: true,

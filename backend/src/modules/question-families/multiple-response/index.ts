@@ -1,3 +1,4 @@
+import { QUESTION_FAMILY_TYPES } from '@contract/question-types';
 import type { MultipleResponseQuestion } from '@contract/content';
 import { MultipleResponseQuestionSchema } from '@contract/content-schema';
 import { defineFamily } from '../family';
@@ -9,7 +10,7 @@ import { scored, unanswered } from '../shared/score';
 /** MR: choose all that apply; (right picks − wrong picks) / right options, floored at 0. */
 export const multipleResponse = defineFamily<MultipleResponseQuestion>({
   name: 'multiple-response',
-  types: ['MR'],
+  types: QUESTION_FAMILY_TYPES['multiple-response'],
   authored: MultipleResponseQuestionSchema,
   answerKey: 'choices',
   autoScored: true,

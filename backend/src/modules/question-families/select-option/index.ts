@@ -1,3 +1,4 @@
+import { QUESTION_FAMILY_TYPES } from '@contract/question-types';
 import type { SelectOptionQuestion } from '@contract/content';
 import { SelectOptionQuestionSchema } from '@contract/content-schema';
 import { defineFamily } from '../family';
@@ -9,7 +10,7 @@ import { otherOf } from '../shared/seed';
 /** SO: a drop-down in each gap; per gap, the exact option. */
 export const selectOption = defineFamily<SelectOptionQuestion>({
   name: 'select-option',
-  types: ['SO'],
+  types: QUESTION_FAMILY_TYPES['select-option'],
   authored: SelectOptionQuestionSchema,
   answerKey: 'gaps',
   autoScored: true,

@@ -1,3 +1,4 @@
+import { QUESTION_FAMILY_TYPES } from '@contract/question-types';
 import type { ShortAnswerQuestion } from '@contract/content';
 import { ShortAnswerQuestionSchema } from '@contract/content-schema';
 import { PLAYER_RULES } from '@contract/player';
@@ -11,7 +12,7 @@ import { misspelt } from '../shared/seed';
 /** SA: a short typed answer; normalised text against the accepted list. */
 export const shortAnswer = defineFamily<ShortAnswerQuestion>({
   name: 'short-answer',
-  types: ['SA'],
+  types: QUESTION_FAMILY_TYPES['short-answer'],
   authored: ShortAnswerQuestionSchema,
   answerKey: 'text',
   autoScored: true,

@@ -1,3 +1,4 @@
+import { QUESTION_FAMILY_TYPES } from '@contract/question-types';
 import type { SortQuestion } from '@contract/content';
 import { SortQuestionSchema } from '@contract/content-schema';
 import { defineFamily } from '../family';
@@ -36,7 +37,7 @@ const correctOrder = (q: SortQuestion, seed: string) => {
  */
 export const sort = defineFamily<SortQuestion>({
   name: 'sort',
-  types: ['SL'],
+  types: QUESTION_FAMILY_TYPES.sort,
   authored: SortQuestionSchema,
   answerKey: 'order',
   autoScored: true,

@@ -1,3 +1,4 @@
+import { QUESTION_FAMILY_TYPES } from '@contract/question-types';
 import type { SpeakingQuestion } from '@contract/content';
 import { SpeakingQuestionSchema } from '@contract/content-schema';
 import { speakingEndpoints } from '@contract/speaking';
@@ -9,7 +10,7 @@ import { pending } from '../shared/score';
 /** SP1–SP4: a recording, stored and marked "awaiting review"; never auto-scored. */
 export const speaking = defineFamily<SpeakingQuestion>({
   name: 'speaking',
-  types: ['SP1', 'SP2', 'SP3', 'SP4'],
+  types: QUESTION_FAMILY_TYPES.speaking,
   authored: SpeakingQuestionSchema,
   answerKey: 'uploadId',
   autoScored: false,

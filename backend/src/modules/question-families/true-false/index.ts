@@ -1,3 +1,4 @@
+import { QUESTION_FAMILY_TYPES } from '@contract/question-types';
 import type { TrueFalseQuestion } from '@contract/content';
 import { TrueFalseQuestionSchema } from '@contract/content-schema';
 import { defineFamily } from '../family';
@@ -11,7 +12,7 @@ const choicesOf = (q: TrueFalseQuestion) =>
 /** TF: true / false (/ not given); the exact choice. */
 export const trueFalse = defineFamily<TrueFalseQuestion>({
   name: 'true-false',
-  types: ['TF'],
+  types: QUESTION_FAMILY_TYPES['true-false'],
   authored: TrueFalseQuestionSchema,
   answerKey: 'choice',
   autoScored: true,

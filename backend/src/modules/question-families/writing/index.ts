@@ -1,3 +1,4 @@
+import { QUESTION_FAMILY_TYPES } from '@contract/question-types';
 import type { WritingQuestion } from '@contract/content';
 import { WritingQuestionSchema } from '@contract/content-schema';
 import { defineFamily } from '../family';
@@ -14,7 +15,7 @@ const WRITING =
 /** WR1: free writing, stored and marked "awaiting review" with its word count. */
 export const writing = defineFamily<WritingQuestion>({
   name: 'writing',
-  types: ['WR1'],
+  types: QUESTION_FAMILY_TYPES.writing,
   authored: WritingQuestionSchema,
   answerKey: 'text',
   autoScored: false,
