@@ -97,8 +97,11 @@ test.describe('the promotional popup on the first screen', () => {
       }
       await page.keyboard.press('Escape');
       await expect(popup).toBeHidden();
-      // A fresh visitor for the next language.
-      await page.evaluate(() => window.localStorage.clear());
+      // A fresh visitor for the next language (a visit shows one popup at most).
+      await page.evaluate(() => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      });
     }
   });
 });

@@ -159,16 +159,31 @@ function announce(boundary: SessionBoundary) {
   for (const listener of [...boundaryListeners]) listener(boundary);
 }
 
-let sessionStartedAt: number | null = null;
+/**
+ * sessionStorage, so it lasts the visit (this tab, reloads included) and no longer: a sign-in or a
+ * registration in this visit, after which promotions leave the student alone until the next one.
+ */
+const SIGNED_IN_THIS_VISIT_KEY = 'signed_in_this_visit';
 
-/** When this tab last signed in (ms since the epoch), or null when it has not. */
-export function lastSessionStartAt(): number | null {
-  return sessionStartedAt;
+/** Whether this tab signed in (login, registration, first login) during the current visit. */
+export function signedInThisVisit(): boolean {
+  if (!isBrowser()) return false;
+  try {
+    return window.sessionStorage.getItem(SIGNED_IN_THIS_VISIT_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** Signs in: the tokens a login, registration, first login or session replacement issued. */
 export function startSession(tokens: SessionTokens): void {
-  sessionStartedAt = Date.now();
+  if (isBrowser()) {
+    try {
+      window.sessionStorage.setItem(SIGNED_IN_THIS_VISIT_KEY, String(Date.now()));
+    } catch {
+      // Storage refused (privacy mode): promotions may show again after a sign-in, nothing worse.
+    }
+  }
   loginRedirectsOnHold = false;
   setSession(tokens);
   announce({ type: 'start' });
