@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_RULES, type PlayPayload, type ResultDetailDto, type ResultDto } from '@contract/player';
 import { PlayerScreen } from '@/features/player/components/player-screen';
 import { useShellFocused } from '@/lib/focus-shell';
-import { readGuestAttempts } from '@/lib/results/guest-attempts';
+import { latestGuestCancellationOf, latestGuestResultOf, readGuestAttempts } from '@/lib/results/guest-attempts';
 import { setSession, STORAGE_KEYS } from '@/lib/session';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
@@ -652,8 +652,31 @@ describe('player', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Rời bài làm?' });
       expect(dialog).toHaveTextContent('nếu rời đi bây giờ, bài làm sẽ bị hủy');
       await user.click(within(dialog).getByRole('button', { name: 'Rời và hủy bài' }));
-      expect(onExit).toHaveBeenCalledTimes(1);
-      await waitFor(() => expect(events).toEqual([{ attemptSecret: 'secret-abcdef', kind: 'LEAVE' }]));
+      await waitFor(() => expect(onExit).toHaveBeenCalledTimes(1));
+      expect(events).toEqual([{ attemptSecret: 'secret-abcdef', kind: 'LEAVE' }]);
+    });
+
+    it('remembers in a guest’s browser that leaving cancelled the exam, why and when, for the test page', async () => {
+      const { events } = mockExam();
+      const voided = { ...payload().integrity, isExam: true, voided: true, voidReason: 'LEAVE', resultId: 77 };
+      server.use(
+        http.post(urlOf(attemptsEndpoints.integrityEvent, { params: { id: 11 } }), async ({ request }) => {
+          events.push(await request.json());
+          return HttpResponse.json({ result: true, data: voided });
+        }),
+      );
+      const onExit = vi.fn();
+      const user = userEvent.setup();
+      await renderWithProviders(<PlayerScreen testId={5} info={INFO} onExit={onExit} />);
+      await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+      await user.click(await screen.findByRole('radio', { name: 'A1' }));
+      await user.click(screen.getByRole('button', { name: 'Rời bài làm' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rời và hủy bài' }));
+      await waitFor(() => expect(onExit).toHaveBeenCalledTimes(1));
+      expect(latestGuestCancellationOf(5)).toMatch(/^LEAVE\|\d{4}-\d\d-\d\dT/);
+      expect(latestGuestResultOf(5)).toBe('77:secret-abcdef');
+      // Nothing is left to resume: the attempt is over.
+      expect(storedDraft()).toBeUndefined();
     });
   });
 });

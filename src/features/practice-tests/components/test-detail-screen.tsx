@@ -14,8 +14,10 @@ import { useHasSession } from '@/lib/current-user';
 import { useUnitTest } from '@/lib/catalogue/api/unit-test';
 import { readLocalDraft, useOpenAttemptOf, type CheckInfo } from '@/features/player';
 import { hasSession } from '@/lib/session';
-import { latestGuestResultOf } from '@/lib/results/guest-attempts';
+import { latestGuestCancellationOf, latestGuestResultOf } from '@/lib/results/guest-attempts';
+import type { IntegrityEventKind } from '@contract/player';
 import { useLastResultOf } from '../api/last-result';
+import { CancelledAttempt } from './cancelled-attempt';
 import { TestDetail } from './test-detail';
 import styles from './test-detail-screen.module.scss';
 
@@ -62,7 +64,7 @@ export function TestDetailScreen({
   const signedIn = useHasSession();
   // The student's attempt in progress on the server (whichever device started it).
   const { data: openAttempt, mutate: refreshOpenAttempt } = useOpenAttemptOf(testId, signedIn);
-  const { data: lastResult } = useLastResultOf(testId, signedIn);
+  const { data: lastResult, mutate: refreshLastResult } = useLastResultOf(testId, signedIn);
   // An attempt left open in this browser; the server render (and hydration) says none.
   const hasOpenAttempt = useSyncExternalStore(
     noSubscription,
@@ -76,6 +78,20 @@ export function TestDetailScreen({
     () => null,
   );
   const [guestResultId, guestSecret] = guestResult ? guestResult.split(/:(.*)/s) : [];
+  // The guest's latest result there, when it is a cancelled exam ("reason|at").
+  const guestCancellation = useSyncExternalStore(
+    noSubscription,
+    () => (testId !== undefined && !hasSession() ? latestGuestCancellationOf(testId) : null),
+    () => null,
+  );
+  // The last attempt, when it was cancelled: said first, before the learner starts again.
+  let cancelled: { reason: IntegrityEventKind; at: string; resultId: number | null } | null = null;
+  if (signedIn && lastResult?.status === 'VOIDED') {
+    cancelled = { reason: lastResult.voidReason ?? 'LEAVE', at: lastResult.submittedAt, resultId: lastResult.id };
+  } else if (!signedIn && guestCancellation) {
+    const [reason, at] = guestCancellation.split('|') as [IntegrityEventKind, string];
+    cancelled = { reason, at, resultId: null };
+  }
   const openResult =
     choice === 'result' && guestResultId && guestSecret
       ? { resultId: Number(guestResultId), secret: guestSecret }
@@ -89,6 +105,8 @@ export function TestDetailScreen({
   const exit = () => {
     setChoice('exit');
     void refreshOpenAttempt();
+    // Leaving an exam cancelled it: the page says so from the latest result.
+    if (signedIn) void refreshLastResult();
     // A "continue" address is not kept once the player is left: a reload shows the test page.
     if (resumeFromLink && test) void router.replace(paths.practiceTest(test.slug), undefined, { shallow: true });
   };
@@ -126,7 +144,20 @@ export function TestDetailScreen({
           />
         ) : (
           <>
-            {guestResult && (
+            {cancelled && (
+              <div className={styles.guestResult}>
+                <CancelledAttempt
+                  reason={cancelled.reason}
+                  at={cancelled.at}
+                  resultHref={
+                    cancelled.resultId === null
+                      ? null
+                      : paths.myTestResult(String(cancelled.resultId), { assigned: test.assigned === true })
+                  }
+                />
+              </div>
+            )}
+            {guestResult && !cancelled && (
               <div className={styles.guestResult}>
                 <Alert variant="info" title={t('detail.guestResult.title')}>
                   <p className={styles.guestResultText}>{t('detail.guestResult.text')}</p>
@@ -140,7 +171,8 @@ export function TestDetailScreen({
               test={test}
               shareCode={shareCode}
               continueEndsAt={openAttempt ? openAttempt.endsAt : null}
-              lastResult={lastResult}
+              // A cancelled attempt is the notice above, not a result card.
+              lastResult={cancelled ? null : lastResult}
               onStart={() => setChoice(openAttempt ? 'resume' : 'start')}
             />
           </>
