@@ -17,7 +17,6 @@ import { hasSession } from '@/lib/session';
 import { latestGuestCancellationOf, latestGuestResultOf } from '@/lib/results/guest-attempts';
 import type { IntegrityEventKind } from '@contract/player';
 import { useLastResultOf } from '../api/last-result';
-import { CancelledAttempt } from './cancelled-attempt';
 import { TestDetail } from './test-detail';
 import styles from './test-detail-screen.module.scss';
 
@@ -26,6 +25,9 @@ const PlayerScreen = dynamic(() => import('@/features/player/lazy/player-screen'
   ssr: false,
   loading: () => <Spinner size="large" />,
 });
+
+// Shown only in the browser, from the learner's own results: its date formatting stays out of the first load.
+const CancelledAttempt = dynamic(() => import('./cancelled-attempt').then((m) => m.CancelledAttempt), { ssr: false });
 
 const noSubscription = () => () => undefined;
 
