@@ -160,30 +160,30 @@ function announce(boundary: SessionBoundary) {
 }
 
 /**
- * sessionStorage, so it lasts the visit (this tab, reloads included) and no longer: a sign-in or a
- * registration in this visit, after which promotions leave the student alone until the next one.
+ * A flag of this visit: sessionStorage, so it lasts the tab (reloads included) and no longer.
+ * `set` raises it first. Storage may be refused (privacy modes): a flag is never worth a crash.
  */
-const SIGNED_IN_THIS_VISIT_KEY = 'signed_in_this_visit';
-
-/** Whether this tab signed in (login, registration, first login) during the current visit. */
-export function signedInThisVisit(): boolean {
+export function visitFlag(key: string, set = false): boolean {
   if (!isBrowser()) return false;
   try {
-    return window.sessionStorage.getItem(SIGNED_IN_THIS_VISIT_KEY) !== null;
+    if (set) window.sessionStorage.setItem(key, '1');
+    return window.sessionStorage.getItem(key) !== null;
   } catch {
     return false;
   }
 }
 
+/** A sign-in or registration in this visit: promotions leave the student alone until the next. */
+const SIGNED_IN_THIS_VISIT = 'signed_in_this_visit';
+
+/** Whether this tab signed in (login, registration, first login) during the current visit. */
+export function signedInThisVisit(): boolean {
+  return visitFlag(SIGNED_IN_THIS_VISIT);
+}
+
 /** Signs in: the tokens a login, registration, first login or session replacement issued. */
 export function startSession(tokens: SessionTokens): void {
-  if (isBrowser()) {
-    try {
-      window.sessionStorage.setItem(SIGNED_IN_THIS_VISIT_KEY, String(Date.now()));
-    } catch {
-      // Storage refused (privacy mode): promotions may show again after a sign-in, nothing worse.
-    }
-  }
+  visitFlag(SIGNED_IN_THIS_VISIT, true);
   loginRedirectsOnHold = false;
   setSession(tokens);
   announce({ type: 'start' });

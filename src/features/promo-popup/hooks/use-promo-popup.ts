@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { JOIN_CLASS_QUERY_PARAM, LIMITS } from '@/config/constants';
 import { useBanners } from '@/lib/catalogue/api/banners';
-import { getStoredItem, setStoredItem, signedInThisVisit, STORAGE_KEYS } from '@/lib/session';
+import { getStoredItem, setStoredItem, signedInThisVisit, STORAGE_KEYS, visitFlag } from '@/lib/session';
 import {
   decidePromoPopup,
   MOBILE_MEDIA_QUERY,
@@ -14,24 +14,8 @@ import {
 } from '../utils/schedule';
 import { showsPromoPopup } from '../utils/route-rule';
 
-/** sessionStorage: a popup was shown in this visit (this tab, until it closes). */
-const SHOWN_THIS_VISIT_KEY = 'promo_popup_shown';
-
-function shownThisVisit(): boolean {
-  try {
-    return window.sessionStorage.getItem(SHOWN_THIS_VISIT_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function markShownThisVisit(): void {
-  try {
-    window.sessionStorage.setItem(SHOWN_THIS_VISIT_KEY, '1');
-  } catch {
-    // Storage refused: last_time_show still keeps the same banner from coming back at once.
-  }
-}
+/** A popup was shown in this visit (a flag of the tab, until it closes). */
+const SHOWN_THIS_VISIT = 'promo_popup_shown';
 
 function currentDevice(): PopupDevice {
   if (typeof window.matchMedia === 'function') {
@@ -67,7 +51,7 @@ export function usePromoPopup({ onScheduled }: UsePromoPopupOptions = {}) {
     // One popup a visit at most, and none for someone who signed in or registered in it: they came
     // to learn, and a second campaign on the next page (or the first on their new home) only gets
     // in the way.
-    if (shownThisVisit() || signedInThisVisit()) return;
+    if (visitFlag(SHOWN_THIS_VISIT) || signedInThisVisit()) return;
     const device = currentDevice();
     const choice = decidePromoPopup({
       banners,
@@ -82,9 +66,9 @@ export function usePromoPopup({ onScheduled }: UsePromoPopupOptions = {}) {
     const timer = window.setTimeout(() => {
       // Never stacked over another dialog (join a class, activation…); it waits for a later page.
       if (document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]')) return;
-      if (shownThisVisit() || signedInThisVisit()) return;
+      if (visitFlag(SHOWN_THIS_VISIT) || signedInThisVisit()) return;
       setStoredItem(STORAGE_KEYS.lastTimeShow, serializeLastShow({ bannerId: choice.banner.id, time: Date.now() }));
-      markShownThisVisit();
+      visitFlag(SHOWN_THIS_VISIT, true);
       setPopup({ ...choice, device });
     }, LIMITS.POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
