@@ -15,7 +15,6 @@ import { useUnitTest } from '@/lib/catalogue/api/unit-test';
 import { readLocalDraft, useOpenAttemptOf, type CheckInfo } from '@/features/player';
 import { hasSession } from '@/lib/session';
 import { latestGuestCancellationOf, latestGuestResultOf } from '@/lib/results/guest-attempts';
-import type { IntegrityEventKind } from '@contract/player';
 import { useLastResultOf } from '../api/last-result';
 import { TestDetail } from './test-detail';
 import styles from './test-detail-screen.module.scss';
@@ -87,13 +86,9 @@ export function TestDetailScreen({
     () => null,
   );
   // The last attempt, when it was cancelled: said first, before the learner starts again.
-  let cancelled: { reason: IntegrityEventKind; at: string; resultId: number | null } | null = null;
-  if (signedIn && lastResult?.status === 'VOIDED') {
-    cancelled = { reason: lastResult.voidReason ?? 'LEAVE', at: lastResult.submittedAt, resultId: lastResult.id };
-  } else if (!signedIn && guestCancellation) {
-    const [reason, at] = guestCancellation.split('|') as [IntegrityEventKind, string];
-    cancelled = { reason, at, resultId: null };
-  }
+  const cancelledResult = signedIn && lastResult?.status === 'VOIDED' ? lastResult : null;
+  const guestCancelled = signedIn ? null : guestCancellation;
+  const cancelled = cancelledResult !== null || guestCancelled !== null;
   const openResult =
     choice === 'result' && guestResultId && guestSecret
       ? { resultId: Number(guestResultId), secret: guestSecret }
@@ -148,15 +143,7 @@ export function TestDetailScreen({
           <>
             {cancelled && (
               <div className={styles.guestResult}>
-                <CancelledAttempt
-                  reason={cancelled.reason}
-                  at={cancelled.at}
-                  resultHref={
-                    cancelled.resultId === null
-                      ? null
-                      : paths.myTestResult(String(cancelled.resultId), { assigned: test.assigned === true })
-                  }
-                />
+                <CancelledAttempt result={cancelledResult} guest={guestCancelled} assigned={test.assigned === true} />
               </div>
             )}
             {guestResult && !cancelled && (
