@@ -159,16 +159,31 @@ function announce(boundary: SessionBoundary) {
   for (const listener of [...boundaryListeners]) listener(boundary);
 }
 
-let sessionStartedAt: number | null = null;
+/**
+ * A flag of this visit: sessionStorage, so it lasts the tab (reloads included) and no longer.
+ * `set` raises it first. Storage may be refused (privacy modes): a flag is never worth a crash.
+ */
+export function visitFlag(key: string, set = false): boolean {
+  if (!isBrowser()) return false;
+  try {
+    if (set) window.sessionStorage.setItem(key, '1');
+    return window.sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
 
-/** When this tab last signed in (ms since the epoch), or null when it has not. */
-export function lastSessionStartAt(): number | null {
-  return sessionStartedAt;
+/** A sign-in or registration in this visit: promotions leave the student alone until the next. */
+const SIGNED_IN_THIS_VISIT = 'signed_in_this_visit';
+
+/** Whether this tab signed in (login, registration, first login) during the current visit. */
+export function signedInThisVisit(): boolean {
+  return visitFlag(SIGNED_IN_THIS_VISIT);
 }
 
 /** Signs in: the tokens a login, registration, first login or session replacement issued. */
 export function startSession(tokens: SessionTokens): void {
-  sessionStartedAt = Date.now();
+  visitFlag(SIGNED_IN_THIS_VISIT, true);
   loginRedirectsOnHold = false;
   setSession(tokens);
   announce({ type: 'start' });

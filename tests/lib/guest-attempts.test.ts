@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { latestGuestResultOf, readGuestAttempts, rememberGuestAttempt } from '@/lib/results/guest-attempts';
+import {
+  latestGuestCancellationOf,
+  latestGuestResultOf,
+  readGuestAttempts,
+  rememberGuestAttempt,
+} from '@/lib/results/guest-attempts';
 
 describe('guest attempts in this browser', () => {
   beforeEach(() => window.localStorage.clear());
@@ -21,5 +26,17 @@ describe('guest attempts in this browser', () => {
     expect(latestGuestResultOf(5)).toBe('30:c:with-colon');
     expect(latestGuestResultOf(6)).toBe('20:b');
     expect(latestGuestResultOf(9)).toBeNull();
+  });
+
+  it('knows when the latest result of a test is a cancellation, until a later result replaces it', () => {
+    const at = '2026-11-25T07:30:00.000Z';
+    rememberGuestAttempt(1, 'a', { unitTestId: 5, resultId: 10, cancelled: { reason: 'LEAVE', at } });
+    expect(latestGuestCancellationOf(5)).toBe(`LEAVE|${at}`);
+    // Seen again without its result: still the cancellation it was.
+    rememberGuestAttempt(1, 'a');
+    expect(latestGuestCancellationOf(5)).toBe(`LEAVE|${at}`);
+    expect(latestGuestCancellationOf(6)).toBeNull();
+    rememberGuestAttempt(2, 'b', { unitTestId: 5, resultId: 20 });
+    expect(latestGuestCancellationOf(5)).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ describe('assignment status mapping', () => {
       'warning',
       'result',
     ],
-    [{ window: 'PAST_DUE', myStatus: 'MISSED', canStart: true }, 'MISSED', 'danger', 'start'],
+    [{ window: 'PAST_DUE', myStatus: 'MISSED', canStart: true }, 'MISSED', 'danger', 'startLate'],
     [{ window: 'PAST_DUE', myStatus: 'MISSED', canStart: false }, 'MISSED', 'danger', 'none'],
     [{ window: 'PAST_DUE', myStatus: 'IN_PROGRESS', canStart: true }, 'IN_PROGRESS', 'warning', 'continue'],
   ] as const)('%o → %s, %s, %s', (facts, label, tone, action) => {

@@ -329,7 +329,7 @@ describe('PlayPhase: the question-types tour, question 14', () => {
     };
     await renderPlay(payload([matching]));
     const question = region('Câu 1');
-    await within(question).findByRole('combobox', { name: 'Chọn đáp án cho “It tells you the time.”' });
+    await within(question).findByRole('button', { name: 'Chọn “It tells you the time.” để nối' });
     // The ways to answer (drag, drop-down, click) are the widget's own help; the instruction says what to do.
     const instruction = within(question).getByText(/^Nối mỗi câu mô tả với đồ vật đúng/);
     expect(instruction).not.toHaveTextContent(/kéo|thả xuống|bấm/i);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_RULES, type PlayPayload, type ResultDetailDto, type ResultDto } from '@contract/player';
 import { PlayerScreen } from '@/features/player/components/player-screen';
 import { useShellFocused } from '@/lib/focus-shell';
-import { readGuestAttempts } from '@/lib/results/guest-attempts';
+import { latestGuestCancellationOf, latestGuestResultOf, readGuestAttempts } from '@/lib/results/guest-attempts';
 import { setSession, STORAGE_KEYS } from '@/lib/session';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../test-utils';
@@ -342,7 +342,7 @@ describe('player', () => {
     expect(within(dialog).getByRole('button', { name: 'Câu 2' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Nộp bài' }));
 
-    expect(await screen.findByText('5/10 điểm')).toBeInTheDocument();
+    expect(await screen.findByText('5/10')).toBeInTheDocument();
     expect(screen.getByText('2 phút 5 giây')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Luyện Ngữ pháp (mới đạt 50%)' })).toHaveAttribute(
       'href',
@@ -425,7 +425,7 @@ describe('player', () => {
     expect(await screen.findByRole('heading', { name: 'Chưa nộp được bài' })).toBeInTheDocument();
     expect(storedDraft()?.answers).toEqual({ q1: { choice: 'B' } });
     await user.click(screen.getByRole('button', { name: 'Nộp lại' }));
-    expect(await screen.findByText('5/10 điểm')).toBeInTheDocument();
+    expect(await screen.findByText('5/10')).toBeInTheDocument();
     expect(calls.submits).toHaveLength(2);
     expect(calls.submits[1]!.idempotencyKey).toBe(calls.submits[0]!.idempotencyKey);
   });
@@ -471,7 +471,7 @@ describe('player', () => {
     await renderWithProviders(
       <PlayerScreen testId={5} info={INFO} openResult={{ resultId: 90, secret: 'secret-abcdef' }} />,
     );
-    expect(await screen.findByText('5/10 điểm')).toBeInTheDocument();
+    expect(await screen.findByText('5/10')).toBeInTheDocument();
     expect(secrets).toContain('secret-abcdef');
     expect(calls.starts).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Xem lại bài làm' })).toBeInTheDocument();
@@ -505,7 +505,7 @@ describe('player', () => {
 
       await user.click(within(bar).getByRole('button', { name: 'Nộp bài' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Nộp bài' }));
-      expect(await screen.findByText('5/10 điểm')).toBeInTheDocument();
+      expect(await screen.findByText('5/10')).toBeInTheDocument();
       expect(screen.getByTestId('shell')).toHaveTextContent('site');
     });
 
@@ -535,7 +535,7 @@ describe('player', () => {
       expect(screen.queryByText('5/10 điểm')).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Xem kết quả' }));
-      expect(await screen.findByText('5/10 điểm')).toBeInTheDocument();
+      expect(await screen.findByText('5/10')).toBeInTheDocument();
     }, 20_000);
 
     it('leaves a practice test only after asking, keeping the attempt to carry on later', async () => {
@@ -571,7 +571,7 @@ describe('player', () => {
       const confirm = await screen.findByRole('dialog', { name: 'Nộp bài?' });
       expect(calls.submits).toHaveLength(0);
       await user.click(within(confirm).getByRole('button', { name: 'Nộp bài' }));
-      expect(await screen.findByText('5/10 điểm')).toBeInTheDocument();
+      expect(await screen.findByText('5/10')).toBeInTheDocument();
       expect(calls.submits).toHaveLength(1);
       expect(onExit).not.toHaveBeenCalled();
       expect(events).toEqual([]);
@@ -652,8 +652,31 @@ describe('player', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Rời bài làm?' });
       expect(dialog).toHaveTextContent('nếu rời đi bây giờ, bài làm sẽ bị hủy');
       await user.click(within(dialog).getByRole('button', { name: 'Rời và hủy bài' }));
-      expect(onExit).toHaveBeenCalledTimes(1);
-      await waitFor(() => expect(events).toEqual([{ attemptSecret: 'secret-abcdef', kind: 'LEAVE' }]));
+      await waitFor(() => expect(onExit).toHaveBeenCalledTimes(1));
+      expect(events).toEqual([{ attemptSecret: 'secret-abcdef', kind: 'LEAVE' }]);
+    });
+
+    it('remembers in a guest’s browser that leaving cancelled the exam, why and when, for the test page', async () => {
+      const { events } = mockExam();
+      const voided = { ...payload().integrity, isExam: true, voided: true, voidReason: 'LEAVE', resultId: 77 };
+      server.use(
+        http.post(urlOf(attemptsEndpoints.integrityEvent, { params: { id: 11 } }), async ({ request }) => {
+          events.push(await request.json());
+          return HttpResponse.json({ result: true, data: voided });
+        }),
+      );
+      const onExit = vi.fn();
+      const user = userEvent.setup();
+      await renderWithProviders(<PlayerScreen testId={5} info={INFO} onExit={onExit} />);
+      await user.click(screen.getByRole('button', { name: 'Bắt đầu' }));
+      await user.click(await screen.findByRole('radio', { name: 'A1' }));
+      await user.click(screen.getByRole('button', { name: 'Rời bài làm' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rời và hủy bài' }));
+      await waitFor(() => expect(onExit).toHaveBeenCalledTimes(1));
+      expect(latestGuestCancellationOf(5)).toMatch(/^LEAVE\|\d{4}-\d\d-\d\dT/);
+      expect(latestGuestResultOf(5)).toBe('77:secret-abcdef');
+      // Nothing is left to resume: the attempt is over.
+      expect(storedDraft()).toBeUndefined();
     });
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SkillBreakdownDto } from '@contract/player';
 import { ResultView } from '@/features/player/components/result-view';
 import { setSession } from '@/lib/session';
-import { renderWithProviders } from '../../test-utils';
+import { createTestI18n, renderWithProviders } from '../../test-utils';
 import { makeResult } from './result-fixtures';
 import { HttpResponse } from 'msw';
 import { resultsEndpoints } from '@contract/results';
@@ -49,12 +49,30 @@ function row(name: string) {
 }
 
 describe('result view', () => {
-  it('counts correct answers out of the auto-scored questions, the unit of the score beside it', async () => {
+  it('counts correct answers out of the auto-scored questions', async () => {
     await renderWithProviders(<ResultView result={mixed} title="Làm quen" isOwner={false} />);
-    expect(screen.getByText('9,5/10 điểm')).toBeInTheDocument();
     expect(screen.getByText('9/10 câu tự chấm')).toBeInTheDocument();
-    expect(screen.getByText('Tính trên 10 câu tự chấm: 9,5/10 điểm.')).toBeInTheDocument();
     expect(screen.queryByText('9/11')).not.toBeInTheDocument();
+  });
+
+  it('has one headline score, out of 10, and the points it comes from only as a labelled detail', async () => {
+    // 8 of 33 points: 2.4 out of 10, 24 %.
+    const low = makeResult({ ...mixed, score: 2.4, percent: 24, earnedPoints: 8, maxPoints: 33, skills: [] });
+    for (const [locale, label, value, detail] of [
+      ['vi', 'Điểm (thang 10)', '2,4/10', 'Điểm tự chấm: 8/33 (24%), trên 10 câu.'],
+      ['en', 'Score (out of 10)', '2.4/10', 'Auto-scored points: 8/33 (24%), from 10 questions.'],
+    ] as const) {
+      const view = await renderWithProviders(<ResultView result={low} title="Làm quen" isOwner={false} />, {
+        i18n: await createTestI18n(locale),
+      });
+      const headline = screen.getByText(label).parentElement as HTMLElement;
+      expect(headline).toHaveTextContent(`${label}${value}`);
+      expect(screen.getByText(detail)).toBeInTheDocument();
+      // The other scales appear nowhere else: no bare percent, no second "points" figure.
+      expect(screen.queryByText('24%')).not.toBeInTheDocument();
+      expect(screen.getAllByText(/8\/33/)).toHaveLength(1);
+      view.unmount();
+    }
   });
 
   it('reports an IELTS test as IELTS does: a band and the correct answers out of the marks', async () => {
@@ -74,8 +92,9 @@ describe('result view', () => {
       reviewStatus: 'COMPLETE',
     });
     await renderWithProviders(<ResultView result={ielts} title="IELTS Academic Reading" isOwner={false} />);
-    expect(screen.getByText('Band 6.5')).toBeInTheDocument();
-    expect(screen.getByText('15/21 điểm')).toBeInTheDocument();
+    expect(screen.getByText('Band ước tính').parentElement).toHaveTextContent(/^Band ước tínhBand 6.5$/);
+    // The marks are a figure of their own, not a second headline beside the band.
+    expect(screen.getAllByText(/15\/21/)).toHaveLength(1);
     expect(screen.getByText('Số điểm').nextElementSibling).toHaveTextContent(/^15\/21$/);
     // No score out of 10, percent or question counts that count something else.
     expect(screen.queryByText(/\/10 điểm/)).not.toBeInTheDocument();

@@ -22,6 +22,7 @@ import { resultsEndpoints } from '@contract/results';
 import type { ResultDto } from '@contract/results';
 import { makeResult } from '../player/result-fixtures';
 import { signedIn } from '../../session';
+import { rememberGuestAttempt } from '@/lib/results/guest-attempts';
 
 const router = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('next/router', () => ({ useRouter: () => router.current }));
@@ -230,14 +231,53 @@ describe('practice-test detail', () => {
     expect(card).not.toHaveTextContent('/10');
   });
 
-  it('says the last attempt was cancelled rather than scoring it', async () => {
+  it('says first that the last attempt was cancelled, why and when, before offering to start again', async () => {
     signedIn({ accessToken: 'token' });
     const detail = makeDetail({ id: 321, slug: SLUG, accessTier: 'FREE', canTake: true });
-    mockApi(detail, [], makeResult({ id: 988, status: 'VOIDED', voidReason: 'TAB_SWITCH', score: 0, percent: 0 }));
+    mockApi(
+      detail,
+      [],
+      makeResult({
+        id: 988,
+        status: 'VOIDED',
+        voidReason: 'LEAVE',
+        score: 0,
+        percent: 0,
+        submittedAt: '2026-11-25T07:30:00.000Z',
+      }),
+    );
     await renderDetail(detail);
-    const card = await screen.findByRole('region', { name: 'Lần làm gần nhất' });
-    expect(card).toHaveTextContent('Bài làm đã bị hủy');
-    expect(card).not.toHaveTextContent('/10');
+    const notice = await screen.findByText('Lần làm gần nhất đã bị hủy');
+    const box = notice.closest('[role="status"]') as HTMLElement;
+    expect(box).toHaveTextContent('Bạn đã rời khỏi trang bài thi trong khi đang làm.');
+    // The test environment's clock is UTC.
+    expect(box).toHaveTextContent('Hủy lúc 07:30 25/11/2026');
+    expect(within(box).getByRole('link', { name: 'Xem bài làm đã hủy' })).toHaveAttribute(
+      'href',
+      '/unit-test/mine/988',
+    );
+    // Said before the way to start again, and not scored as a result card.
+    expect(box.compareDocumentPosition(screen.getByRole('button', { name: 'Bắt đầu làm bài' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(screen.queryByRole('region', { name: 'Lần làm gần nhất' })).not.toBeInTheDocument();
+  });
+
+  it('tells a guest, in this browser, that their last attempt was cancelled, why and when', async () => {
+    const detail = makeDetail({ id: 321, slug: SLUG, accessTier: 'FREE', canTake: true });
+    mockApi(detail);
+    rememberGuestAttempt(41, 'secret-41', {
+      unitTestId: 321,
+      resultId: 410,
+      cancelled: { reason: 'TAB_SWITCH', at: '2026-11-25T07:30:00.000Z' },
+    });
+    await renderDetail(detail, await createTestI18n('en'));
+    const box = (await screen.findByText('Your last attempt was cancelled')).closest('[role="status"]') as HTMLElement;
+    expect(box).toHaveTextContent('You left the exam (for another app, tab or window, or by locking the screen)');
+    expect(box).toHaveTextContent('Cancelled at 07:30 25/11/2026');
+    expect(box).toHaveTextContent('You can start again');
+    // Not also the "you have taken this test" box of a result to open.
+    expect(screen.queryByText('You have taken this test')).not.toBeInTheDocument();
   });
 
   it('shows no last attempt to a guest, nor to a learner who has none', async () => {

@@ -127,22 +127,53 @@ describe('PromoPopup', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.lastTimeShow)).toBeNull();
   });
 
-  it('waits for the next page after a sign-in, instead of covering the page it lands on', async () => {
+  it('leaves alone, for the rest of the visit, someone who signed in or registered in it', async () => {
     serveBanners([banner()]);
     signedIn({ accessToken: 'token' }, true);
     const view = await renderWithProviders(<PromoPopup />);
     await advance(2000);
     expect(screen.queryByRole('dialog', { name: 'Khuyến mãi' })).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(STORAGE_KEYS.lastTimeShow)).toBeNull();
 
-    // A later page, once the landing is behind.
-    await advance(10_000);
+    // Later pages of the same visit, well after the page the sign-in landed on.
+    await advance(60_000);
     router.current = createRouterMock({ pathname: '/explore', asPath: '/explore' });
     view.rerender(<PromoPopup />);
-    await advance(600);
-    vi.useRealTimers();
-    expect(await screen.findByRole('dialog', { name: 'Khuyến mãi' })).toBeInTheDocument();
+    await advance(2000);
+    expect(screen.queryByRole('dialog', { name: 'Khuyến mãi' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.lastTimeShow)).toBeNull();
     endSession('logout');
+  });
+
+  it('leaves alone a visit that signed in on a page since reloaded', async () => {
+    serveBanners([banner()]);
+    signedIn({ accessToken: 'token' }, true);
+    // A reload keeps the visit (sessionStorage) but not the page's memory: the module is fresh.
+    vi.resetModules();
+    const { PromoPopup: ReloadedPopup } = await import('@/features/promo-popup/components/promo-popup');
+    await advance(60_000);
+    await renderWithProviders(<ReloadedPopup />);
+    await advance(2000);
+    expect(screen.queryByRole('dialog', { name: 'Khuyến mãi' })).not.toBeInTheDocument();
+    endSession('logout');
+  });
+
+  it('shows once a visit, even when the banner would be due again on the next page', async () => {
+    serveBanners([banner({ id: 7, repeatTime: 0 })]);
+    const view = await renderWithProviders(<PromoPopup />);
+    await advance(0);
+    await advance(500);
+    vi.useRealTimers();
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Khuyến mãi' })).getByRole('button', { name: /Đóng/ }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(NOW + HOUR);
+    router.current = createRouterMock({ pathname: '/explore', asPath: '/explore' });
+    view.rerender(<PromoPopup />);
+    await advance(2000);
+    expect(screen.queryByRole('dialog', { name: 'Khuyến mãi' })).not.toBeInTheDocument();
   });
 
   it('survives the banner request failing', async () => {

@@ -1,6 +1,7 @@
 import type { MembershipPackageDto } from '@contract/catalogue';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { IconCheck } from '@/components/ui/icons';
@@ -31,8 +32,11 @@ export function ComboScreen() {
   const { data: memberships = [], error, isLoading, mutate } = useMemberships();
   const chosen = chosenPlan(memberships, codeParam(router.query.plan));
   const locale = i18n.language;
+  // Picked on this page: a plan preselected by a link (home's plan cards) is still being chosen.
+  const [picked, setPicked] = useState(false);
 
   const choose = (plan: MembershipPackageDto) => {
+    setPicked(true);
     void router.replace({ pathname: router.pathname, query: { ...router.query, plan: plan.code } }, undefined, {
       shallow: true,
       scroll: false,
@@ -131,8 +135,8 @@ export function ComboScreen() {
       subtitle={t('combo.subtitle')}
       metaTitle={t('meta.combo.title')}
       metaDescription={t('meta.combo.description')}
-      // A plan picked by the learner (in the query) moves on to paying; the preselected one does not.
-      step={chosen && codeParam(router.query.plan) !== null ? 'pay' : 'choose'}
+      // Choosing until the learner picks a plan here; only then is paying the step they are at.
+      step={chosen && picked ? 'pay' : 'choose'}
       main={main}
       aside={chosen ? <CheckoutPanel purchase={{ type: 'MEMBERSHIP', id: chosen.id }} /> : null}
     />

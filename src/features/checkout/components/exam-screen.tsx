@@ -1,6 +1,7 @@
 import type { ExamPackageDto } from '@contract/commerce';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
@@ -34,8 +35,11 @@ export function ExamScreen() {
   const list = packages ?? [];
   const chosen = chosenPackage(list, codeParam(router.query.package));
   const locale = i18n.language;
+  // Picked on this page: a package preselected by a link or as the first one is still being chosen.
+  const [picked, setPicked] = useState(false);
 
   const choose = (pkg: ExamPackageDto) => {
+    setPicked(true);
     void router.replace({ pathname: router.pathname, query: { ...router.query, package: pkg.code } }, undefined, {
       shallow: true,
       scroll: false,
@@ -138,7 +142,7 @@ export function ExamScreen() {
       subtitle={t('exam.subtitle')}
       metaTitle={t('meta.exam.title')}
       metaDescription={t('meta.exam.description')}
-      step={purchasable ? 'pay' : 'choose'}
+      step={purchasable && picked ? 'pay' : 'choose'}
       main={main}
       aside={purchasable ? <CheckoutPanel purchase={{ type: 'EXAM_PACKAGE', id: purchasable.id }} /> : null}
     />

@@ -13,7 +13,10 @@ export function assignmentTitle(assignment: AssignedUnitTestDto, locale: string 
 }
 
 /** Where the action of an assigned test leads: the player (start, continue) or the class result. */
-export function assignmentHref(assignment: AssignedUnitTestDto, action: 'start' | 'continue' | 'result'): string {
+export function assignmentHref(
+  assignment: AssignedUnitTestDto,
+  action: 'start' | 'startLate' | 'continue' | 'result',
+): string {
   if (action === 'result') return paths.classUnitTestResult(assignment.classSlug, assignment.unitTest.slug);
   // The test page takes the test's slug; the API lets class members take an assigned test.
   const { slug } = assignment.unitTest;
@@ -37,7 +40,7 @@ export function AssignmentItem({ assignment, showClass = false, now, headingLeve
   const title = assignmentTitle(assignment, i18n.language);
   const { myResult } = assignment;
   // Past its due date a test may still be taken, but the class sees it as late: say so first.
-  const late = view.label === 'MISSED' && view.action !== 'none';
+  const late = view.action === 'startLate';
   return (
     <li className={styles.assignment} data-due-soon={view.dueSoon || undefined}>
       <div className={styles.assignmentMain}>
@@ -72,14 +75,14 @@ export function AssignmentItem({ assignment, showClass = false, now, headingLeve
           )}
         </dl>
         {assignment.note && <p className={styles.note}>{assignment.note}</p>}
-        {late && <p className={styles.muted}>{t('assignment.lateNote')}</p>}
+        {late && <p className={styles.lateNote}>{t('assignment.lateNote')}</p>}
       </div>
       {view.action !== 'none' && (
         <Button
           href={assignmentHref(assignment, view.action)}
           size="medium"
           variant={view.action === 'result' || late ? 'outline' : 'filled'}
-          className={styles.assignmentAction}
+          className={late ? `${styles.assignmentAction} ${styles.lateAction}` : styles.assignmentAction}
           aria-label={`${t(`assignment.action.${view.action}`)}: ${title}`}
         >
           {t(`assignment.action.${view.action}`)}

@@ -94,7 +94,7 @@ function ResultBody({ data }: { data: AssignmentResultDto }) {
         ) : (
           <>
             <p className={styles.muted}>{t('result.none')}</p>
-            {view.action === 'start' || view.action === 'continue' ? (
+            {view.action === 'start' || view.action === 'startLate' || view.action === 'continue' ? (
               <Button href={assignmentHref(assignment, view.action)} size="medium">
                 {t(`assignment.action.${view.action}`)}
               </Button>

@@ -5,8 +5,11 @@
 import type { AssignedUnitTestDto, AssignmentStatus } from '@contract/classes-api';
 
 export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
-/** start: take the test; continue: back into the open attempt; result: see the attached result. */
-type AssignmentAction = 'start' | 'continue' | 'result' | 'none';
+/**
+ * start: take the test; startLate: take it past its due date (it counts as late); continue: back
+ * into the open attempt; result: see the attached result.
+ */
+type AssignmentAction = 'start' | 'startLate' | 'continue' | 'result' | 'none';
 /** The badge: one of the five statuses, or "upcoming" while the test is not open yet. */
 export type StatusLabel = AssignmentStatus | 'UPCOMING';
 
@@ -41,7 +44,9 @@ export function assignmentView(assignment: AssignmentFacts, now: number = Date.n
     assignment.window === 'UPCOMING' && assignment.myStatus === 'NOT_STARTED' ? 'UPCOMING' : assignment.myStatus;
   let action: AssignmentAction = 'none';
   if (isDone(assignment) && assignment.myResult) action = 'result';
-  else if (assignment.canStart) action = assignment.myStatus === 'IN_PROGRESS' ? 'continue' : 'start';
+  else if (assignment.canStart)
+    action =
+      assignment.myStatus === 'IN_PROGRESS' ? 'continue' : assignment.myStatus === 'MISSED' ? 'startLate' : 'start';
   const untilDue = Date.parse(assignment.dueAt) - now;
   const dueSoon =
     assignment.window === 'OPEN' && !isDone(assignment) && untilDue > 0 && untilDue <= DUE_SOON_HOURS * HOUR_MS;

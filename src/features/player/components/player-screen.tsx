@@ -11,7 +11,7 @@ import { useFocusShell } from '@/lib/focus-shell';
 import { rememberGuestAttempt } from '@/lib/results/guest-attempts';
 import { measureServerOffset, offsetFromServerTime } from '@/lib/server-clock';
 import { hasSession } from '@/lib/session';
-import { recordIntegrityEventOnExit } from '../api/integrity-event';
+import { recordIntegrityEvent, recordIntegrityEventOnExit } from '../api/integrity-event';
 import { getResult } from '../api/result';
 import { useStartAttempt } from '../api/start-attempt';
 import { deviceId, readLocalDraft, removeLocalDraft } from '../draft-store';
@@ -146,14 +146,24 @@ export function PlayerScreen({
   const guestAttemptId = guest?.attemptId;
   const guestSecret = guest?.secret;
   const guestResultId = phase.name === 'result' ? phase.result.id : undefined;
+  // A cancelled exam is remembered as such: the test page says so before a new start.
+  const voided = phase.name === 'result' && phase.result.status === 'VOIDED' ? phase.result : null;
+  const guestVoidReason = voided ? (voided.voidReason ?? 'LEAVE') : null;
+  const guestVoidAt = voided?.submittedAt ?? null;
   useEffect(() => {
     if (guestAttemptId === undefined || !guestSecret || hasSession()) return;
     rememberGuestAttempt(
       guestAttemptId,
       guestSecret,
-      guestResultId === undefined ? undefined : { unitTestId: testId, resultId: guestResultId },
+      guestResultId === undefined
+        ? undefined
+        : {
+            unitTestId: testId,
+            resultId: guestResultId,
+            cancelled: guestVoidReason && guestVoidAt ? { reason: guestVoidReason, at: guestVoidAt } : null,
+          },
     );
-  }, [guestAttemptId, guestSecret, guestResultId, testId]);
+  }, [guestAttemptId, guestSecret, guestResultId, guestVoidReason, guestVoidAt, testId]);
 
   // After the effect above, so a guest's secret is stored before the page moves to the result.
   const resultId = phase.name === 'result' ? phase.result.id : undefined;
@@ -388,13 +398,34 @@ function ActiveAttempt({
     doSubmitRef.current = () => void doSubmit();
   }, [doSubmit]);
 
+  // Leaving an exam cancels it: the answer says so at once, so the test page (and a guest's
+  // browser, which has no account to ask later) can tell the learner why and when.
+  const cancelOnLeave = async () => {
+    const { id, secret } = payload.attempt;
+    try {
+      const state = await recordIntegrityEvent(id, secret, 'LEAVE');
+      if (!state.voided || state.resultId === null) return;
+      removeLocalDraft(payload.test.id);
+      if (!hasSession()) {
+        rememberGuestAttempt(id, secret, {
+          unitTestId: payload.test.id,
+          resultId: state.resultId,
+          cancelled: { reason: state.voidReason ?? 'LEAVE', at: new Date().toISOString() },
+        });
+      }
+    } catch {
+      // Offline or refused: sent again in a request that outlives the page, as a closed page's is.
+      recordIntegrityEventOnExit(id, secret, 'LEAVE');
+    }
+  };
+
   const leave = () => {
     if (payload.test.isExam) {
-      recordIntegrityEventOnExit(payload.attempt.id, payload.attempt.secret, 'LEAVE');
-    } else {
-      // Every answer is in the local draft already; send what the server has not seen yet.
-      void attempt.flush();
+      void cancelOnLeave().finally(() => onExit?.());
+      return;
     }
+    // Every answer is in the local draft already; send what the server has not seen yet.
+    void attempt.flush();
     onExit?.();
   };
 

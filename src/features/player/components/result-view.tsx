@@ -189,12 +189,16 @@ export function ResultView({
   );
 }
 
-/** The score out of 10 and its basis. */
+/**
+ * One score, out of 10, as the headline. The points it comes from (and their percent) are the
+ * same result on another scale: a labelled detail under it, never a second headline figure.
+ */
 function TenPointScore({ result }: { result: ResultDto }) {
   const { t } = useTranslation('player');
   return (
     <>
       <div className={styles.score}>
+        <p className={styles.scoreLabel}>{t('result.scoreLabel')}</p>
         <p className={styles.scoreValue}>
           {result.score !== null
             ? t('result.score', { score: result.score })
@@ -202,16 +206,14 @@ function TenPointScore({ result }: { result: ResultDto }) {
               ? t('result.noScore')
               : t('result.noScoreUnanswered')}
         </p>
-        {result.percent !== null && (
-          <p className={styles.percent}>{t('result.percent', { percent: result.percent })}</p>
-        )}
       </div>
       {result.score !== null && (
         <p className={styles.basis}>
-          {t('result.scoreBasis', {
+          {t('result.pointsDetail', {
             count: result.scoredQuestionCount,
             earned: result.earnedPoints,
             max: result.maxPoints,
+            percent: result.percent ?? 0,
           })}
         </p>
       )}
@@ -220,17 +222,16 @@ function TenPointScore({ result }: { result: ResultDto }) {
 }
 
 /**
- * An IELTS result: the band and the correct answers out of the marks, one mark per answer as in
- * the test (each heading, each gap, each of the options to choose), so the figures agree.
+ * An IELTS result: the band as the headline; the marks it is read from (one mark per answer as in
+ * the test: each heading, each gap, each of the options to choose) are in the figures below it.
  */
 function IeltsScore({ result, band }: { result: ResultDto; band: number }) {
   const { t } = useTranslation('player');
-  const marks = { earned: result.earnedPoints, max: result.maxPoints };
   return (
     <>
       <div className={styles.score}>
+        <p className={styles.scoreLabel}>{t('result.ielts.label')}</p>
         <p className={styles.scoreValue}>{t('result.ielts.band', { band: band.toFixed(1) })}</p>
-        <p className={styles.percent}>{t('result.ielts.marks', marks)}</p>
       </div>
       <p className={styles.basis}>{t('result.ielts.basis', { max: result.maxPoints })}</p>
     </>

@@ -14,7 +14,7 @@ import { useHasSession } from '@/lib/current-user';
 import { useUnitTest } from '@/lib/catalogue/api/unit-test';
 import { readLocalDraft, useOpenAttemptOf, type CheckInfo } from '@/features/player';
 import { hasSession } from '@/lib/session';
-import { latestGuestResultOf } from '@/lib/results/guest-attempts';
+import { latestGuestCancellationOf, latestGuestResultOf } from '@/lib/results/guest-attempts';
 import { useLastResultOf } from '../api/last-result';
 import { TestDetail } from './test-detail';
 import styles from './test-detail-screen.module.scss';
@@ -24,6 +24,9 @@ const PlayerScreen = dynamic(() => import('@/features/player/lazy/player-screen'
   ssr: false,
   loading: () => <Spinner size="large" />,
 });
+
+// Shown only in the browser, from the learner's own results: its date formatting stays out of the first load.
+const CancelledAttempt = dynamic(() => import('./cancelled-attempt').then((m) => m.CancelledAttempt), { ssr: false });
 
 const noSubscription = () => () => undefined;
 
@@ -62,7 +65,7 @@ export function TestDetailScreen({
   const signedIn = useHasSession();
   // The student's attempt in progress on the server (whichever device started it).
   const { data: openAttempt, mutate: refreshOpenAttempt } = useOpenAttemptOf(testId, signedIn);
-  const { data: lastResult } = useLastResultOf(testId, signedIn);
+  const { data: lastResult, mutate: refreshLastResult } = useLastResultOf(testId, signedIn);
   // An attempt left open in this browser; the server render (and hydration) says none.
   const hasOpenAttempt = useSyncExternalStore(
     noSubscription,
@@ -76,6 +79,16 @@ export function TestDetailScreen({
     () => null,
   );
   const [guestResultId, guestSecret] = guestResult ? guestResult.split(/:(.*)/s) : [];
+  // The guest's latest result there, when it is a cancelled exam ("reason|at").
+  const guestCancellation = useSyncExternalStore(
+    noSubscription,
+    () => (testId !== undefined && !hasSession() ? latestGuestCancellationOf(testId) : null),
+    () => null,
+  );
+  // The last attempt, when it was cancelled: said first, before the learner starts again.
+  const cancelledResult = signedIn && lastResult?.status === 'VOIDED' ? lastResult : null;
+  const guestCancelled = signedIn ? null : guestCancellation;
+  const cancelled = cancelledResult !== null || guestCancelled !== null;
   const openResult =
     choice === 'result' && guestResultId && guestSecret
       ? { resultId: Number(guestResultId), secret: guestSecret }
@@ -89,6 +102,8 @@ export function TestDetailScreen({
   const exit = () => {
     setChoice('exit');
     void refreshOpenAttempt();
+    // Leaving an exam cancelled it: the page says so from the latest result.
+    if (signedIn) void refreshLastResult();
     // A "continue" address is not kept once the player is left: a reload shows the test page.
     if (resumeFromLink && test) void router.replace(paths.practiceTest(test.slug), undefined, { shallow: true });
   };
@@ -126,7 +141,12 @@ export function TestDetailScreen({
           />
         ) : (
           <>
-            {guestResult && (
+            {cancelled && (
+              <div className={styles.guestResult}>
+                <CancelledAttempt result={cancelledResult} guest={guestCancelled} assigned={test.assigned === true} />
+              </div>
+            )}
+            {guestResult && !cancelled && (
               <div className={styles.guestResult}>
                 <Alert variant="info" title={t('detail.guestResult.title')}>
                   <p className={styles.guestResultText}>{t('detail.guestResult.text')}</p>
@@ -140,7 +160,8 @@ export function TestDetailScreen({
               test={test}
               shareCode={shareCode}
               continueEndsAt={openAttempt ? openAttempt.endsAt : null}
-              lastResult={lastResult}
+              // A cancelled attempt is the notice above, not a result card.
+              lastResult={cancelled ? null : lastResult}
               onStart={() => setChoice(openAttempt ? 'resume' : 'start')}
             />
           </>

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import { JOIN_CLASS_QUERY_PARAM, LIMITS } from '@/config/constants';
 import { useBanners } from '@/lib/catalogue/api/banners';
-import { getStoredItem, lastSessionStartAt, setStoredItem, STORAGE_KEYS } from '@/lib/session';
+import { getStoredItem, setStoredItem, signedInThisVisit, STORAGE_KEYS, visitFlag } from '@/lib/session';
 import {
   decidePromoPopup,
   MOBILE_MEDIA_QUERY,
@@ -14,8 +14,8 @@ import {
 } from '../utils/schedule';
 import { showsPromoPopup } from '../utils/route-rule';
 
-/** How long after a sign-in the page it led to counts as its landing page. */
-const SIGN_IN_LANDING_MS = 10_000;
+/** A popup was shown in this visit (a flag of the tab, until it closes). */
+const SHOWN_THIS_VISIT = 'promo_popup_shown';
 
 function currentDevice(): PopupDevice {
   if (typeof window.matchMedia === 'function') {
@@ -48,9 +48,10 @@ export function usePromoPopup({ onScheduled }: UsePromoPopupOptions = {}) {
 
   useEffect(() => {
     if (!banners || !routeMayShow || joinLink) return;
-    // The page a sign-in lands on greets the student; an ad waits for the next page.
-    const startedAt = lastSessionStartAt();
-    if (startedAt !== null && Date.now() - startedAt < SIGN_IN_LANDING_MS) return;
+    // One popup a visit at most, and none for someone who signed in or registered in it: they came
+    // to learn, and a second campaign on the next page (or the first on their new home) only gets
+    // in the way.
+    if (visitFlag(SHOWN_THIS_VISIT) || signedInThisVisit()) return;
     const device = currentDevice();
     const choice = decidePromoPopup({
       banners,
@@ -65,7 +66,9 @@ export function usePromoPopup({ onScheduled }: UsePromoPopupOptions = {}) {
     const timer = window.setTimeout(() => {
       // Never stacked over another dialog (join a class, activation…); it waits for a later page.
       if (document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]')) return;
+      if (visitFlag(SHOWN_THIS_VISIT) || signedInThisVisit()) return;
       setStoredItem(STORAGE_KEYS.lastTimeShow, serializeLastShow({ bannerId: choice.banner.id, time: Date.now() }));
+      visitFlag(SHOWN_THIS_VISIT, true);
       setPopup({ ...choice, device });
     }, LIMITS.POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);

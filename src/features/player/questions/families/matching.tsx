@@ -374,17 +374,20 @@ function MatchingQuestion(props: QuestionProps) {
               )}
             </div>
           )}
-          {/* The review shows the placed answer in the slot; a disabled copy of it would say it twice. */}
-          {!readOnly && (
+          {/*
+            Touch and narrow screens answer in a drop-down instead of the slot. Beside a slot it would
+            be a second control for the same answer: there the item and option buttons (click, Enter
+            or Space) and the keyboard drag are the ways that need no pointer. The review shows the
+            placed answer in the slot; a disabled copy of it would say it twice.
+          */}
+          {selectOnly && (
             <>
               <label className="visually-hidden" htmlFor={selectId}>
                 {t('matching.choose', { text })}
               </label>
-              {/* Beside a slot the drop-down is the keyboard's and screen reader's way: shown when focused. */}
               <select
                 id={selectId}
                 className={styles.select}
-                data-alternative={!selectOnly || undefined}
                 value={chosen ?? ''}
                 onChange={(e) => set(item.id, e.currentTarget.value || null)}
               >
