@@ -6,7 +6,7 @@ import type { IntegrityEventKind } from '@contract/player';
 import { getStoredItem, setStoredItem, STORAGE_KEYS } from '@/lib/session';
 
 /** An exam attempt cancelled by an integrity rule: why, and when (ISO date-time). */
-export interface GuestCancellation {
+interface GuestCancellation {
   reason: IntegrityEventKind;
   at: string;
 }
