@@ -155,6 +155,8 @@ type SchemaOf<E> = E extends Endpoint<HttpMethod, string, infer S extends Endpoi
 type PartOf<E, K extends 'params' | 'querystring' | 'body'> = SchemaOf<E>[K] extends infer T extends TSchema
   ? Static<T>
   : never;
+/** The JSON body an endpoint takes, as its contract declares it. */
+export type BodyOf<E> = PartOf<E, 'body'>;
 /** The success answer of an endpoint, as its contract declares it. */
 export type SuccessOf<E> = SchemaOf<E>['response'] extends { 200: infer R extends TSchema }
   ? Static<R>
@@ -162,9 +164,12 @@ export type SuccessOf<E> = SchemaOf<E>['response'] extends { 200: infer R extend
     ? Static<R>
     : unknown;
 
+/** A path or query value is text on the wire: a number stands for its digits. */
+type AsText<T> = { [K in keyof T]: T[K] extends string ? T[K] | number : T[K] };
+
 export interface InjectArgs<E> {
-  params?: PartOf<E, 'params'>;
-  query?: PartOf<E, 'querystring'>;
+  params?: AsText<PartOf<E, 'params'>>;
+  query?: AsText<PartOf<E, 'querystring'>>;
   body?: PartOf<E, 'body'>;
   /** An access token, or the Authorization header object of `bearer()`/`teacherAuth()`. */
   token?: string | Record<string, string>;
@@ -188,8 +193,11 @@ function urlOf(endpoint: Endpoint, params: object = {}, query: object = {}): str
   return queryString ? `${path}?${queryString}` : path;
 }
 
-/** The raw answer of one call to an endpoint, its URL and method taken from the contract. */
-function injectRaw<E extends Endpoint>(
+/**
+ * The raw answer of one call to an endpoint, its URL and method taken from the contract: for a
+ * test that looks at the status or headers too, or expects a failure.
+ */
+export function injectRaw<E extends Endpoint>(
   server: FastifyInstance,
   endpoint: E,
   { params, query, body, token, headers = {} }: InjectArgs<E> = {},
@@ -212,7 +220,14 @@ export async function inject<E extends Endpoint>(
   endpoint: E,
   args: InjectArgs<E> = {},
 ): Promise<SuccessOf<E>> {
-  const response = await injectRaw(server, endpoint, args);
+  return answerOf(endpoint, await injectRaw(server, endpoint, args));
+}
+
+/**
+ * The success body of an answer already in hand (a multipart upload, a response whose headers the
+ * test reads too), typed from the endpoint it came from; any other status fails the test.
+ */
+export function answerOf<E extends Endpoint>(endpoint: E, response: LightMyRequestResponse): SuccessOf<E> {
   if (response.statusCode !== 200 && response.statusCode !== 201) {
     throw new Error(
       `${endpoint.method} ${endpoint.url}: expected success, got ${response.statusCode} ${response.body}`,
