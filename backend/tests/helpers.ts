@@ -152,20 +152,21 @@ export function bearer(accessToken: string): Record<string, string> {
 }
 
 type SchemaOf<E> = E extends Endpoint<HttpMethod, string, infer S extends EndpointSchema> ? S : never;
+/** A path or query value is text on the wire: a number stands for its digits. */
+type AsText<T> = { [K in keyof T]: T[K] extends string ? T[K] | number : T[K] };
 type PartOf<E, K extends 'params' | 'querystring' | 'body'> = SchemaOf<E>[K] extends infer T extends TSchema
   ? Static<T>
   : never;
 /** The JSON body an endpoint takes, as its contract declares it. */
 export type BodyOf<E> = PartOf<E, 'body'>;
+/** The query an endpoint takes (numbers allowed where the URL carries digits). */
+export type QueryOf<E> = AsText<PartOf<E, 'querystring'>>;
 /** The success answer of an endpoint, as its contract declares it. */
 export type SuccessOf<E> = SchemaOf<E>['response'] extends { 200: infer R extends TSchema }
   ? Static<R>
   : SchemaOf<E>['response'] extends { 201: infer R extends TSchema }
     ? Static<R>
     : unknown;
-
-/** A path or query value is text on the wire: a number stands for its digits. */
-type AsText<T> = { [K in keyof T]: T[K] extends string ? T[K] | number : T[K] };
 
 export interface InjectArgs<E> {
   params?: AsText<PartOf<E, 'params'>>;

@@ -42,7 +42,7 @@ describe('checkout is idempotent per purchase', () => {
   it('a repeated Pay returns the same pending order and gateway URL', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
-    const body = { purchase: { type: 'UNIT_TEST', id: PAID.FCE }, method: 'VNPAY', voucherCode: 'ONCE20' };
+    const body = { purchase: { type: 'UNIT_TEST', id: PAID.FCE }, method: 'VNPAY', voucherCode: 'ONCE20' } as const;
     const first = await createPayment(app, headers, body);
     const second = await createPayment(app, headers, body);
     expect(second).toEqual(first);
@@ -77,7 +77,7 @@ describe('checkout is idempotent per purchase', () => {
   it('a checkout that changes the voucher or the method still replaces the unpaid order', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
-    const purchase = { type: 'UNIT_TEST', id: PAID.FCE };
+    const purchase = { type: 'UNIT_TEST', id: PAID.FCE } as const;
     const first = await createPayment(app, headers, { purchase, method: 'VNPAY' });
     const second = await createPayment(app, headers, { purchase, method: 'VNPAY', voucherCode: 'SALE10' });
     expect(second.transNo).not.toBe(first.transNo);
@@ -128,7 +128,7 @@ describe('a payment for an order that is no longer pending', () => {
   it('paid after a newer order of the same tests was paid: the late one is marked for refund, visibly and to reconciliation', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
-    const purchase = { type: 'UNIT_TEST', id: PAID.FCE };
+    const purchase = { type: 'UNIT_TEST', id: PAID.FCE } as const;
     const first = await createPayment(app, headers, { purchase, method: 'VNPAY' });
     const second = await createPayment(app, headers, { purchase, method: 'MOMO' });
     expect(await order(app, headers, first.transNo)).toMatchObject({ status: 'CANCELLED' });

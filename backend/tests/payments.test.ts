@@ -74,7 +74,7 @@ describe('paying with the local VNPAY gateway', () => {
   it('a new checkout of the same purchase by another method cancels the unpaid one: its old gateway page paid later sells nothing twice, and its voucher is free again', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
-    const purchase = { type: 'UNIT_TEST', id: PAID.FCE };
+    const purchase = { type: 'UNIT_TEST', id: PAID.FCE } as const;
     const first = await createPayment(app, headers, { purchase, method: 'VNPAY', voucherCode: 'ONCE20' });
     // ONCE20 is once per account: held by the first order, freed when the second one replaces it.
     const second = await createPayment(app, headers, { purchase, method: 'MOMO', voucherCode: 'ONCE20' });
@@ -96,7 +96,7 @@ describe('paying with the local VNPAY gateway', () => {
   it('a quote or voucher check names the unpaid orders that paying would replace, and only those', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
-    const purchase = { type: 'UNIT_TEST', id: PAID.FCE };
+    const purchase = { type: 'UNIT_TEST', id: PAID.FCE } as const;
     const quote = async () =>
       dataOf<BreakdownDto>(await postJson(app.api, '/itf/checkout/quote', { purchase }, headers)).replacesUnpaid;
     expect(await quote()).toEqual([]);
