@@ -4,7 +4,7 @@
  * uses under concurrency, never past a code's limit.
  */
 import type { ActivationGrantDto, AdaptiveTestRightDto } from '@contract/activation';
-import type { QuantityUseDto } from '@contract/commerce';
+import { commerceEndpoints } from '@contract/commerce';
 import { notificationsEndpoints } from '@contract/notifications';
 import { describe, expect, it } from 'vitest';
 import { grantTest } from '../src/modules/catalogue';
@@ -86,9 +86,7 @@ describe('activation codes', { timeout: 60_000 }, () => {
     const grant = dataOf<ActivationGrantDto>(await use(app, headers, DEMO.quantity.code));
     const expiresAt = new Date(app.clock.now().getTime() + 30 * DAY_MS).toISOString();
     expect(grant).toMatchObject({ kind: 'QUANTITY', quantity: { kind: 'QUANTITY_GOLD', amount: 3, expiresAt } });
-    const credits = dataOf<QuantityUseDto>(
-      await app.api.inject({ method: 'GET', url: '/account/quantity-use', headers }),
-    );
+    const credits = (await inject(app.api, commerceEndpoints.quantityUse, { token: headers })).data;
     expect(credits.balances.find((b) => b.kind === 'QUANTITY_GOLD')).toMatchObject({ granted: 3, left: 3 });
   });
 
@@ -158,9 +156,7 @@ describe('activation codes', { timeout: 60_000 }, () => {
     expect(codeOf(await use(app, a.headers, code))).toEqual([409, 'ACTIVATION_CODE_USER_LIMIT_REACHED']);
     dataOf(await use(app, b.headers, code));
     expect(codeOf(await use(app, c.headers, code))).toEqual([409, 'ACTIVATION_CODE_USED_UP']);
-    const credits = dataOf<QuantityUseDto>(
-      await app.api.inject({ method: 'GET', url: '/account/quantity-use', headers: a.headers }),
-    );
+    const credits = (await inject(app.api, commerceEndpoints.quantityUse, { token: a.headers })).data;
     expect(credits.balances.find((x) => x.kind === 'QUANTITY_SILVER')).toMatchObject({ granted: 4, left: 4 });
   });
 

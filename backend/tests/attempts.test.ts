@@ -1,15 +1,9 @@
+import { unitTestsEndpoints } from '@contract/unit-tests';
+import { attemptsEndpoints } from '@contract/attempts';
 import type { ApiSuccess } from '@contract/api';
-import type { OwnedUnitTestDto } from '@contract/catalogue';
-import type {
-  AttemptDraftDto,
-  AudioPlayDto,
-  DraftSavedDto,
-  IntegrityStateDto,
-  PlayPayload,
-  ShareCodeDto,
-} from '@contract/player';
+import type { AudioPlayDto, DraftSavedDto, IntegrityStateDto, PlayPayload, ShareCodeDto } from '@contract/player';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, dataOf, failureOf, loginOk, postJson, type TestApp } from './helpers';
+import { bearer, dataOf, failureOf, loginOk, postJson, type TestApp, inject } from './helpers';
 import {
   createPlayerApp,
   leafOf,
@@ -266,9 +260,7 @@ describe('access', () => {
     const other = await createPlayerApp();
     const token = (await loginOk(other.api)).accessToken;
     await started(other, ALL, {}, bearer(token));
-    const owned = dataOf<OwnedUnitTestDto[]>(
-      await other.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(token) }),
-    );
+    const owned = (await inject(other.api, unitTestsEndpoints.owned, { token })).data;
     expect(owned.find((entry) => entry.unitTest.id === ALL)?.source).toBe('FREE');
   });
 });
@@ -354,13 +346,12 @@ describe('drafts', () => {
     });
     const stale = dataOf<DraftSavedDto>(await saveDraft({ ...base, answers: { mc: { choice: 'C' } }, revision: 1 }));
     expect(stale).toMatchObject({ revision: 2, stored: false });
-    const detail = dataOf<AttemptDraftDto>(
-      await app.api.inject({
-        method: 'GET',
-        url: `/itf/unit-tests-result-temporary/get-detail/${payload.attempt.id}`,
+    const detail = (
+      await inject(app.api, attemptsEndpoints.draftDetail, {
+        params: { id: payload.attempt.id },
         headers: { 'x-attempt-secret': payload.attempt.secret },
-      }),
-    );
+      })
+    ).data;
     expect(detail.draft.answers).toEqual({ mc: { choice: 'B' } });
     expect(detail.attempt).toMatchObject({ id: payload.attempt.id, status: 'OPEN', resultId: null });
   });
@@ -532,13 +523,12 @@ describe('integrity events', () => {
     expect(state).toMatchObject({ isExam: false, voided: false, remaining: null, resultId: null });
     expect(state?.counts.TAB_SWITCH).toBe(5);
     dataOf<IntegrityStateDto>(await event(payload, 'SECOND_DEVICE'));
-    const detail = dataOf<AttemptDraftDto>(
-      await app.api.inject({
-        method: 'GET',
-        url: `/itf/unit-tests-result-temporary/get-detail/${payload.attempt.id}`,
+    const detail = (
+      await inject(app.api, attemptsEndpoints.draftDetail, {
+        params: { id: payload.attempt.id },
         headers: { 'x-attempt-secret': payload.attempt.secret },
-      }),
-    );
+      })
+    ).data;
     expect(detail.attempt.status).toBe('OPEN');
   });
 
@@ -680,14 +670,10 @@ describe('a whole attempt over the student routes', () => {
     const token = (await loginOk(other.api)).accessToken;
     const payload = await started(other, ALL, {}, bearer(token));
     const answers = rightAnswers(payload);
-    dataOf(
-      await postJson(
-        other.api,
-        '/itf/unit-tests-result-temporary/submit',
-        { attemptId: payload.attempt.id, answers, currentQuestionId: 'mix2', flags: [], revision: 1 },
-        bearer(token),
-      ),
-    );
+    await inject(other.api, attemptsEndpoints.saveDraft, {
+      body: { attemptId: payload.attempt.id, answers, currentQuestionId: 'mix2', flags: [], revision: 1 },
+      token,
+    });
     const response = await postJson(
       other.api,
       '/itf/unit-tests-result/submit',

@@ -1,8 +1,10 @@
+import { authEndpoints } from '@contract/auth';
+import { accountEndpoints } from '@contract/account';
 /**
  * The teacher side: signing in through the teacher app's client id (spec §6, §7), and the
  * teacher API's role and ownership checks on every route.
  */
-import type { ApiSuccess, LoginResponseData, TokenPair, UserDto } from '@contract/api';
+import type { ApiSuccess, LoginResponseData } from '@contract/api';
 import { classesEndpoints, type ClassReferenceDto } from '@contract/classes';
 import type { TeacherClassDto } from '@contract/teacher';
 import { teacherEndpoints } from '@contract/teacher';
@@ -29,6 +31,7 @@ import {
   STUDENT,
   TEACHER,
   type TestApp,
+  sessionOf,
 } from './helpers';
 
 describe('teacher sign-in', () => {
@@ -61,7 +64,7 @@ describe('teacher sign-in', () => {
     const app = await createTestApp({ MAX_DEVICES: '1' });
     const teacherApp = { 'x-client-app-id': TEACHER_APP };
     const body = { username: TEACHER.phone, password: TEACHER.password };
-    dataOf(await postJson(app.auth, '/auth/login', body, teacherApp));
+    await inject(app.auth, authEndpoints.login, { body, headers: teacherApp });
     const limited = await postJson(app.auth, '/auth/login', body, teacherApp);
     expect(failureOf(limited).code).toBe('DEVICE_LIMIT_REACHED');
     const ticket = failureOf(limited).deviceLimit;
@@ -78,26 +81,22 @@ describe('teacher sign-in', () => {
 
   it('a teacher token reads the profile (so the students’ site can sign it out) and refreshes only in the teacher app', async () => {
     const app = await createTestApp();
-    const session = dataOf<LoginResponseData>(
-      await postJson(
-        app.auth,
-        '/auth/login',
-        { username: TEACHER.phone, password: TEACHER.password },
-        { 'x-client-app-id': TEACHER_APP },
-      ),
+    const session = sessionOf(
+      (
+        await inject(app.auth, authEndpoints.login, {
+          body: { username: TEACHER.phone, password: TEACHER.password },
+          headers: { 'x-client-app-id': TEACHER_APP },
+        })
+      ).data,
     );
-    const profile = dataOf<UserDto>(
-      await app.api.inject({ method: 'GET', url: '/account/profile', headers: bearer(session.accessToken) }),
-    );
+    const profile = (await inject(app.api, accountEndpoints.profile, { token: session.accessToken })).data;
     expect(profile.roleCode).toBe('TEACHER');
-    const rotated = dataOf<TokenPair>(
-      await postJson(
-        app.api,
-        '/auth/refresh-token',
-        { refreshToken: session.refreshToken },
-        { 'x-client-app-id': TEACHER_APP },
-      ),
-    );
+    const rotated = (
+      await inject(app.api, authEndpoints.refreshToken, {
+        body: { refreshToken: session.refreshToken },
+        headers: { 'x-client-app-id': TEACHER_APP },
+      })
+    ).data;
     // The students' site cannot keep a teacher session alive: the refresh fails and ends it.
     const onStudentSite = await postJson(app.api, '/auth/refresh-token', { refreshToken: rotated.refreshToken });
     expect(onStudentSite.statusCode).toBe(401);

@@ -1,3 +1,5 @@
+import { otpEndpoints } from '@contract/otp';
+import { authEndpoints } from '@contract/auth';
 /**
  * The contract, walked: every route both listeners register is a contract endpoint, every
  * endpoint is registered, and every route answers a real call on the seeded database with a
@@ -29,6 +31,8 @@ import {
   tinyPng,
   verifiedPhone,
   type TestApp,
+  inject,
+  firstLoginOf,
 } from './helpers';
 import { DEMO_PARTNER_DEV_SECRET } from '../src/config';
 import { DEMO_CLASSMATE_PASSWORD } from '../src/db/seed-classes';
@@ -133,8 +137,12 @@ describe('the contract', () => {
     const newcomer = await registerStudent(app);
     const reset = await verifiedPhone(app, newcomer.user.phone ?? '', 'FORGOT_PASSWORD');
     ok(await postJson(api, '/auth/set-password', { verificationToken: reset, newPassword: 'Another@2026' }));
-    const firstLogin = dataOf<{ firstLoginToken: string }>(
-      await postJson(api, '/auth/login', { username: FIRST_LOGIN.phone, password: FIRST_LOGIN.password }),
+    const firstLogin = firstLoginOf(
+      (
+        await inject(api, authEndpoints.login, {
+          body: { username: FIRST_LOGIN.phone, password: FIRST_LOGIN.password },
+        })
+      ).data,
     );
     ok(
       await postJson(api, '/auth/first-login', {
@@ -206,9 +214,9 @@ describe('the contract', () => {
     ok(await postJson(auth, '/auth/send-verify', { username: 'someone@example.com' }));
     ok(await postJson(auth, '/auth/send-forgot-password-otp', { username: STUDENT.email }));
     const code = await latestCode(db, STUDENT.email ?? '', 'FORGOT_PASSWORD');
-    const verified = dataOf<{ verificationToken: string }>(
-      await postJson(auth, '/auth/verify', { username: STUDENT.email, code, purpose: 'FORGOT_PASSWORD' }),
-    );
+    const verified = (
+      await inject(auth, otpEndpoints.verify, { body: { username: STUDENT.email, code, purpose: 'FORGOT_PASSWORD' } })
+    ).data;
     ok(
       await postJson(auth, '/auth/forgot-password', {
         verificationToken: verified.verificationToken,

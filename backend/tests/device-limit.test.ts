@@ -1,3 +1,5 @@
+import { authEndpoints } from '@contract/auth';
+import { accountEndpoints } from '@contract/account';
 import type { ApiFailure, LoginResponseData } from '@contract/api';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import {
   postJson,
   STUDENT,
   TEST_JWT_SECRET,
+  inject,
 } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -124,13 +127,12 @@ describe('device limit reached after the right password', () => {
     // Another account's session number is unknown to this ticket.
     await insertUser(db, { phone: '0912000111', password: OTHER_PASSWORD });
     const other = await loginOk(api, '0912000111', OTHER_PASSWORD);
-    const otherSessionId = dataOf<{ id: number; current: boolean }[]>(
-      await auth.inject({
-        method: 'GET',
-        url: `/account/login-session/${other.user.id}`,
-        headers: bearer(other.accessToken),
-      }),
-    )[0]!.id;
+    const otherSessionId = (
+      await inject(auth, accountEndpoints.loginSessions, {
+        params: { userId: other.user.id },
+        token: other.accessToken,
+      })
+    ).data[0]!.id;
     const foreign = await replace(api, { ticket: limit.ticket, sessionId: otherSessionId });
     expect(foreign.statusCode).toBe(404);
     expect(failureOf(foreign).code).toBe('NOT_FOUND');
@@ -180,7 +182,7 @@ describe('idle sessions', () => {
       clock.advance(2 * DAY_MS);
       session = {
         ...session,
-        ...dataOf(await postJson(api, '/auth/refresh-token', { refreshToken: session.refreshToken })),
+        ...(await inject(api, authEndpoints.refreshToken, { body: { refreshToken: session.refreshToken } })).data,
       };
     }
     expect((await login(api)).statusCode).toBe(403);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { ApiFailure, ApiSuccess, LoginResponseData, OtpPurpose } from '@contract/api';
+import type { FirstLoginRequiredData, LoginResult } from '@contract/auth';
 import { authEndpoints } from '@contract/auth';
 import type { AccountStatus, RoleCode } from '@contract/constants';
 import { otpEndpoints } from '@contract/otp';
@@ -241,6 +242,18 @@ export function answerOf<E extends Endpoint>(endpoint: E, response: LightMyReque
 export function dataOf<T>(response: LightMyRequestResponse): T {
   if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode} ${response.body}`);
   return response.json<ApiSuccess<T>>().data;
+}
+
+/** The tokens of a sign-in answer; a first-login step instead fails the test. */
+export function sessionOf(result: LoginResult): LoginResponseData {
+  if ('firstLogin' in result) throw new Error(`expected a session, got a first-login step for ${result.fullName}`);
+  return result;
+}
+
+/** The first-login step of a sign-in answer; tokens instead fail the test. */
+export function firstLoginOf(result: LoginResult): FirstLoginRequiredData {
+  if (!('firstLogin' in result)) throw new Error(`expected a first-login step, got a session of ${result.user.id}`);
+  return result;
 }
 
 export async function loginOk(

@@ -1,7 +1,19 @@
+import { authEndpoints } from '@contract/auth';
 import type { LoginResponseData, LoginSessionDto } from '@contract/api';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, createTestApp, dataOf, failureOf, loginOk, postJson, registerStudent, STUDENT } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  dataOf,
+  failureOf,
+  loginOk,
+  postJson,
+  registerStudent,
+  STUDENT,
+  inject,
+  sessionOf,
+} from './helpers';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -26,8 +38,12 @@ describe('GET /account/login-session/{userId}', () => {
       'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)',
     });
     clock.advance(60_000);
-    const tablet = dataOf<LoginResponseData>(
-      await postJson(api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password, deviceKind: 'Tablet' }),
+    const tablet = sessionOf(
+      (
+        await inject(api, authEndpoints.login, {
+          body: { username: STUDENT.phone, password: STUDENT.password, deviceKind: 'Tablet' },
+        })
+      ).data,
     );
     clock.advance(60_000);
     // The phone is used again: it becomes the most recently active of the others.

@@ -178,12 +178,17 @@ describe('reading and seeing notifications', () => {
 });
 
 describe('user requests', () => {
-  const report = { kind: 'QUESTION_REPORT', message: 'Đáp án câu này có vẻ sai.', unitTestId: 1006, questionNumber: 3 };
+  const report = {
+    kind: 'QUESTION_REPORT',
+    message: 'Đáp án câu này có vẻ sai.',
+    unitTestId: 1006,
+    questionNumber: 3,
+  } as const;
 
   it('stores a question report and a contact message, and answering one notifies the student', async () => {
     const app = await createTestApp();
     const { headers } = await newStudent(app, '0987100009');
-    const created = dataOf<{ id: number }>(await postJson(app.api, '/user-request', report, headers));
+    const created = (await inject(app.api, notificationsEndpoints.userRequest, { body: report, token: headers })).data;
     const contact = await postJson(app.api, '/user-request', {
       kind: 'CONTACT',
       message: 'Tôi muốn hỏi về gói học.',

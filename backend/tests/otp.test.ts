@@ -1,9 +1,10 @@
-import type { ApiSuccess, OtpOutboxEntry, OtpSentData, VerifyOtpData } from '@contract/api';
+import { otpEndpoints } from '@contract/otp';
+import type { ApiSuccess, OtpSentData, VerifyOtpData } from '@contract/api';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createOutboxOtpSender, type OtpMessage, type OtpSender } from '../src/modules/otp/sender';
 import { hashVerificationToken, maskDestination } from '../src/modules/otp/service';
-import { createTestApp, dataOf, failureOf, latestCode, NEW_PHONE, postJson, STUDENT } from './helpers';
+import { createTestApp, dataOf, failureOf, latestCode, NEW_PHONE, postJson, STUDENT, inject } from './helpers';
 
 const MINUTE = 60_000;
 
@@ -405,7 +406,7 @@ describe('GET /dev/otp-outbox', () => {
     clock.advance(1000);
     await postJson(auth, '/auth/send-verify', { username: STUDENT.email });
 
-    const all = dataOf<OtpOutboxEntry[]>(await api.inject({ method: 'GET', url: '/dev/otp-outbox' }));
+    const all = (await inject(api, otpEndpoints.outbox)).data;
     expect(all.map((e) => [e.destination, e.purpose, e.channel])).toEqual([
       ['student@example.com', 'VERIFY_CONTACT', 'EMAIL'],
       ['student@example.com', 'FORGOT_PASSWORD', 'EMAIL'],
@@ -421,19 +422,16 @@ describe('GET /dev/otp-outbox', () => {
       expiresAt: '2025-01-01T00:05:00.000Z',
     });
 
-    const byEmail = dataOf<OtpOutboxEntry[]>(
-      await api.inject({
-        method: 'GET',
-        url: '/dev/otp-outbox?destination=Student%40Example.com&purpose=FORGOT_PASSWORD',
-      }),
-    );
+    const byEmail = (
+      await inject(api, otpEndpoints.outbox, {
+        query: { destination: 'Student@Example.com', purpose: 'FORGOT_PASSWORD' },
+      })
+    ).data;
     expect(byEmail.map((e) => e.purpose)).toEqual(['FORGOT_PASSWORD']);
-    const limited = dataOf<OtpOutboxEntry[]>(await api.inject({ method: 'GET', url: '/dev/otp-outbox?limit=1' }));
+    const limited = (await inject(api, otpEndpoints.outbox, { query: { limit: 1 } })).data;
     expect(limited).toHaveLength(1);
     expect(limited[0]?.purpose).toBe('VERIFY_CONTACT');
-    expect(
-      dataOf<OtpOutboxEntry[]>(await api.inject({ method: 'GET', url: `/dev/otp-outbox?destination=0911000000` })),
-    ).toEqual([]);
+    expect((await inject(api, otpEndpoints.outbox, { query: { destination: '0911000000' } })).data).toEqual([]);
   });
 
   it('answers bad filters with 400 VALIDATION_ERROR', async () => {

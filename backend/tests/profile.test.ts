@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@contract/account';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UpdateAvatarData, UserDto } from '@contract/api';
@@ -17,6 +18,7 @@ import {
   STUDENT,
   tinyPng,
   type TestApp,
+  inject,
 } from './helpers';
 
 const TWO_MIB = 2 * 1024 * 1024;
@@ -131,9 +133,7 @@ describe('POST /account/update-avatar', () => {
     expect(avatar).toMatch(/^http:\/\/localhost:4000\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
     expect(avatarFiles(app)).toEqual([avatar.split('/').at(-1)]);
 
-    const profile = dataOf<UserDto>(
-      await app.api.inject({ method: 'GET', url: '/account/profile', headers: bearer(accessToken) }),
-    );
+    const profile = (await inject(app.api, accountEndpoints.profile, { token: accessToken })).data;
     expect(profile.avatar).toBe(avatar);
 
     const served = await app.api.inject({ method: 'GET', url: new URL(avatar).pathname });

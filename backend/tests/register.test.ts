@@ -1,4 +1,6 @@
-import type { LoginResponseData, UserDto, UserExistData } from '@contract/api';
+import { otpEndpoints } from '@contract/otp';
+import { authEndpoints } from '@contract/auth';
+import type { LoginResponseData, UserDto } from '@contract/api';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password';
 import {
@@ -15,6 +17,7 @@ import {
   registerStudent,
   STUDENT,
   verifiedPhone,
+  inject,
 } from './helpers';
 
 const MINUTE = 60_000;
@@ -30,9 +33,9 @@ describe('POST /auth/register', () => {
     });
     const code = dataOf<{ code: string }[]>(outbox)[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
-    const { verificationToken } = dataOf<{ verificationToken: string }>(
-      await postJson(api, '/auth/verify-sms-otp', { username: NEW_PHONE, code, purpose: 'REGISTER' }),
-    );
+    const { verificationToken } = (
+      await inject(api, otpEndpoints.verifySmsOtp, { body: { username: NEW_PHONE, code, purpose: 'REGISTER' } })
+    ).data;
 
     const response = await postJson(
       api,
@@ -120,9 +123,11 @@ describe('POST /auth/register', () => {
     const app = await createTestApp();
     await postJson(app.api, '/auth/sms-otp', { phone: NEW_PHONE, purpose: 'VERIFY_CONTACT' });
     const code = await latestCode(app.db, NEW_PHONE, 'VERIFY_CONTACT');
-    const { verificationToken } = dataOf<{ verificationToken: string }>(
-      await postJson(app.api, '/auth/verify-sms-otp', { username: NEW_PHONE, code, purpose: 'VERIFY_CONTACT' }),
-    );
+    const { verificationToken } = (
+      await inject(app.api, otpEndpoints.verifySmsOtp, {
+        body: { username: NEW_PHONE, code, purpose: 'VERIFY_CONTACT' },
+      })
+    ).data;
     const response = await postJson(app.api, '/auth/register', {
       verificationToken,
       fullName: 'Đỗ Thị Hồng',
@@ -250,10 +255,7 @@ describe('GET /auth/getUser', () => {
 describe('GET /auth/user-exist', () => {
   it('tells whether a phone or e-mail (any case) has an account', async () => {
     const { api } = await createTestApp();
-    const ask = async (username: string) =>
-      dataOf<UserExistData>(
-        await api.inject({ method: 'GET', url: `/auth/user-exist?username=${encodeURIComponent(username)}` }),
-      );
+    const ask = async (username: string) => (await inject(api, authEndpoints.userExist, { query: { username } })).data;
     expect(await ask(STUDENT.phone)).toEqual({ exists: true });
     expect(await ask('STUDENT@example.com')).toEqual({ exists: true });
     expect(await ask(NEW_PHONE)).toEqual({ exists: false });

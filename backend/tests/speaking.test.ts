@@ -1,8 +1,10 @@
-import type { PlayPayload, ResultDetailDto, SpeakingScoreDto, SpeakingUploadDto } from '@contract/player';
+import { speakingEndpoints } from '@contract/speaking';
+import { resultsEndpoints } from '@contract/results';
+import type { PlayPayload, SpeakingUploadDto } from '@contract/player';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../src/lib/rate-limit';
 import { detectAudioType } from '../src/modules/speaking/audio-type';
-import { bearer, dataOf, failureOf, loginOk, multipart, postJson, tinyPng, type TestApp } from './helpers';
+import { bearer, dataOf, failureOf, loginOk, multipart, postJson, tinyPng, type TestApp, inject } from './helpers';
 import { createPlayerApp, PLAYER_TESTS, resultOf, started, submitUser } from './player-fixtures';
 
 const ALL = PLAYER_TESTS.allFamilies.id;
@@ -244,13 +246,12 @@ describe('speaking answers in the result', () => {
     expect(result).toMatchObject({ reviewStatus: 'AWAITING_REVIEW', pendingReviewCount: 1 });
     expect(forSp2.questionId).toBe('sp2');
 
-    const detail = dataOf<ResultDetailDto>(
-      await app.api.inject({
-        method: 'GET',
-        url: `/itf/unit-tests-result/${result.id}`,
+    const detail = (
+      await inject(app.api, resultsEndpoints.detail, {
+        params: { id: result.id },
         headers: { 'x-attempt-secret': payload.attempt.secret },
-      }),
-    );
+      })
+    ).data;
     const speaking = detail.review?.[3]?.questions[0];
     expect(speaking && 'review' in speaking && speaking.review).toMatchObject({
       outcome: 'PENDING_REVIEW',
@@ -263,12 +264,14 @@ describe('speaking answers in the result', () => {
   it('asks the scoring provider, which never makes up a score', async () => {
     const payload = await started(app, ALL);
     const stored = dataOf<SpeakingUploadDto>(await upload('/itf/submit-speaking', fieldsOf(payload), SAMPLES.webm));
-    const scored = dataOf<SpeakingScoreDto>(
-      await postJson(app.api, '/itf/right-edu/submit', {
-        uploadId: stored.uploadId,
-        attemptSecret: payload.attempt.secret,
-      }),
-    );
+    const scored = (
+      await inject(app.api, speakingEndpoints.rightEduSubmit, {
+        body: {
+          uploadId: stored.uploadId,
+          attemptSecret: payload.attempt.secret,
+        },
+      })
+    ).data;
     expect(scored).toEqual({
       uploadId: stored.uploadId,
       provider: 'local',

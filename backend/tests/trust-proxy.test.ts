@@ -1,7 +1,8 @@
-import type { LoginResponseData, LoginSessionDto } from '@contract/api';
+import { accountEndpoints } from '@contract/account';
+import type { LoginResponseData } from '@contract/api';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, createTestApp, dataOf, STUDENT } from './helpers';
+import { createTestApp, dataOf, STUDENT, inject } from './helpers';
 
 /** Signs in from `remoteAddress` with an X-Forwarded-For header, and answers the address the session recorded. */
 async function recordedIp(api: FastifyInstance, auth: FastifyInstance, remoteAddress: string, forwardedFor: string) {
@@ -14,13 +15,12 @@ async function recordedIp(api: FastifyInstance, auth: FastifyInstance, remoteAdd
       payload: { username: STUDENT.phone, password: STUDENT.password },
     }),
   );
-  const sessions = dataOf<LoginSessionDto[]>(
-    await auth.inject({
-      method: 'GET',
-      url: `/account/login-session/${session.user.id}`,
-      headers: bearer(session.accessToken),
-    }),
-  );
+  const sessions = (
+    await inject(auth, accountEndpoints.loginSessions, {
+      params: { userId: session.user.id },
+      token: session.accessToken,
+    })
+  ).data;
   return sessions.find((s) => s.current)?.ip;
 }
 
