@@ -23,7 +23,6 @@ import type {
   DragDropQuestionSchema,
   FillBlankQuestionSchema,
   FlashcardQuestionSchema,
-  GapSchema,
   LeafQuestionSchema,
   ListeningGroupSchema,
   MatchingQuestionSchema,
@@ -52,7 +51,6 @@ export {
 } from './question-types';
 
 export type ChoiceOption = Static<typeof ChoiceOptionSchema>;
-export type Gap = Static<typeof GapSchema>;
 export type ChoiceQuestion = Static<typeof ChoiceQuestionSchema>;
 export type MultipleResponseQuestion = Static<typeof MultipleResponseQuestionSchema>;
 export type TrueFalseQuestion = Static<typeof TrueFalseQuestionSchema>;
