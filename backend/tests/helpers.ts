@@ -160,6 +160,8 @@ type PartOf<E, K extends 'params' | 'querystring' | 'body'> = SchemaOf<E>[K] ext
   : never;
 /** The JSON body an endpoint takes, as its contract declares it. */
 export type BodyOf<E> = PartOf<E, 'body'>;
+/** The path parameters of an endpoint (numbers allowed where the URL carries digits). */
+export type ParamsOf<E> = AsText<PartOf<E, 'params'>>;
 /** The query an endpoint takes (numbers allowed where the URL carries digits). */
 export type QueryOf<E> = AsText<PartOf<E, 'querystring'>>;
 /** The success answer of an endpoint, as its contract declares it. */
