@@ -4,7 +4,6 @@ import type { ApiFailure, ApiSuccess } from '@contract/api';
 import {
   certificateIdsOfFamily,
   findCertificate,
-  type OwnedUnitTestDto,
   type UnitTestFacetsDto,
   type UnitTestListData,
   type UnitTestSummaryDto,
@@ -13,7 +12,7 @@ import { GRADES } from '@contract/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../src/content/derive';
 import { seedCatalogue } from '../src/content/seed-catalogue';
-import { bearer, createTestApp, dataOf, failureOf, loginOk, postJson, type TestApp, inject } from './helpers';
+import { bearer, createTestApp, dataOf, failureOf, loginOk, postJson, type TestApp, inject, answerOf } from './helpers';
 
 const FIXTURES = join(__dirname, 'fixtures', 'content');
 
@@ -433,7 +432,7 @@ describe('GET /itf/unit-tests/owned', () => {
       url: '/itf/unit-tests/owned',
       headers: bearer(studentToken),
     });
-    const owned = dataOf<OwnedUnitTestDto[]>(response);
+    const owned = answerOf(unitTestsEndpoints.owned, response).data;
     expect(owned.map((entry) => entry.source)).toEqual(['FREE', 'MEMBERSHIP', 'GIFT']);
     expect(owned.map((entry) => entry.unitTest.accessTier)).toEqual([
       'FREE',

@@ -15,7 +15,7 @@ import {
   studentAuth,
   teacherAuth,
 } from './classes-fixtures';
-import { createTestApp, dataOf, failureOf, postJson, putJson, inject } from './helpers';
+import { createTestApp, failureOf, postJson, putJson, inject, answerOf } from './helpers';
 
 describe('POST /itf/join_class_request', () => {
   it('answers each outcome of the join-class modal with its code and the spec’s words', async () => {
@@ -70,7 +70,7 @@ describe('POST /itf/join_class_request', () => {
     const app = await createTestApp();
     const student = await studentAuth(app);
     const teacher = await teacherAuth(app);
-    dataOf(await join(app, student, DEMO_CLASS_CODES.approval));
+    answerOf(classesEndpoints.joinClass, await join(app, student, DEMO_CLASS_CODES.approval));
     const [pending] = (await inject(app.api, classesEndpoints.myJoinRequests, { token: student })).data;
     expect(pending).toMatchObject({ status: 'PENDING', decidedAt: null, class: { slug: 'luyen-thi-vao-10-9c' } });
 
@@ -145,8 +145,8 @@ describe('POST /itf/join_class_request', () => {
     const cls = await createClass(app, teacher, { joinMode: 'APPROVAL', capacity: 1 });
     const first = await studentAuth(app, classmatePhone(1));
     const second = await studentAuth(app, classmatePhone(2));
-    dataOf(await join(app, first, cls.joinCode));
-    dataOf(await join(app, second, cls.joinCode));
+    answerOf(classesEndpoints.joinClass, await join(app, first, cls.joinCode));
+    answerOf(classesEndpoints.joinClass, await join(app, second, cls.joinCode));
     const requests = (await inject(app.api, teacherEndpoints.listRequests, { params: { id: cls.id }, token: teacher }))
       .data;
     await inject(app.api, teacherEndpoints.acceptRequest, {

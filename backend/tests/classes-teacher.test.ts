@@ -32,6 +32,7 @@ import {
   TEACHER,
   type TestApp,
   sessionOf,
+  answerOf,
 } from './helpers';
 
 describe('teacher sign-in', () => {
@@ -159,7 +160,7 @@ describe('the teacher API', () => {
     const other = await teacherAuth(app, OTHER_TEACHER);
     const cls = await createClass(app, owner, { joinMode: 'APPROVAL' });
     const student = await studentAuth(app);
-    dataOf(await join(app, student, cls.joinCode));
+    answerOf(classesEndpoints.joinClass, await join(app, student, cls.joinCode));
     const [request] = (await inject(app.api, teacherEndpoints.listRequests, { params: { id: cls.id }, token: owner }))
       .data;
     const { data: assignment } = await inject(app.api, teacherEndpoints.createAssignment, {
@@ -328,7 +329,7 @@ describe('the teacher API', () => {
 
     // The student sees it among the class's materials.
     const student = await studentAuth(app);
-    dataOf(await join(app, student, cls.joinCode));
+    answerOf(classesEndpoints.joinClass, await join(app, student, cls.joinCode));
     const { data: refs } = await inject(app.api, classesEndpoints.classReferences, {
       params: { id: cls.slug },
       token: student,

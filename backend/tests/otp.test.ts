@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createOutboxOtpSender, type OtpMessage, type OtpSender } from '../src/modules/otp/sender';
 import { hashVerificationToken, maskDestination } from '../src/modules/otp/service';
-import { createTestApp, dataOf, failureOf, latestCode, NEW_PHONE, postJson, STUDENT, inject } from './helpers';
+import { createTestApp, failureOf, latestCode, NEW_PHONE, postJson, STUDENT, inject, answerOf } from './helpers';
 
 const MINUTE = 60_000;
 
@@ -272,7 +272,7 @@ describe('sign-in service codes', () => {
     const { auth, db } = await createTestApp();
     const response = await postJson(auth, '/auth/send-forgot-password-otp', { username: 'Student@Example.com' });
     expect(response.statusCode).toBe(200);
-    expect(dataOf<OtpSentData>(response)).toEqual({
+    expect(answerOf(otpEndpoints.sendForgotPasswordOtp, response).data).toEqual({
       destination: 'st****@example.com',
       expiresIn: 300,
       resendAfter: 60,
@@ -287,7 +287,7 @@ describe('sign-in service codes', () => {
       username: STUDENT.phone,
       purpose: 'FORGOT_PASSWORD',
     });
-    expect(dataOf<OtpSentData>(response).destination).toBe('090****001');
+    expect(answerOf(otpEndpoints.sendForgotPasswordOtp, response).data.destination).toBe('090****001');
     expect((await db.selectFrom('otp_outbox').select('channel').executeTakeFirstOrThrow()).channel).toBe('SMS');
   });
 
@@ -317,7 +317,7 @@ describe('sign-in service codes', () => {
   it('POST /auth/send-verify sends VERIFY_CONTACT by default, to any address', async () => {
     const { auth, db } = await createTestApp();
     const response = await postJson(auth, '/auth/send-verify', { username: 'new.friend@example.com' });
-    expect(dataOf<OtpSentData>(response).destination).toBe('ne****@example.com');
+    expect(answerOf(otpEndpoints.sendVerify, response).data.destination).toBe('ne****@example.com');
     expect(await db.selectFrom('otp_outbox').select(['purpose', 'channel']).execute()).toEqual([
       { purpose: 'VERIFY_CONTACT', channel: 'EMAIL' },
     ]);
@@ -354,7 +354,7 @@ describe('sign-in service codes', () => {
       purpose: 'FORGOT_PASSWORD',
     });
     expect(response.statusCode).toBe(200);
-    expect(dataOf<VerifyOtpData>(response).verificationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(answerOf(otpEndpoints.verify, response).data.verificationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('POST /auth/verify: OTP_EXPIRED after 5 minutes and OTP_ATTEMPTS_EXCEEDED after 5 wrong codes', async () => {

@@ -1,4 +1,4 @@
-import { type BreakdownDto, commerceEndpoints } from '@contract/commerce';
+import { commerceEndpoints } from '@contract/commerce';
 import { describe, expect, it } from 'vitest';
 import { createLocalGateway } from '../src/modules/payments/local-gateway';
 import { createMomoProvider } from '../src/modules/payments/providers/momo';
@@ -15,7 +15,7 @@ import {
   studentHeaders,
   vnpayIpn,
 } from './commerce-fixtures';
-import { createTestApp, dataOf, failureOf, postJson, type TestApp, inject } from './helpers';
+import { createTestApp, failureOf, postJson, type TestApp, inject, answerOf } from './helpers';
 
 async function fulfilments(app: TestApp, transNo: string): Promise<number> {
   const rows = await app.db
@@ -104,10 +104,10 @@ describe('paying with the local VNPAY gateway', () => {
     await createPayment(app, headers, { purchase: { type: 'UNIT_TEST', id: PAID.CPE }, method: 'VNPAY' });
     expect(await quote()).toEqual([first.transNo]);
     const checked = await postJson(app.api, '/itf/voucher/validate', { voucherCode: 'SALE10', purchase }, headers);
-    expect(dataOf<BreakdownDto>(checked).replacesUnpaid).toEqual([first.transNo]);
+    expect(answerOf(commerceEndpoints.voucherValidate, checked).data.replacesUnpaid).toEqual([first.transNo]);
     // A guest has no orders to replace.
     const guest = await postJson(app.api, '/itf/checkout/quote', { purchase });
-    expect(dataOf<BreakdownDto>(guest).replacesUnpaid).toEqual([]);
+    expect(answerOf(commerceEndpoints.quote, guest).data.replacesUnpaid).toEqual([]);
   });
 
   it('a checkout selling a test an unpaid order of another purchase also sells cancels that order, never selling it twice', async () => {

@@ -19,6 +19,7 @@ import {
   tinyPng,
   type TestApp,
   inject,
+  answerOf,
 } from './helpers';
 
 const TWO_MIB = 2 * 1024 * 1024;
@@ -44,7 +45,7 @@ describe('PUT /account/update-profile', () => {
       grade: { id: 10, code: 'G10', name: 'Lớp 10', nameEn: 'Grade 10', schoolLevel: 'HIGH', gradeEduhomeId: 1010 },
     });
     const profile = await api.inject({ method: 'GET', url: '/account/profile', headers: bearer(accessToken) });
-    expect(dataOf<UserDto>(profile)).toEqual(updated);
+    expect(answerOf(accountEndpoints.profile, profile).data).toEqual(updated);
   });
 
   it('leaves e-mail and grade alone when left out, and clears them with null', async () => {

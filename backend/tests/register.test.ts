@@ -1,12 +1,11 @@
+import { accountEndpoints } from '@contract/account';
 import { otpEndpoints } from '@contract/otp';
 import { authEndpoints } from '@contract/auth';
-import type { LoginResponseData, UserDto } from '@contract/api';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password';
 import {
   bearer,
   createTestApp,
-  dataOf,
   failureOf,
   insertUser,
   latestCode,
@@ -18,6 +17,7 @@ import {
   STUDENT,
   verifiedPhone,
   inject,
+  answerOf,
 } from './helpers';
 
 const MINUTE = 60_000;
@@ -31,7 +31,7 @@ describe('POST /auth/register', () => {
       method: 'GET',
       url: `/dev/otp-outbox?destination=${NEW_PHONE}&purpose=REGISTER`,
     });
-    const code = dataOf<{ code: string }[]>(outbox)[0]?.code ?? '';
+    const code = answerOf(otpEndpoints.outbox, outbox).data[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
     const { verificationToken } = (
       await inject(api, otpEndpoints.verifySmsOtp, { body: { username: NEW_PHONE, code, purpose: 'REGISTER' } })
@@ -51,7 +51,7 @@ describe('POST /auth/register', () => {
       { 'user-agent': 'vitest' },
     );
     expect(response.statusCode).toBe(200);
-    const data = dataOf<LoginResponseData>(response);
+    const data = answerOf(authEndpoints.register, response).data;
     expect(data.user).toEqual({
       id: expect.any(Number),
       roleCode: 'STUDENT',
@@ -67,7 +67,7 @@ describe('POST /auth/register', () => {
 
     const profile = await api.inject({ method: 'GET', url: '/account/profile', headers: bearer(data.accessToken) });
     expect(profile.statusCode).toBe(200);
-    expect(dataOf<UserDto>(profile)).toEqual(data.user);
+    expect(answerOf(accountEndpoints.profile, profile).data).toEqual(data.user);
 
     const session = await db
       .selectFrom('login_sessions')
@@ -171,7 +171,7 @@ describe('POST /auth/register', () => {
     expect(response.statusCode).toBe(400);
     expect(failureOf(response).details).toEqual([{ field: 'gradeId', message: 'must be <= 13' }]);
     const ok = await postJson(app.api, '/auth/register', { ...base, gradeId: null });
-    expect(dataOf<LoginResponseData>(ok).user.grade).toBeNull();
+    expect(answerOf(authEndpoints.register, ok).data.user.grade).toBeNull();
   });
 
   it('registers teachers too (without a grade), who then cannot sign in to this site', async () => {
@@ -185,7 +185,7 @@ describe('POST /auth/register', () => {
       gradeId: 5,
     });
     expect(response.statusCode).toBe(200);
-    expect(dataOf<LoginResponseData>(response).user).toMatchObject({
+    expect(answerOf(authEndpoints.register, response).data.user).toMatchObject({
       roleCode: 'TEACHER',
       grade: null,
       status: 'ACTIVE',
