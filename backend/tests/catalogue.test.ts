@@ -12,7 +12,7 @@ import { GRADES } from '@contract/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../src/content/derive';
 import { seedCatalogue } from '../src/content/seed-catalogue';
-import { bearer, createTestApp, dataOf, failureOf, loginOk, postJson, type TestApp, inject, answerOf } from './helpers';
+import { bearer, createTestApp, failureOf, loginOk, postJson, type TestApp, inject, answerOf } from './helpers';
 
 const FIXTURES = join(__dirname, 'fixtures', 'content');
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 async function list(app: TestApp, query: string, headers: Record<string, string> = {}): Promise<UnitTestListData> {
   const response = await app.api.inject({ method: 'GET', url: `/itf/unit-tests${query ? `?${query}` : ''}`, headers });
-  return dataOf<UnitTestListData>(response);
+  return answerOf(unitTestsEndpoints.list, response).data;
 }
 
 /** Every match of a query, across pages. */
@@ -45,9 +45,8 @@ async function all(app: TestApp, query: string): Promise<UnitTestSummaryDto[]> {
 }
 
 async function facets(app: TestApp, query = ''): Promise<UnitTestFacetsDto> {
-  return dataOf<UnitTestFacetsDto>(
-    await app.api.inject({ method: 'GET', url: `/itf/unit-tests/facets${query ? `?${query}` : ''}` }),
-  );
+  const response = await app.api.inject({ method: 'GET', url: `/itf/unit-tests/facets${query ? `?${query}` : ''}` });
+  return answerOf(unitTestsEndpoints.facets, response).data;
 }
 
 async function badRequest(app: TestApp, url: string): Promise<ApiFailure> {

@@ -5,8 +5,7 @@ import { accountEndpoints } from '@contract/account';
  * teacher API's role and ownership checks on every route.
  */
 import type { ApiSuccess, LoginResponseData } from '@contract/api';
-import { classesEndpoints, type ClassReferenceDto } from '@contract/classes';
-import type { TeacherClassDto } from '@contract/teacher';
+import { classesEndpoints } from '@contract/classes';
 import { teacherEndpoints } from '@contract/teacher';
 import { readdirSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
@@ -23,7 +22,7 @@ import {
 import {
   bearer,
   createTestApp,
-  dataOf,
+  answerOf,
   failureOf,
   inject,
   multipart,
@@ -32,7 +31,6 @@ import {
   TEACHER,
   type TestApp,
   sessionOf,
-  answerOf,
 } from './helpers';
 
 describe('teacher sign-in', () => {
@@ -77,7 +75,7 @@ describe('teacher sign-in', () => {
         headers,
       );
     expect(failureOf(await replace({})).code).toBe('TEACHER_NOT_ALLOWED');
-    expect(dataOf<LoginResponseData>(await replace(teacherApp)).user.roleCode).toBe('TEACHER');
+    expect(answerOf(authEndpoints.replaceSession, await replace(teacherApp)).data.user.roleCode).toBe('TEACHER');
   });
 
   it('a teacher token reads the profile (so the students’ site can sign it out) and refreshes only in the teacher app', async () => {
@@ -191,10 +189,10 @@ describe('the teacher API', () => {
       // Another teacher: nothing of the owner's is found, and the lists are their own.
       const asOther = await call(app, other, c);
       if (c.name === 'listClasses') {
-        const theirs = dataOf<TeacherClassDto[]>(asOther);
+        const theirs = answerOf(teacherEndpoints.listClasses, asOther).data;
         expect(theirs.map((x) => x.joinCode)).toEqual([DEMO_CLASS_CODES.otherTeacher]);
       } else if (c.name === 'createClass') {
-        expect(dataOf<TeacherClassDto>(asOther).teacher.fullName).toBe('Phạm Quốc Bảo');
+        expect(answerOf(teacherEndpoints.createClass, asOther).data.teacher.fullName).toBe('Phạm Quốc Bảo');
       } else {
         expect(asOther.statusCode, `${c.name} as another teacher`).toBe(404);
         expect(failureOf(asOther).code).toBe('NOT_FOUND');
@@ -298,7 +296,7 @@ describe('the teacher API', () => {
     expect(other.statusCode).toBe(404);
     expect(readdirSync(joinPath(app.config.uploadsDir, 'references'))).toEqual([]);
 
-    const made = dataOf<ClassReferenceDto>(await upload(owner, good));
+    const made = answerOf(teacherEndpoints.uploadReference, await upload(owner, good)).data;
     expect(made).toMatchObject({
       kind: 'FILE',
       title: 'Đề cương ôn tập',

@@ -1,13 +1,13 @@
 import { authEndpoints } from '@contract/auth';
 import { accountEndpoints } from '@contract/account';
-import type { ApiFailure, LoginResponseData } from '@contract/api';
+import type { ApiFailure } from '@contract/api';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signPurposeTicket } from '../src/lib/tokens';
 import {
   bearer,
   createTestApp,
-  dataOf,
+  answerOf,
   failureOf,
   insertUser,
   loginOk,
@@ -80,7 +80,7 @@ describe('device limit reached after the right password', () => {
       expect(target).toBe(Math.min(...limit.sessions.map((s) => s.id)));
 
       const response = await replace(server, { ticket: limit.ticket, sessionId: target, deviceKind: 'Phone' });
-      const signedIn = dataOf<LoginResponseData>(response);
+      const signedIn = answerOf(authEndpoints.replaceSession, response).data;
       expect(signedIn).toMatchObject({ user: { id: old.user.id }, expiresIn: 900, refreshExpiresIn: 14 * 86_400 });
 
       // The replaced session ends at once: its refresh token and access token stop working.

@@ -171,6 +171,9 @@ export type SuccessOf<E> = SchemaOf<E>['response'] extends { 200: infer R extend
     ? Static<R>
     : unknown;
 
+/** The `data` of an endpoint's success answer. */
+export type DataOf<E> = SuccessOf<E> extends { data: infer D } ? D : never;
+
 export interface InjectArgs<E> {
   params?: AsText<PartOf<E, 'params'>>;
   query?: AsText<PartOf<E, 'querystring'>>;

@@ -1,12 +1,12 @@
 import { accountEndpoints } from '@contract/account';
 import { authEndpoints } from '@contract/auth';
-import type { LoginResponseData, LoginSessionDto } from '@contract/api';
+import type { LoginResponseData } from '@contract/api';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
-  dataOf,
+  answerOf,
   failureOf,
   loginOk,
   postJson,
@@ -14,7 +14,6 @@ import {
   STUDENT,
   inject,
   sessionOf,
-  answerOf,
 } from './helpers';
 
 const IPHONE =
@@ -53,7 +52,7 @@ describe('GET /account/login-session/{userId}', () => {
 
     const response = await listSessions(auth, laptop);
     expect(response.statusCode).toBe(200);
-    const sessions = dataOf<LoginSessionDto[]>(response);
+    const sessions = answerOf(accountEndpoints.loginSessions, response).data;
     expect(sessions).toEqual([
       {
         id: expect.any(Number),

@@ -1,4 +1,4 @@
-import { type PaymentCreateData, commerceEndpoints } from '@contract/commerce';
+import { commerceEndpoints } from '@contract/commerce';
 import { describe, expect, it } from 'vitest';
 import {
   createPayment,
@@ -11,7 +11,7 @@ import {
   studentHeaders,
   vnpayIpn,
 } from './commerce-fixtures';
-import { createTestApp, dataOf, postJson, type TestApp, inject } from './helpers';
+import { answerOf, createTestApp, postJson, type TestApp, inject } from './helpers';
 
 /** A successful IPN as VNPAY sends it for a payment made on the order's gateway page. */
 function paidIpn(app: TestApp, transNo: string, amount: number, transactionNo = '14000001'): string {
@@ -67,7 +67,7 @@ describe('checkout is idempotent per purchase', () => {
         ),
       ),
     );
-    const created = answers.map((answer) => dataOf<PaymentCreateData>(answer));
+    const created = answers.map((answer) => answerOf(commerceEndpoints.paymentCreate, answer).data);
     expect(new Set(created.map((c) => c.transNo)).size).toBe(1);
     expect(new Set(created.map((c) => c.paymentUrl)).size).toBe(1);
     const list = (await inject(app.api, commerceEndpoints.orders, { token: headers })).data;

@@ -1,19 +1,22 @@
+import { authEndpoints } from '@contract/auth';
 import { accountEndpoints } from '@contract/account';
-import type { LoginResponseData } from '@contract/api';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, STUDENT, inject } from './helpers';
+import { answerOf, createTestApp, sessionOf, STUDENT, inject } from './helpers';
 
 /** Signs in from `remoteAddress` with an X-Forwarded-For header, and answers the address the session recorded. */
 async function recordedIp(api: FastifyInstance, auth: FastifyInstance, remoteAddress: string, forwardedFor: string) {
-  const session = dataOf<LoginResponseData>(
-    await api.inject({
-      method: 'POST',
-      url: '/auth/login',
-      remoteAddress,
-      headers: { 'x-forwarded-for': forwardedFor },
-      payload: { username: STUDENT.phone, password: STUDENT.password },
-    }),
+  const session = sessionOf(
+    answerOf(
+      authEndpoints.login,
+      await api.inject({
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { username: STUDENT.phone, password: STUDENT.password },
+      }),
+    ).data,
   );
   const sessions = (
     await inject(auth, accountEndpoints.loginSessions, {
