@@ -243,12 +243,6 @@ export function answerOf<E extends Endpoint>(endpoint: E, response: LightMyReque
   return response.json<SuccessOf<E>>();
 }
 
-/** @deprecated Use `inject(server, endpoint, …)`, whose answer is typed from the contract. */
-export function dataOf<T>(response: LightMyRequestResponse): T {
-  if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode} ${response.body}`);
-  return response.json<ApiSuccess<T>>().data;
-}
-
 /** The tokens of a sign-in answer; a first-login step instead fails the test. */
 export function sessionOf(result: LoginResult): LoginResponseData {
   if ('firstLogin' in result) throw new Error(`expected a session, got a first-login step for ${result.fullName}`);
