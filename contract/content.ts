@@ -39,7 +39,6 @@ import type {
 export {
   GROUP_TYPE_CODES,
   HIGHLIGHT_COLOURS,
-  QUESTION_FAMILY_TYPES,
   QUESTION_TYPE_CODES,
   QUESTION_TYPE_IDS,
   questionFamilyOf,
