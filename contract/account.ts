@@ -34,28 +34,27 @@ export const RefreshTokenBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type LogoutRequest = Static<typeof RefreshTokenBodySchema>;
 
-export const UpdateProfileRequestSchema = Type.Object(
+const UpdateProfileRequestSchema = Type.Object(
   { fullName: FullNameField, email: Type.Optional(Nullable(EmailField)), gradeId: Type.Optional(GradeIdField) },
   { additionalProperties: false },
 );
 /** PUT /account/update-profile (both services). */
 export type UpdateProfileRequest = Static<typeof UpdateProfileRequestSchema>;
 
-export const ChangePasswordRequestSchema = Type.Object(
+const ChangePasswordRequestSchema = Type.Object(
   { oldPassword: CurrentPasswordField, newPassword: NewPasswordField },
   { additionalProperties: false },
 );
 /** PUT /account/change-password (both services). Other sessions of the account are revoked. */
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 
-export const UpdateAvatarDataSchema = Type.Object({
+const UpdateAvatarDataSchema = Type.Object({
   avatar: Type.String({ description: 'Absolute URL of the stored image' }),
 });
 export type UpdateAvatarData = Static<typeof UpdateAvatarDataSchema>;
 
-export const LoginSessionSchema = Type.Object({
+const LoginSessionSchema = Type.Object({
   id: Type.Integer({ description: 'Session number, for POST /account/revoke-token' }),
   deviceKind: StringEnum(DEVICE_KINDS),
   userAgent: Nullable(Type.String()),
@@ -68,7 +67,7 @@ export const LoginSessionSchema = Type.Object({
 export type LoginSessionDto = Static<typeof LoginSessionSchema>;
 
 /** Exactly one of the two: a session number, or `allOthers: true`. */
-export const RevokeSessionRequestSchema = Type.Object(
+const RevokeSessionRequestSchema = Type.Object(
   {
     sessionId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
     allOthers: Type.Optional(Type.Unsafe<true>({ type: 'boolean', enum: [true] })),

@@ -12,7 +12,7 @@ import { defineEndpoint, STUDENT_AUTH } from './endpoint';
 import { Nullable, StringEnum, Success } from './http';
 import { LocalizedTextSchema } from './unit-tests';
 
-export const ActivationRequestSchema = Type.Object(
+const ActivationRequestSchema = Type.Object(
   {
     code: Type.String({ minLength: 1, maxLength: ACTIVATION_CODE_MAX_LENGTH, description: 'The code as typed' }),
     site: StringEnum(Object.values(SITE_CODES), { description: 'The site the code is entered on' }),
@@ -21,7 +21,7 @@ export const ActivationRequestSchema = Type.Object(
 );
 export type ActivationRequest = Static<typeof ActivationRequestSchema>;
 
-export const ActivationGrantSchema = Type.Object({
+const ActivationGrantSchema = Type.Object({
   kind: StringEnum(ACTIVATION_GRANT_KINDS),
   /** kind TEST: the test now in My tests. */
   unitTest: Nullable(
@@ -40,7 +40,7 @@ export const ActivationGrantSchema = Type.Object({
 });
 export type ActivationGrantDto = Static<typeof ActivationGrantSchema>;
 
-export const AdaptiveTestRightSchema = Type.Object({
+const AdaptiveTestRightSchema = Type.Object({
   key: StringEnum(ADAPTIVE_TEST_KEYS),
   name: LocalizedTextSchema,
   grantedAt: Type.String({ format: 'date-time' }),

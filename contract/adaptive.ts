@@ -14,12 +14,11 @@ import { LocalizedTextSchema } from './unit-tests';
 
 export const ADAPTIVE_TEST_KEYS = ['60', '61', 'level'] as const;
 export type AdaptiveTestKey = (typeof ADAPTIVE_TEST_KEYS)[number];
-export const CEFR_LEVEL_CODES = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
-export type CefrLevelCode = (typeof CEFR_LEVEL_CODES)[number];
-export const ADAPTIVE_STOP_REASONS = ['PRECISION', 'MAX_LENGTH', 'CLASSIFIED', 'BANK_EXHAUSTED', 'TIME_LIMIT'] as const;
+const CEFR_LEVEL_CODES = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
+const ADAPTIVE_STOP_REASONS = ['PRECISION', 'MAX_LENGTH', 'CLASSIFIED', 'BANK_EXHAUSTED', 'TIME_LIMIT'] as const;
 const CefrField = StringEnum(CEFR_LEVEL_CODES);
 
-export const AdaptiveTestSchema = Type.Object({
+const AdaptiveTestSchema = Type.Object({
   key: StringEnum(ADAPTIVE_TEST_KEYS),
   kind: StringEnum(['PLACEMENT', 'ADAPTIVE'] as const),
   name: LocalizedTextSchema,
@@ -34,7 +33,7 @@ export const AdaptiveTestSchema = Type.Object({
 });
 export type AdaptiveTestDto = Static<typeof AdaptiveTestSchema>;
 
-export const AdaptiveResultSchema = Type.Object({
+const AdaptiveResultSchema = Type.Object({
   /** The ability estimate (EAP) on the θ scale, its standard error and 95 % interval. */
   theta: Type.Number(),
   se: Type.Number(),
@@ -68,7 +67,7 @@ export const AdaptiveResultSchema = Type.Object({
 });
 export type AdaptiveResultDto = Static<typeof AdaptiveResultSchema>;
 
-export const AdaptiveAttemptSchema = Type.Object({
+const AdaptiveAttemptSchema = Type.Object({
   attemptId: IdField,
   /** Keep it to resume or read the result as a guest (header X-Attempt-Secret or the body). */
   attemptSecret: Type.String(),
@@ -91,7 +90,7 @@ export const AdaptiveAttemptSchema = Type.Object({
 });
 export type AdaptiveAttemptDto = Static<typeof AdaptiveAttemptSchema>;
 
-export const AdaptiveAnswerRequestSchema = Type.Object(
+const AdaptiveAnswerRequestSchema = Type.Object(
   {
     /** The questionNumber being answered: guards against answering a stale screen twice. */
     questionNumber: Type.Integer({ minimum: 1, maximum: 1000 }),

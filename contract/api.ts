@@ -4,14 +4,13 @@
  * `grades.ts`, `http.ts`). It builds no schema, so importing it never loads TypeBox.
  */
 export { ERROR_CODES, type ErrorCode } from './errors';
-export type { ApiFailure, ApiResponse, ApiSuccess, DeviceLimitData, DeviceLimitSession } from './http';
+export type { ApiFailure, ApiSuccess, DeviceLimitData, DeviceLimitSession } from './http';
 export type { GradeDto } from './grades';
 export { CLIENT_APP_ID_HEADER, JSON_BODY_LIMIT_BYTES } from './paths';
-export { AVATAR_UPLOAD, isFirstLoginRequired, OTP_PURPOSES, OTP_RULES, type OtpPurpose } from './auth-rules';
+export { isFirstLoginRequired, OTP_RULES, type OtpPurpose } from './auth-rules';
 export type {
   ChangePasswordRequest,
   LoginSessionDto,
-  LogoutRequest,
   RevokeSessionRequest,
   UpdateAvatarData,
   UpdateProfileRequest,
@@ -23,19 +22,10 @@ export type {
   LoginRequest,
   LoginResponseData,
   LoginResult,
-  RefreshTokenRequest,
   RegisterRequest,
   ReplaceSessionRequest,
   ResetPasswordRequest,
   TokenPair,
   UserExistData,
 } from './auth';
-export type {
-  OtpOutboxEntry,
-  OtpOutboxQuery,
-  OtpSentData,
-  SendOtpRequest,
-  SendVerifyRequest,
-  VerifyOtpData,
-  VerifyOtpRequest,
-} from './otp';
+export type { OtpOutboxEntry, OtpSentData, VerifyOtpData, VerifyOtpRequest } from './otp';

@@ -26,9 +26,9 @@ const ShortText = Type.String({ maxLength: 100 });
 // Answers (keyed by leaf question id). Ids are those of the play payload.
 
 /** MC1–MC11, TF (`'TRUE' | 'FALSE' | 'NOT_GIVEN'`). */
-export const ChoiceAnswerSchema = Type.Object({ choice: ShortText }, { additionalProperties: false });
+const ChoiceAnswerSchema = Type.Object({ choice: ShortText }, { additionalProperties: false });
 /** MR. */
-export const ChoicesAnswerSchema = Type.Object(
+const ChoicesAnswerSchema = Type.Object(
   { choices: Type.Array(ShortText, { maxItems: 50 }) },
   { additionalProperties: false },
 );
@@ -38,23 +38,23 @@ const TextRecord = (maxLength: number) =>
     propertyNames: { type: 'string', maxLength: 100 },
   });
 /** FB1–FB8 (typed or bank word) and SO (the chosen option): gap id → text. */
-export const GapsAnswerSchema = Type.Object({ gaps: TextRecord(1000) }, { additionalProperties: false });
+const GapsAnswerSchema = Type.Object({ gaps: TextRecord(1000) }, { additionalProperties: false });
 /** SA, DS, WR1. */
-export const TextAnswerSchema = Type.Object(
+const TextAnswerSchema = Type.Object(
   { text: Type.String({ maxLength: PLAYER_RULES.TEXT_ANSWER_MAX_LENGTH }) },
   { additionalProperties: false },
 );
 /** SL: item ids in the learner's order (all of them). */
-export const OrderAnswerSchema = Type.Object(
+const OrderAnswerSchema = Type.Object(
   { order: Type.Array(ShortText, { maxItems: 100 }) },
   { additionalProperties: false },
 );
 /** DD: token id → target id. MG: left id → right id. */
-export const PairsAnswerSchema = Type.Object({ pairs: TextRecord(100) }, { additionalProperties: false });
+const PairsAnswerSchema = Type.Object({ pairs: TextRecord(100) }, { additionalProperties: false });
 /** SP1–SP4: the id returned by the speaking upload. */
-export const RecordingAnswerSchema = Type.Object({ uploadId: IdField }, { additionalProperties: false });
+const RecordingAnswerSchema = Type.Object({ uploadId: IdField }, { additionalProperties: false });
 /** FC: cards flipped so far (kept for resume; never scored). */
-export const SeenAnswerSchema = Type.Object(
+const SeenAnswerSchema = Type.Object(
   { seen: Type.Array(ShortText, { maxItems: 200 }) },
   { additionalProperties: false },
 );
@@ -88,10 +88,10 @@ export const AnswersSchema = Type.Record(Type.String(), PlayerAnswerSchema, {
 // ------------------------------------------------------------------------------------------------
 // Attempt state
 
-export const ATTEMPT_STATUSES = ['OPEN', 'SUBMITTED', 'VOIDED'] as const;
+const ATTEMPT_STATUSES = ['OPEN', 'SUBMITTED', 'VOIDED'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
-export const AttemptSchema = Type.Object({
+const AttemptSchema = Type.Object({
   id: Type.Integer(),
   unitTestId: Type.Integer(),
   status: StringEnum(ATTEMPT_STATUSES),
@@ -121,7 +121,7 @@ const countsByKind = Type.Object(
   >,
 );
 
-export const IntegrityStateSchema = Type.Object({
+const IntegrityStateSchema = Type.Object({
   isExam: Type.Boolean({ description: 'Only on exams do events void the attempt' }),
   counts: countsByKind,
   remaining: Nullable(countsByKind, {
@@ -134,7 +134,7 @@ export const IntegrityStateSchema = Type.Object({
 export type IntegrityStateDto = Static<typeof IntegrityStateSchema>;
 
 /** The test as the player shows it in the check phase and the header. */
-export const PlayTestSchema = Type.Object({
+const PlayTestSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   name: Type.String(),
@@ -154,7 +154,6 @@ export const PlayTestSchema = Type.Object({
   hasSpeaking: Type.Boolean(),
   description: LocalizedTextSchema,
 });
-export type PlayTestDto = Static<typeof PlayTestSchema>;
 
 // ------------------------------------------------------------------------------------------------
 // Play payload: questions without answers. Media paths are absolute URLs (…/media/…).
@@ -164,14 +163,14 @@ export type PlayTestDto = Static<typeof PlayTestSchema>;
  * `question:<questionOrGroupId>`, `option:<questionId>:<optionId>`, `card:<questionId>:<cardId>`.
  * With a `playLimit`, call `audioPlay` before each playback and play only on success.
  */
-export const PlayAudioRefSchema = Type.Object({
+const PlayAudioRefSchema = Type.Object({
   id: Type.String(),
   url: Type.String(),
   playLimit: Nullable(Type.Integer()),
 });
 export type PlayAudioRef = Static<typeof PlayAudioRefSchema>;
 
-export const PlayOptionSchema = Type.Object({
+const PlayOptionSchema = Type.Object({
   id: Type.String(),
   text: Type.Optional(Type.String()),
   image: Type.Optional(Type.String()),
@@ -208,7 +207,7 @@ function leaf<const C extends readonly string[], P extends TProperties>(codes: C
 
 const MC_CODES = ['MC1', 'MC2', 'MC3', 'MC4', 'MC5', 'MC6', 'MC7', 'MC8', 'MC9', 'MC10', 'MC11'] as const;
 const FB_CODES = ['FB1', 'FB2', 'FB3', 'FB4', 'FB5', 'FB6', 'FB7', 'FB8'] as const;
-export const TRUE_FALSE_CHOICES = ['TRUE', 'FALSE', 'NOT_GIVEN'] as const;
+const TRUE_FALSE_CHOICES = ['TRUE', 'FALSE', 'NOT_GIVEN'] as const;
 export type TrueFalseChoice = (typeof TRUE_FALSE_CHOICES)[number];
 const Piece = Type.Object({
   id: Type.String(),
@@ -216,17 +215,17 @@ const Piece = Type.Object({
   image: Type.Optional(Type.String()),
 });
 
-export const PlayChoiceQuestionSchema = leaf(
+const PlayChoiceQuestionSchema = leaf(
   MC_CODES,
   { options: Type.Array(PlayOptionSchema) },
   'MC1–MC11: one option. Options keep their authored order (A, B, C… are labels)',
 );
-export const PlayMultipleResponseQuestionSchema = leaf(
+const PlayMultipleResponseQuestionSchema = leaf(
   ['MR'],
   { options: Type.Array(PlayOptionSchema), selectCount: Type.Integer() },
   'MR: choose all that apply; selectCount is how many are right',
 );
-export const PlayTrueFalseQuestionSchema = leaf(
+const PlayTrueFalseQuestionSchema = leaf(
   ['TF'],
   {
     choices: Type.Array(StringEnum(TRUE_FALSE_CHOICES)),
@@ -234,7 +233,7 @@ export const PlayTrueFalseQuestionSchema = leaf(
   },
   'TF: choices is TRUE/FALSE, plus NOT_GIVEN when the item has it; wording, when set, is the exam words to show',
 );
-export const PlayFillBlankQuestionSchema = leaf(
+const PlayFillBlankQuestionSchema = leaf(
   FB_CODES,
   {
     text: Type.String(),
@@ -243,23 +242,23 @@ export const PlayFillBlankQuestionSchema = leaf(
   },
   'FB1–FB8: typed gaps [[id]] in text; FB2 has a word bank (shuffled, may hold extras)',
 );
-export const PlaySelectOptionQuestionSchema = leaf(
+const PlaySelectOptionQuestionSchema = leaf(
   ['SO'],
   { text: Type.String(), gaps: Type.Array(Type.Object({ id: Type.String(), options: Type.Array(Type.String()) })) },
   'SO: a drop-down in each gap [[id]] of text',
 );
-export const PlayShortAnswerQuestionSchema = leaf(['SA'], { maxLength: Type.Integer() }, 'SA: a short typed answer');
-export const PlayDictationQuestionSchema = leaf(
+const PlayShortAnswerQuestionSchema = leaf(['SA'], { maxLength: Type.Integer() }, 'SA: a short typed answer');
+const PlayDictationQuestionSchema = leaf(
   ['DS'],
   { audio: PlayAudioRefSchema, maxLength: Type.Integer() },
   'DS: write what the recording says',
 );
-export const PlaySortQuestionSchema = leaf(
+const PlaySortQuestionSchema = leaf(
   ['SL'],
   { items: Type.Array(Type.Object({ id: Type.String(), text: Type.String() })), joiner: Type.String() },
   'SL: put the items in order; they come shuffled (never in the right order) with ids made for this attempt',
 );
-export const PlayDragDropQuestionSchema = leaf(
+const PlayDragDropQuestionSchema = leaf(
   ['DD'],
   {
     mode: StringEnum(['gaps', 'groups']),
@@ -269,12 +268,12 @@ export const PlayDragDropQuestionSchema = leaf(
   },
   'DD: place tokens on the gaps of text (one each) or in labelled groups; tokens shuffled, ids per attempt, some may be distractors',
 );
-export const PlayMatchingQuestionSchema = leaf(
+const PlayMatchingQuestionSchema = leaf(
   ['MG'],
   { left: Type.Array(Piece), right: Type.Array(Piece) },
   'MG: match each left item to one right item; the right side is shuffled (ids per attempt) and may hold extras',
 );
-export const PlayFlashcardQuestionSchema = leaf(
+const PlayFlashcardQuestionSchema = leaf(
   ['FC'],
   {
     cards: Type.Array(
@@ -289,7 +288,7 @@ export const PlayFlashcardQuestionSchema = leaf(
   },
   'FC: flashcards to flip through; never scored',
 );
-export const PlaySpeakingQuestionSchema = leaf(
+const PlaySpeakingQuestionSchema = leaf(
   ['SP1', 'SP2', 'SP3', 'SP4'],
   {
     text: Type.Optional(Type.String()),
@@ -298,7 +297,7 @@ export const PlaySpeakingQuestionSchema = leaf(
   },
   'SP1 read aloud (text), SP2 listen and repeat (audio), SP3 answer a question, SP4 describe a picture (image); record up to maxSeconds, upload, answer { uploadId }',
 );
-export const PlayWritingQuestionSchema = leaf(
+const PlayWritingQuestionSchema = leaf(
   ['WR1'],
   { minWords: Type.Integer(), maxWords: Type.Integer() },
   'WR1: a written answer between minWords and maxWords',
@@ -364,12 +363,12 @@ export const mixedGroup = <I extends ReturnType<typeof Type.Union>>(items: I) =>
     items: Type.Array(items),
   });
 
-export const PlayListeningGroupSchema = listeningGroup(PlayLeafQuestionSchema);
-export const PlayMixedGroupSchema = mixedGroup(PlayLeafQuestionSchema);
+const PlayListeningGroupSchema = listeningGroup(PlayLeafQuestionSchema);
+const PlayMixedGroupSchema = mixedGroup(PlayLeafQuestionSchema);
 export type PlayListeningGroup = Static<typeof PlayListeningGroupSchema>;
 export type PlayMixedGroup = Static<typeof PlayMixedGroupSchema>;
 
-export const PlayQuestionSchema = Type.Union([PlayLeafQuestionSchema, PlayListeningGroupSchema, PlayMixedGroupSchema]);
+const PlayQuestionSchema = Type.Union([PlayLeafQuestionSchema, PlayListeningGroupSchema, PlayMixedGroupSchema]);
 export type PlayQuestion = Static<typeof PlayQuestionSchema>;
 
 /** A section of the test; `questionCount` counts its leaf questions that take an answer (not flashcard decks). */
@@ -388,7 +387,7 @@ export type PlaySectionDto = Static<typeof PlaySectionSchema>;
 // ------------------------------------------------------------------------------------------------
 // Drafts
 
-export const DraftStateSchema = Type.Object({
+const DraftStateSchema = Type.Object({
   answers: Type.Record(Type.String(), PlayerAnswerSchema),
   currentQuestionId: Nullable(Type.String()),
   flags: Type.Array(Type.String()),
@@ -398,7 +397,7 @@ export const DraftStateSchema = Type.Object({
 export type DraftStateDto = Static<typeof DraftStateSchema>;
 
 /** POST startAttempt(testId) → the attempt, the test and its questions, the saved draft. */
-export const PlayPayloadSchema = Type.Object({
+const PlayPayloadSchema = Type.Object({
   attempt: AttemptSchema,
   test: PlayTestSchema,
   sections: Type.Array(PlaySectionSchema),
@@ -416,7 +415,7 @@ export type PlayPayload = Static<typeof PlayPayloadSchema>;
  * open attempt of this test if there is one, else a new attempt starts; a guest always starts a
  * new one. With `attemptId` (+ `attemptSecret` for guests): that attempt, whatever its state.
  */
-export const StartAttemptRequestSchema = Type.Object(
+const StartAttemptRequestSchema = Type.Object(
   {
     attemptId: Type.Optional(IdField),
     attemptSecret: Type.Optional(AttemptSecretField),
@@ -460,7 +459,7 @@ const CurrentQuestionField = Nullable(QuestionIdField);
  * POST draftSubmit / draftUserSubmit: the whole draft every time. The server keeps the highest
  * `revision` it has seen, so a slow request arriving after a newer one never overwrites it.
  */
-export const DraftSaveRequestSchema = Type.Object(
+const DraftSaveRequestSchema = Type.Object(
   {
     attemptId: IdField,
     attemptSecret: Type.Optional(AttemptSecretField),
@@ -473,7 +472,7 @@ export const DraftSaveRequestSchema = Type.Object(
 );
 export type DraftSaveRequest = Static<typeof DraftSaveRequestSchema>;
 
-export const DraftSavedSchema = Type.Object({
+const DraftSavedSchema = Type.Object({
   attemptId: Type.Integer(),
   revision: Type.Integer({ description: 'The revision the server now holds' }),
   stored: Type.Boolean({ description: 'False when the request’s revision was not newer than the stored one' }),
@@ -484,16 +483,15 @@ export const DraftSavedSchema = Type.Object({
 export type DraftSavedDto = Static<typeof DraftSavedSchema>;
 
 /** GET draftDetail(attemptId) (the live draft) and draftOfResult(resultId) (the draft a result was scored from). */
-export const AttemptDraftSchema = Type.Object({ attempt: AttemptSchema, draft: DraftStateSchema });
+const AttemptDraftSchema = Type.Object({ attempt: AttemptSchema, draft: DraftStateSchema });
 export type AttemptDraftDto = Static<typeof AttemptDraftSchema>;
 
-export const AudioPlayRequestSchema = Type.Object(
+const AudioPlayRequestSchema = Type.Object(
   { attemptSecret: Type.Optional(AttemptSecretField), audioId: Type.String({ minLength: 1, maxLength: 250 }) },
   { additionalProperties: false },
 );
-export type AudioPlayRequest = Static<typeof AudioPlayRequestSchema>;
 
-export const AudioPlaySchema = Type.Object({
+const AudioPlaySchema = Type.Object({
   audioId: Type.String(),
   playsUsed: Type.Integer(),
   playLimit: Nullable(Type.Integer()),
@@ -501,14 +499,13 @@ export const AudioPlaySchema = Type.Object({
 });
 export type AudioPlayDto = Static<typeof AudioPlaySchema>;
 
-export const IntegrityEventRequestSchema = Type.Object(
+const IntegrityEventRequestSchema = Type.Object(
   { attemptSecret: Type.Optional(AttemptSecretField), kind: IntegrityKindField },
   { additionalProperties: false },
 );
-export type IntegrityEventRequest = Static<typeof IntegrityEventRequestSchema>;
 
 /** An attempt the signed-in student can continue (home page): open, with time left. */
-export const OpenAttemptSchema = Type.Object({
+const OpenAttemptSchema = Type.Object({
   attemptId: Type.Integer(),
   unitTest: Type.Object({
     id: Type.Integer(),
@@ -529,11 +526,10 @@ export const OpenAttemptSchema = Type.Object({
 });
 export type OpenAttemptDto = Static<typeof OpenAttemptSchema>;
 
-export const OpenAttemptsQuerySchema = Type.Object(
+const OpenAttemptsQuerySchema = Type.Object(
   { unitTestId: Type.Optional(IdField) },
   { additionalProperties: false, description: 'unitTestId: only the open attempt of that test (its page)' },
 );
-export type OpenAttemptsQuery = Static<typeof OpenAttemptsQuerySchema>;
 
 export const ShareCodeSchema = Type.Object({
   code: Type.String({ description: '22 characters of [A-Za-z0-9_-]; the second value of the encoded link' }),

@@ -14,14 +14,14 @@ import {
 } from './fields';
 import { StringEnum, Success } from './http';
 
-export const LoginRequestSchema = Type.Object(
+const LoginRequestSchema = Type.Object(
   { username: UsernameField, password: CurrentPasswordField, deviceKind: Type.Optional(DeviceKindField) },
   { additionalProperties: false },
 );
 /** POST /auth/login (main API and sign-in service). */
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 
-export const TokenPairSchema = Type.Object({
+const TokenPairSchema = Type.Object({
   accessToken: Type.String({ description: 'Bearer token (HS256 JWT) for the Authorization header' }),
   refreshToken: Type.String({ description: 'Single-use; exchange at /auth/refresh-token' }),
   expiresIn: Type.Integer({ description: 'Access-token lifetime in seconds' }),
@@ -33,24 +33,24 @@ export const TokenPairSchema = Type.Object({
 });
 export type TokenPair = Static<typeof TokenPairSchema>;
 
-export const LoginResponseDataSchema = Type.Composite([TokenPairSchema, Type.Object({ user: UserSchema })]);
+const LoginResponseDataSchema = Type.Composite([TokenPairSchema, Type.Object({ user: UserSchema })]);
 export type LoginResponseData = Static<typeof LoginResponseDataSchema>;
 
 /**
  * POST /auth/login may answer this instead of tokens when the account was created for the user
  * (by a school or an administrator) and its password must be replaced first.
  */
-export const FirstLoginRequiredDataSchema = Type.Object({
+const FirstLoginRequiredDataSchema = Type.Object({
   firstLogin: Type.Literal(true),
   firstLoginToken: Type.String({ description: 'Single-use, 15 minutes; send to POST /auth/first-login' }),
   fullName: Type.String(),
 });
 export type FirstLoginRequiredData = Static<typeof FirstLoginRequiredDataSchema>;
 
-export const LoginResultSchema = Type.Union([LoginResponseDataSchema, FirstLoginRequiredDataSchema]);
+const LoginResultSchema = Type.Union([LoginResponseDataSchema, FirstLoginRequiredDataSchema]);
 export type LoginResult = Static<typeof LoginResultSchema>;
 
-export const ReplaceSessionRequestSchema = Type.Object(
+const ReplaceSessionRequestSchema = Type.Object(
   {
     ticket: Type.String({
       minLength: 1,
@@ -66,9 +66,8 @@ export const ReplaceSessionRequestSchema = Type.Object(
 export type ReplaceSessionRequest = Static<typeof ReplaceSessionRequestSchema>;
 
 /** POST /auth/refresh-token */
-export type RefreshTokenRequest = Static<typeof RefreshTokenBodySchema>;
 
-export const RegisterRequestSchema = Type.Object(
+const RegisterRequestSchema = Type.Object(
   {
     verificationToken: TokenField('From POST /auth/verify-sms-otp (purpose REGISTER)'),
     fullName: FullNameField,
@@ -82,7 +81,7 @@ export const RegisterRequestSchema = Type.Object(
 /** POST /auth/register (main API): creates an ACTIVE account and signs it in. */
 export type RegisterRequest = Static<typeof RegisterRequestSchema>;
 
-export const FirstLoginRequestSchema = Type.Object(
+const FirstLoginRequestSchema = Type.Object(
   {
     firstLoginToken: TokenField('From POST /auth/login when it answered firstLogin: true'),
     newPassword: NewPasswordField,
@@ -93,14 +92,14 @@ export const FirstLoginRequestSchema = Type.Object(
 /** POST /auth/first-login (main API): set the own password, then signed in. */
 export type FirstLoginRequest = Static<typeof FirstLoginRequestSchema>;
 
-export const ResetPasswordRequestSchema = Type.Object(
+const ResetPasswordRequestSchema = Type.Object(
   { verificationToken: TokenField('From verifying a FORGOT_PASSWORD code'), newPassword: NewPasswordField },
   { additionalProperties: false },
 );
 /** POST /auth/forgot-password (sign-in service) and POST /auth/set-password (main API). */
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
 
-export const UserExistDataSchema = Type.Object({ exists: Type.Boolean() });
+const UserExistDataSchema = Type.Object({ exists: Type.Boolean() });
 /** GET /auth/user-exist?username=… (main API). */
 export type UserExistData = Static<typeof UserExistDataSchema>;
 

@@ -191,7 +191,7 @@ export function findCertificate(id: number): CertificateDefinition | undefined {
  */
 
 /** The fixed set of spec §3: a test of one of these types counts as an exam. */
-export const EXAM_UNIT_TEST_TYPES: readonly UnitTestType[] = [
+const EXAM_UNIT_TEST_TYPES: readonly UnitTestType[] = [
   'REGULAR_EXAM',
   'MID_TERM_EXAM',
   'END_OF_TERM_EXAM',
@@ -236,7 +236,6 @@ export {
   ACCESS_TIERS,
   UNIT_TEST_PAGE_SIZE,
   UNIT_TEST_SORTS,
-  UNIT_TEST_TYPES,
   type AccessTier,
   type UnitTestSort,
   type UnitTestType,
@@ -251,11 +250,10 @@ export type {
   UnitTestFacetsDto,
   UnitTestListData,
   UnitTestListQuery,
-  UnitTestSectionOutlineDto,
   UnitTestSummaryDto,
   UseUnitTestData,
   UseUnitTestRequest,
 } from './unit-tests';
 export type { MembershipPackageDto, SaleAssetDto } from './sale-assets';
-export type { AppSettingDto, BannerDto, BannerItemDto, BannerQuery, CountryDto } from './site';
-export { APP_SETTING_IDS, SITE_CODES } from './catalogue-paths';
+export type { AppSettingDto, BannerDto, BannerQuery, CountryDto } from './site';
+export { APP_SETTING_IDS } from './catalogue-paths';

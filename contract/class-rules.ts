@@ -5,7 +5,6 @@
  */
 import { LIMITS } from './constants';
 
-export { JOIN_CLASS_REQUEST_STATUSES } from './constants';
 export type JoinClassRequestStatus = 'PENDING' | 'ACCEPTED' | 'REJECTED';
 
 /** How a class takes students: at once, or by a request the teacher accepts. */
@@ -14,19 +13,6 @@ export type ClassJoinMode = (typeof CLASS_JOIN_MODES)[number];
 
 /** The two success codes of POST /itf/join_class_request (spec §4). */
 export const JOIN_CLASS_SUCCESS_CODES = ['REQUEST_JOIN_CLASS_SUCCESSFUL', 'JOIN_CLASS_SUCCESSFUL'] as const;
-export type JoinClassSuccessCode = (typeof JOIN_CLASS_SUCCESS_CODES)[number];
-
-/**
- * The failure codes of POST /itf/join_class_request (answered as 4xx `{ result: false, code,
- * message }`). Any other code (VALIDATION_ERROR for a blank code…) is "invalid code" too.
- */
-export const JOIN_CLASS_FAILURE_CODES = [
-  'CLASS_CODE_NOT_FOUND',
-  'JOINED_CLASS',
-  'REQUESTED_JOIN_CLASS',
-  'REACH_LIMIT_STUDENT_PER_CLASS',
-] as const;
-export type JoinClassFailureCode = (typeof JOIN_CLASS_FAILURE_CODES)[number];
 
 /** Spec §5 and §8, word for word (the API answers these English texts as `message`). */
 export const CLASS_MESSAGES = {

@@ -5,43 +5,11 @@
  */
 export * from './class-rules';
 export type {
-  AddResultData,
-  AddResultQuery,
-  AssetResultDto,
   AssignedUnitTestDto,
-  AssignmentDetailDto,
   AssignmentResultDto,
-  CalendarQuery,
-  ClassBriefDto,
   ClassReferenceDto,
   ClassResultStatsDto,
-  JoinClassRequest,
-  JoinClassResponse,
-  JoinClassResultDto,
   JoinRequestDto,
-  StudentClassDetailDto,
   StudentClassDto,
-  TeacherBriefDto,
 } from './classes';
-export type {
-  CountByDateDto,
-  CountMissionDto,
-  CountMissionRequest,
-  SkillsDataDto,
-  SkillsRequest,
-  SkillStatisticDto,
-  StatisticRangeRequest,
-} from './statistics';
-export type {
-  AssignmentResultsDto,
-  ClassMemberDto,
-  CreateAssignmentRequest,
-  CreateClassRequest,
-  CreateReferenceRequest,
-  ItemStatisticDto,
-  TeacherAssignmentDto,
-  TeacherClassDto,
-  TeacherJoinRequestDto,
-  UpdateAssignmentRequest,
-  UpdateClassRequest,
-} from './teacher';
+export type { CountByDateDto, CountMissionDto, SkillsDataDto, SkillStatisticDto } from './statistics';

@@ -25,7 +25,7 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 /** A class by its number or its slug. */
-export const ClassKeyParams = Type.Object(
+const ClassKeyParams = Type.Object(
   {
     id: Type.String({
       minLength: 1,
@@ -45,7 +45,7 @@ export const TeacherBriefSchema = Type.Object({
 export type TeacherBriefDto = Static<typeof TeacherBriefSchema>;
 
 /** What a join request and the join answer say about the class. */
-export const ClassBriefSchema = Type.Object({
+const ClassBriefSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String({ description: 'For /classes/{slug}' }),
   name: Type.String(),
@@ -68,7 +68,7 @@ export const AssignedUnitTestRefSchema = Type.Object({
   skills: Type.Array(StringEnum(SKILLS)),
 });
 
-export const MyAssignmentResultSchema = Type.Object({
+const MyAssignmentResultSchema = Type.Object({
   resultId: Type.Integer(),
   score: Nullable(Type.Number({ description: '0–10' })),
   percent: Nullable(Type.Integer()),
@@ -77,7 +77,7 @@ export const MyAssignmentResultSchema = Type.Object({
 });
 
 /** A unit test assigned to a class, as the signed-in student sees it. */
-export const AssignedUnitTestSchema = Type.Object({
+const AssignedUnitTestSchema = Type.Object({
   id: Type.Integer({ description: 'The assignment id (not the test id)' }),
   classId: Type.Integer(),
   classSlug: Type.String(),
@@ -95,14 +95,14 @@ export const AssignedUnitTestSchema = Type.Object({
 });
 export type AssignedUnitTestDto = Static<typeof AssignedUnitTestSchema>;
 
-export const NextDueSchema = Type.Object({
+const NextDueSchema = Type.Object({
   assignmentId: Type.Integer(),
   unitTest: AssignedUnitTestRefSchema,
   dueAt: DateTime(),
 });
 
 /** One of the student's classes. */
-export const StudentClassSchema = Type.Object({
+const StudentClassSchema = Type.Object({
   ...ClassBriefSchema.properties,
   schoolLevel: Nullable(StringEnum(SCHOOL_LEVELS)),
   gradeId: Nullable(Type.Integer()),
@@ -112,7 +112,7 @@ export const StudentClassSchema = Type.Object({
 });
 export type StudentClassDto = Static<typeof StudentClassSchema>;
 
-export const StudentClassDetailSchema = Type.Object({
+const StudentClassDetailSchema = Type.Object({
   ...StudentClassSchema.properties,
   description: Nullable(Type.String()),
   assignmentCount: Type.Integer(),
@@ -135,7 +135,7 @@ export type ClassReferenceDto = Static<typeof ClassReferenceSchema>;
 
 // --- Joining ---
 
-export const JoinClassRequestSchema = Type.Object(
+const JoinClassRequestSchema = Type.Object(
   {
     code: Type.String({
       minLength: 1,
@@ -146,17 +146,15 @@ export const JoinClassRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type JoinClassRequest = Static<typeof JoinClassRequestSchema>;
 
-export const JoinClassResultSchema = Type.Object({
+const JoinClassResultSchema = Type.Object({
   status: StringEnum(['ACCEPTED', 'PENDING']),
   requestId: Nullable(Type.Integer(), { description: 'PENDING: the request, which can be cancelled' }),
   class: ClassBriefSchema,
 });
-export type JoinClassResultDto = Static<typeof JoinClassResultSchema>;
 
 /** Unlike other answers, this one carries the outcome `code` (spec §4) beside `data`. */
-export const JoinClassResponseSchema = Type.Object(
+const JoinClassResponseSchema = Type.Object(
   {
     result: Type.Literal(true),
     code: StringEnum(JOIN_CLASS_SUCCESS_CODES),
@@ -167,7 +165,7 @@ export const JoinClassResponseSchema = Type.Object(
 );
 export type JoinClassResponse = Static<typeof JoinClassResponseSchema>;
 
-export const JoinRequestSchema = Type.Object({
+const JoinRequestSchema = Type.Object({
   id: Type.Integer(),
   status: StringEnum(JOIN_CLASS_REQUEST_STATUSES),
   createdAt: DateTime(),
@@ -176,20 +174,20 @@ export const JoinRequestSchema = Type.Object({
 });
 export type JoinRequestDto = Static<typeof JoinRequestSchema>;
 
-export const JoinRequestListQuerySchema = Type.Object(
+const JoinRequestListQuerySchema = Type.Object(
   { status: Type.Optional(StringEnum(JOIN_CLASS_REQUEST_STATUSES)) },
   { additionalProperties: false },
 );
 
 // --- Assigned tests, results, calendar ---
 
-export const AssignmentDetailSchema = Type.Object({
+const AssignmentDetailSchema = Type.Object({
   ...AssignedUnitTestSchema.properties,
   teacher: TeacherBriefSchema,
 });
 export type AssignmentDetailDto = Static<typeof AssignmentDetailSchema>;
 
-export const ScoreBucketSchema = Type.Object({
+const ScoreBucketSchema = Type.Object({
   from: Type.Integer({ description: 'Percent, inclusive' }),
   to: Type.Integer({ description: 'Percent, inclusive (the last bucket is 90–100)' }),
   count: Type.Integer(),
@@ -207,7 +205,7 @@ export const ClassResultStatsSchema = Type.Object({
 });
 export type ClassResultStatsDto = Static<typeof ClassResultStatsSchema>;
 
-export const AssignmentResultSchema = Type.Object({
+const AssignmentResultSchema = Type.Object({
   assignment: AssignedUnitTestSchema,
   myResult: Nullable(ResultSummarySchema, {
     description: 'The attached result; its review is GET /itf/unit-tests-result/{id}',
@@ -216,7 +214,7 @@ export const AssignmentResultSchema = Type.Object({
 });
 export type AssignmentResultDto = Static<typeof AssignmentResultSchema>;
 
-export const CalendarQuerySchema = Type.Object(
+const CalendarQuerySchema = Type.Object(
   {
     from: DayField,
     to: DayField,
@@ -228,7 +226,7 @@ export const CalendarQuerySchema = Type.Object(
 );
 export type CalendarQuery = Static<typeof CalendarQuerySchema>;
 
-export const AssetResultSchema = Type.Object({
+const AssetResultSchema = Type.Object({
   resultId: Type.Integer(),
   score: Nullable(Type.Number()),
   percent: Nullable(Type.Integer()),
@@ -242,16 +240,15 @@ export const AssetResultSchema = Type.Object({
 });
 export type AssetResultDto = Static<typeof AssetResultSchema>;
 
-export const AddResultQuerySchema = Type.Object(
+const AddResultQuerySchema = Type.Object(
   {
     'result-id': Id,
     'assignment-id': Type.Optional(Id),
   },
   { additionalProperties: false },
 );
-export type AddResultQuery = Static<typeof AddResultQuerySchema>;
 
-export const AddResultDataSchema = Type.Object({
+const AddResultDataSchema = Type.Object({
   resultId: Type.Integer(),
   attached: Type.Array(Type.Object({ assignmentId: Type.Integer(), classId: Type.Integer(), late: Type.Boolean() }), {
     description: 'Assignments the result is attached to now (already attached ones included)',

@@ -2,7 +2,6 @@
  * Commerce values the web app and the API share: order and payment states, the payment
  * result codes of spec §8 and the limits. TypeBox-free, so the web bundle may import it.
  */
-import { QUANTITY_KINDS } from './constants';
 
 /** What an order buys: the cart, one test, a membership plan, an exam package or an adaptive test's right. */
 export const PURCHASE_TYPES = ['CART', 'UNIT_TEST', 'MEMBERSHIP', 'EXAM_PACKAGE', 'ADAPTIVE_TEST'] as const;
@@ -56,9 +55,6 @@ export const PAYMENT_RESULT_CODES = [
 ] as const;
 export type PaymentResultCode = (typeof PAYMENT_RESULT_CODES)[number];
 
-/** The outcomes the local gateway's page offers the payer (a subset of the codes above). */
-export const LOCAL_GATEWAY_OUTCOMES = ['00', '24', '51', '13', '11', '12', '65', '79', '09', '10', '75', '07'] as const;
-
 export const PAYMENT_LIMITS = {
   /** MoMo captureWallet accepts 1,000–50,000,000 VND. */
   MOMO_MIN: 1_000,
@@ -78,11 +74,6 @@ export const ORDERS_PAGE_SIZE = { DEFAULT: 10, MAX: 50 } as const;
  * unit type TEST), QUANTITY_GOLD opens a PAID test; the _LIMIT kinds cap how many of each may be
  * opened per day (Vietnam time). Members' practice (unit type PRACTICE) opens with the plan alone.
  */
-export const QUANTITY_KIND_OF_DAILY_LIMIT = {
-  QUANTITY_SILVER_LIMIT: 'QUANTITY_SILVER',
-  QUANTITY_GOLD_LIMIT: 'QUANTITY_GOLD',
-} as const;
-export { QUANTITY_KINDS };
 
 /** How a test not yet owned can be opened by POST /itf/unit-tests/use (UnitTestDetail.openWith). */
 export const OPEN_WITH = ['MEMBERSHIP', 'QUANTITY_SILVER', 'QUANTITY_GOLD'] as const;

@@ -22,7 +22,7 @@ const OPTIONAL_TOKEN = 'UNAUTHORIZED: a bearer token was sent but is invalid or 
 
 // ─── Cart ──────────────────────────────────────────────────────────────────────────────────
 
-export const CartItemSchema = Type.Object({
+const CartItemSchema = Type.Object({
   id: Nullable(Type.Integer(), { description: 'The cart line; null in a guest preview (nothing stored)' }),
   unitTestId: Type.Integer(),
   slug: Type.String(),
@@ -37,14 +37,14 @@ export const CartItemSchema = Type.Object({
 });
 export type CartItemDto = Static<typeof CartItemSchema>;
 
-export const CartSchema = Type.Object({
+const CartSchema = Type.Object({
   items: Type.Array(CartItemSchema, { description: 'Oldest first' }),
   count: Type.Integer({ description: 'Items, owned ones included (the header badge)' }),
   total: Vnd('Sum of the prices of the items not owned, before any voucher'),
 });
 export type CartDto = Static<typeof CartSchema>;
 
-export const CartQuerySchema = Type.Object(
+const CartQuerySchema = Type.Object(
   {
     unitTestIds: Type.Optional(
       Type.String({
@@ -57,7 +57,6 @@ export const CartQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type CartQuery = Static<typeof CartQuerySchema>;
 
 const CartItemParams = Type.Object(
   { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The unit test id' }) },
@@ -66,7 +65,7 @@ const CartItemParams = Type.Object(
 
 // ─── What is bought, and its price ──────────────────────────────────────────────────────────
 
-export const PurchaseSchema = Type.Object(
+const PurchaseSchema = Type.Object(
   {
     type: StringEnum(PURCHASE_TYPES),
     id: Type.Optional(
@@ -83,16 +82,15 @@ export const PurchaseSchema = Type.Object(
 );
 export type PurchaseDto = Static<typeof PurchaseSchema>;
 
-export const PriceLineSchema = Type.Object({
+const PriceLineSchema = Type.Object({
   kind: StringEnum(ORDER_ITEM_KINDS),
   refId: Type.Integer({ description: 'Test, plan or package id' }),
   name: LocalizedTextSchema,
   price: Vnd('Price of the line before the voucher'),
   discount: Vnd('The voucher’s share on this line'),
 });
-export type PriceLineDto = Static<typeof PriceLineSchema>;
 
-export const AppliedVoucherSchema = Type.Object({
+const AppliedVoucherSchema = Type.Object({
   code: Type.String(),
   description: LocalizedTextSchema,
   percentOff: Type.Integer({ minimum: 1, maximum: 100 }),
@@ -101,7 +99,7 @@ export const AppliedVoucherSchema = Type.Object({
 export type AppliedVoucherDto = Static<typeof AppliedVoucherSchema>;
 
 /** The server-computed price of a purchase: what /checkout shows. */
-export const BreakdownSchema = Type.Object({
+const BreakdownSchema = Type.Object({
   purchase: PurchaseSchema,
   lines: Type.Array(PriceLineSchema, { description: 'Owned tests are left out' }),
   skippedOwned: Type.Array(Type.Integer(), {
@@ -124,10 +122,9 @@ export const BreakdownSchema = Type.Object({
 });
 export type BreakdownDto = Static<typeof BreakdownSchema>;
 
-export const QuoteRequestSchema = Type.Object({ purchase: PurchaseSchema }, { additionalProperties: false });
-export type QuoteRequest = Static<typeof QuoteRequestSchema>;
+const QuoteRequestSchema = Type.Object({ purchase: PurchaseSchema }, { additionalProperties: false });
 
-export const VoucherValidateRequestSchema = Type.Object(
+const VoucherValidateRequestSchema = Type.Object(
   {
     voucherCode: Type.String({
       maxLength: 40,
@@ -137,11 +134,10 @@ export const VoucherValidateRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type VoucherValidateRequest = Static<typeof VoucherValidateRequestSchema>;
 
 // ─── Orders ────────────────────────────────────────────────────────────────────────────────
 
-export const OrderItemSchema = Type.Object({
+const OrderItemSchema = Type.Object({
   kind: StringEnum(ORDER_ITEM_KINDS),
   refId: Type.Integer(),
   name: LocalizedTextSchema,
@@ -150,9 +146,8 @@ export const OrderItemSchema = Type.Object({
   /** For UNIT_TEST lines: the test's slug, to link to it. */
   slug: Nullable(Type.String()),
 });
-export type OrderItemDto = Static<typeof OrderItemSchema>;
 
-export const OrderSchema = Type.Object({
+const OrderSchema = Type.Object({
   transNo: Type.String({ description: 'Unique transaction reference (vnp_TxnRef / MoMo orderId)' }),
   status: StringEnum(ORDER_STATUSES),
   resultStatus: StringEnum(PAYMENT_RESULT_STATUSES, {
@@ -176,7 +171,7 @@ export const OrderSchema = Type.Object({
 });
 export type OrderDto = Static<typeof OrderSchema>;
 
-export const OrderListDataSchema = Type.Object({
+const OrderListDataSchema = Type.Object({
   items: Type.Array(OrderSchema),
   page: Type.Integer(),
   pageSize: Type.Integer(),
@@ -185,7 +180,7 @@ export const OrderListDataSchema = Type.Object({
 });
 export type OrderListData = Static<typeof OrderListDataSchema>;
 
-export const OrderListQuerySchema = Type.Object(
+const OrderListQuerySchema = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
     pageSize: Type.Optional(
@@ -199,7 +194,7 @@ export type OrderListQuery = Static<typeof OrderListQuerySchema>;
 
 // ─── Payment ───────────────────────────────────────────────────────────────────────────────
 
-export const PaymentCreateRequestSchema = Type.Object(
+const PaymentCreateRequestSchema = Type.Object(
   {
     purchase: PurchaseSchema,
     method: StringEnum(PAYMENT_METHODS, {
@@ -220,7 +215,7 @@ export const PaymentCreateRequestSchema = Type.Object(
 );
 export type PaymentCreateRequest = Static<typeof PaymentCreateRequestSchema>;
 
-export const PaymentCreateDataSchema = Type.Object({
+const PaymentCreateDataSchema = Type.Object({
   transNo: Type.String(),
   status: StringEnum(ORDER_STATUSES, { description: 'PENDING (go to paymentUrl) or SUCCESS (free/GIFT, fulfilled)' }),
   total: Vnd(),
@@ -233,7 +228,7 @@ const ReturnParams = Type.Record(Type.String(), Type.String(), {
   description: 'Every query parameter the gateway put on the return URL, as received',
 });
 
-export const PaymentReturnRequestSchema = Type.Object(
+const PaymentReturnRequestSchema = Type.Object(
   {
     provider: StringEnum(['VNPAY', 'MOMO'] as const, {
       description: 'VNPAY when the query has vnp_ parameters, MOMO when it has partnerCode/orderId/signature',
@@ -244,7 +239,7 @@ export const PaymentReturnRequestSchema = Type.Object(
 );
 export type PaymentReturnRequest = Static<typeof PaymentReturnRequestSchema>;
 
-export const PaymentReturnDataSchema = Type.Object({
+const PaymentReturnDataSchema = Type.Object({
   order: OrderSchema,
   gatewayCode: Type.String({
     description:
@@ -254,13 +249,13 @@ export const PaymentReturnDataSchema = Type.Object({
 export type PaymentReturnData = Static<typeof PaymentReturnDataSchema>;
 
 /** VNPAY's IPN answer: exactly these two fields. */
-export const VnpayIpnAnswerSchema = Type.Object({
+const VnpayIpnAnswerSchema = Type.Object({
   RspCode: StringEnum(['00', '01', '02', '04', '97', '99'] as const),
   Message: Type.String(),
 });
 export type VnpayIpnAnswer = Static<typeof VnpayIpnAnswerSchema>;
 
-export const MomoIpnBodySchema = Type.Object(
+const MomoIpnBodySchema = Type.Object(
   {
     partnerCode: Type.String({ maxLength: 50 }),
     orderId: Type.String({ maxLength: 200 }),
@@ -282,7 +277,7 @@ export type MomoIpnBody = Static<typeof MomoIpnBodySchema>;
 
 // ─── Memberships, quantities, exam packages ────────────────────────────────────────────────
 
-export const MembershipStateSchema = Type.Object({
+const MembershipStateSchema = Type.Object({
   active: Type.Boolean(),
   plan: Nullable(Type.Object({ id: Type.Integer(), code: Type.String(), name: LocalizedTextSchema }), {
     description: 'The running plan; with none running, the last one',
@@ -294,7 +289,7 @@ export const MembershipStateSchema = Type.Object({
 });
 export type MembershipStateDto = Static<typeof MembershipStateSchema>;
 
-export const QuantityBalanceSchema = Type.Object({
+const QuantityBalanceSchema = Type.Object({
   kind: StringEnum(QUANTITY_KINDS),
   granted: Type.Integer({ description: 'Total granted by active plans (for _LIMIT kinds: per day)' }),
   used: Type.Integer({ description: 'Used of it (for _LIMIT kinds: today)' }),
@@ -303,7 +298,7 @@ export const QuantityBalanceSchema = Type.Object({
 });
 export type QuantityBalanceDto = Static<typeof QuantityBalanceSchema>;
 
-export const QuantityHistoryEntrySchema = Type.Object({
+const QuantityHistoryEntrySchema = Type.Object({
   id: Type.Integer(),
   kind: StringEnum(QUANTITY_KINDS),
   change: Type.Integer({ description: 'Positive for a grant, −1 for a use' }),
@@ -316,14 +311,14 @@ export const QuantityHistoryEntrySchema = Type.Object({
 });
 export type QuantityHistoryEntryDto = Static<typeof QuantityHistoryEntrySchema>;
 
-export const QuantityUseSchema = Type.Object({
+const QuantityUseSchema = Type.Object({
   membership: MembershipStateSchema,
   balances: Type.Array(QuantityBalanceSchema, { description: 'Always the four kinds, in QUANTITY_KINDS order' }),
   history: Type.Array(QuantityHistoryEntrySchema, { description: 'Newest first, at most 100' }),
 });
 export type QuantityUseDto = Static<typeof QuantityUseSchema>;
 
-export const ExamPackageSchema = Type.Object({
+const ExamPackageSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   name: LocalizedTextSchema,

@@ -16,10 +16,9 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const DEVICE_KINDS = ['Desktop', 'Phone', 'Tablet'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
-/** School levels; ALL is the empty filter value. */
+/** School levels. */
 export const SCHOOL_LEVELS = ['PRIMARY', 'SECONDARY', 'HIGH', 'UNIVERSITY', 'OTHER'] as const;
 export type SchoolLevel = (typeof SCHOOL_LEVELS)[number];
-export const SCHOOL_LEVEL_ALL = '' as const;
 
 export const SUBJECTS = [
   'ENGLISH',
@@ -103,10 +102,8 @@ export const QUANTITY_KINDS = [
 ] as const;
 export const PAYMENT_METHODS = ['VNPAY', 'MOMO', 'GIFT'] as const;
 export const PAYMENT_RESULT_STATUSES = ['SUCCESS', 'FAIL', 'CANCELLED', 'PROCESSING'] as const;
-export const EVENT_STATUSES = ['UPCOMING', 'ONGOING', 'ENDED'] as const;
 export const JOIN_CLASS_REQUEST_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export const ASSET_TYPES = ['UNIT_TEST', 'MEMBERSHIP', 'CART', 'ADAPTIVE_TEST'] as const;
-export const SWITCH_STATES = ['ON', 'OFF', 'REVIEW'] as const;
 export const AD_PLACEMENTS = ['BANNER', 'POPUP'] as const;
 export const PAGE_SCOPES = ['HOME', 'ALL'] as const;
 

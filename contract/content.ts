@@ -23,7 +23,6 @@ import type {
   DragDropQuestionSchema,
   FillBlankQuestionSchema,
   FlashcardQuestionSchema,
-  GapSchema,
   LeafQuestionSchema,
   ListeningGroupSchema,
   MatchingQuestionSchema,
@@ -40,7 +39,6 @@ import type {
 export {
   GROUP_TYPE_CODES,
   HIGHLIGHT_COLOURS,
-  QUESTION_FAMILY_TYPES,
   QUESTION_TYPE_CODES,
   QUESTION_TYPE_IDS,
   questionFamilyOf,
@@ -52,7 +50,6 @@ export {
 } from './question-types';
 
 export type ChoiceOption = Static<typeof ChoiceOptionSchema>;
-export type Gap = Static<typeof GapSchema>;
 export type ChoiceQuestion = Static<typeof ChoiceQuestionSchema>;
 export type MultipleResponseQuestion = Static<typeof MultipleResponseQuestionSchema>;
 export type TrueFalseQuestion = Static<typeof TrueFalseQuestionSchema>;

@@ -19,7 +19,7 @@ const TimeZoneField = Type.String({
   description: `An IANA time zone the days are counted in, e.g. ${DEFAULT_DAILY_GOAL_TIME_ZONE}`,
 });
 
-export const DailyGoalSchema = Type.Object({
+const DailyGoalSchema = Type.Object({
   goal: GoalField,
   timeZone: TimeZoneField,
   today: DayField,
@@ -37,7 +37,7 @@ export const DailyGoalSchema = Type.Object({
 });
 export type DailyGoalDto = Static<typeof DailyGoalSchema>;
 
-export const SetDailyGoalSchema = Type.Object(
+const SetDailyGoalSchema = Type.Object(
   {
     goal: GoalField,
     timeZone: Type.Optional(TimeZoneField),

@@ -11,16 +11,15 @@ import { LocalizedTextSchema } from './unit-tests';
 
 const EventIdField = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
-export const EventTestSchema = Type.Object({
+const EventTestSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   name: LocalizedTextSchema,
   questionCount: Type.Integer(),
   duration: Nullable(Type.Integer({ description: 'Minutes; null: the default duration' })),
 });
-export type EventTestDto = Static<typeof EventTestSchema>;
 
-export const EventRankingEntrySchema = Type.Object({
+const EventRankingEntrySchema = Type.Object({
   rank: Type.Integer({ minimum: 1 }),
   displayName: Type.String({ description: 'The participant’s name (never a phone number or e-mail)' }),
   percent: Type.Integer({ description: 'The best result, 0–100' }),
@@ -30,7 +29,7 @@ export const EventRankingEntrySchema = Type.Object({
 });
 export type EventRankingEntryDto = Static<typeof EventRankingEntrySchema>;
 
-export const EventSchema = Type.Object({
+const EventSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   name: LocalizedTextSchema,
@@ -48,7 +47,7 @@ export const EventSchema = Type.Object({
 });
 export type EventDto = Static<typeof EventSchema>;
 
-export const EventListRequestSchema = Type.Object(
+const EventListRequestSchema = Type.Object(
   {
     status: Type.Optional(StringEnum(EVENT_STATUSES, { description: 'Omitted: every status' })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
@@ -60,7 +59,7 @@ export const EventListRequestSchema = Type.Object(
 );
 export type EventListRequest = Static<typeof EventListRequestSchema>;
 
-export const EventListSchema = Type.Object({
+const EventListSchema = Type.Object({
   items: Type.Array(EventSchema, { description: 'ONGOING first, then UPCOMING, then ENDED; by start within each' }),
   page: Type.Integer(),
   pageSize: Type.Integer(),
@@ -70,10 +69,10 @@ export const EventListSchema = Type.Object({
 });
 export type EventListData = Static<typeof EventListSchema>;
 
-export const JoinEventRequestSchema = Type.Object({ eventId: EventIdField }, { additionalProperties: false });
+const JoinEventRequestSchema = Type.Object({ eventId: EventIdField }, { additionalProperties: false });
 export type JoinEventRequest = Static<typeof JoinEventRequestSchema>;
 
-export const EventMembershipSchema = Type.Object({
+const EventMembershipSchema = Type.Object({
   eventId: Type.Integer(),
   joinedAt: Type.String({ format: 'date-time', description: 'When the caller first joined (joining again keeps it)' }),
 });

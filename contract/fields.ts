@@ -70,6 +70,3 @@ export const GradeIdField = Nullable(
   Type.Integer({ minimum: 1, maximum: Math.max(...GRADES.map((grade) => grade.id)) }),
   { description: 'Id of a grade from GET /grades' },
 );
-
-/** A positive integer id in a path or query string. */
-export const IdField = (description?: string) => Type.Integer({ minimum: 1, ...(description ? { description } : {}) });

@@ -11,17 +11,17 @@ const GiftGradeIdField = Type.Integer({
   description: 'Id of a grade from GET /grades that has a gift list',
 });
 
-export const GiftOptionsSchema = Type.Object({
+const GiftOptionsSchema = Type.Object({
   received: Type.Boolean({ description: 'The caller already claimed the gift (the profile’s receivedGift)' }),
   gradeIds: Type.Array(Type.Integer(), { description: 'The grades that have a gift list, in grade order' }),
 });
 export type GiftOptionsDto = Static<typeof GiftOptionsSchema>;
 
-export const ClaimGiftRequestSchema = Type.Object({ gradeId: GiftGradeIdField }, { additionalProperties: false });
+const ClaimGiftRequestSchema = Type.Object({ gradeId: GiftGradeIdField }, { additionalProperties: false });
 /** POST /student (claim gift; payload gradeId, spec §7). */
 export type ClaimGiftRequest = Static<typeof ClaimGiftRequestSchema>;
 
-export const GiftClaimSchema = Type.Object({
+const GiftClaimSchema = Type.Object({
   gradeId: Type.Integer(),
   unitTestIds: Type.Array(Type.Integer(), { description: 'The tests now in My tests (source GIFT)' }),
 });

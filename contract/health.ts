@@ -2,13 +2,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint } from './endpoint';
 import { StringEnum, Success } from './http';
 
-export const SERVICE_NAMES = ['main', 'auth'] as const;
+const SERVICE_NAMES = ['main', 'auth'] as const;
 
-export const HealthSchema = Type.Object({
+const HealthSchema = Type.Object({
   status: Type.Literal('ok'),
   service: StringEnum(SERVICE_NAMES),
 });
-export type HealthData = Static<typeof HealthSchema>;
+type HealthData = Static<typeof HealthSchema>;
 export type ServiceName = HealthData['service'];
 
 export const healthEndpoints = {

@@ -9,8 +9,6 @@ import { Type, type SchemaOptions, type Static, type TSchema, type TUnsafe } fro
 import { DEVICE_KINDS } from './constants';
 import { ERROR_CODES } from './errors';
 
-export { ERROR_CODES, type ErrorCode } from './errors';
-
 /**
  * A string limited to a list of values, written as `{ type: 'string', enum }` (not an anyOf of
  * literals) so the OpenAPI document stays readable and serialisation stays fast.
@@ -34,7 +32,7 @@ export function Nullable<T extends TSchema>(schema: T, options: SchemaOptions = 
 }
 
 /** One of the account's active sign-ins, as the device-limit answer lists them. */
-export const DeviceLimitSessionSchema = Type.Object({
+const DeviceLimitSessionSchema = Type.Object({
   id: Type.Integer({ description: 'Session number, for POST /auth/login/replace-session' }),
   deviceKind: StringEnum(DEVICE_KINDS),
   userAgent: Nullable(Type.String()),
@@ -46,7 +44,7 @@ export const DeviceLimitSessionSchema = Type.Object({
  * With DEVICE_LIMIT_REACHED from a sign-in whose password was right: a short-lived ticket that
  * only POST /auth/login/replace-session accepts, and the sessions one of which it may end.
  */
-export const DeviceLimitSchema = Type.Object({
+const DeviceLimitSchema = Type.Object({
   ticket: Type.String({ description: 'Signed, single-purpose, valid for expiresIn seconds' }),
   expiresIn: Type.Integer({ description: 'Seconds the ticket stays valid' }),
   sessions: Type.Array(DeviceLimitSessionSchema, { description: 'Most recently active first' }),
@@ -88,4 +86,3 @@ export interface ApiSuccess<T> {
   data: T;
   totalRecords?: number;
 }
-export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

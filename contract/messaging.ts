@@ -9,7 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BEARER_AUTH, defineEndpoint } from './endpoint';
 import { Nullable, StringEnum, Success } from './http';
 
-export const MESSAGING_PROVIDERS = ['ZALO'] as const;
+const MESSAGING_PROVIDERS = ['ZALO'] as const;
 export type MessagingProviderName = (typeof MESSAGING_PROVIDERS)[number];
 
 /** How long a linking state may be used after GET /zalo/link-user (seconds). */
@@ -17,7 +17,7 @@ export const MESSAGING_STATE_TTL_SECONDS = 600;
 /** The longest display name kept for a linked messaging account. */
 export const MESSAGING_DISPLAY_NAME_MAX = 60;
 
-export const MessagingLinkSchema = Type.Object({
+const MessagingLinkSchema = Type.Object({
   provider: StringEnum(MESSAGING_PROVIDERS),
   available: Type.Boolean({ description: 'A messaging provider is configured: linking can start' }),
   linked: Type.Boolean(),
@@ -26,7 +26,7 @@ export const MessagingLinkSchema = Type.Object({
 });
 export type MessagingLinkDto = Static<typeof MessagingLinkSchema>;
 
-export const LinkUserQuerySchema = Type.Object(
+const LinkUserQuerySchema = Type.Object(
   {
     returnUrl: Type.Optional(
       Type.String({
@@ -41,13 +41,13 @@ export const LinkUserQuerySchema = Type.Object(
 );
 export type LinkUserQuery = Static<typeof LinkUserQuerySchema>;
 
-export const LinkUserSchema = Type.Object({
+const LinkUserSchema = Type.Object({
   url: Type.String({ description: 'The provider’s linking page, with the signed state' }),
   expiresAt: Type.String({ format: 'date-time', description: 'The state is refused after this' }),
 });
 export type LinkUserDto = Static<typeof LinkUserSchema>;
 
-export const MessagingCallbackRequestSchema = Type.Object(
+const MessagingCallbackRequestSchema = Type.Object(
   {
     state: Type.String({ minLength: 1, maxLength: 2000, description: 'The state GET /zalo/link-user gave' }),
     payload: Type.String({ minLength: 1, maxLength: 2000, description: 'What the provider signed (as it sent it)' }),

@@ -11,7 +11,7 @@ import { Nullable, StringEnum, Success } from './http';
 import { MISTAKES_PATH, MISTAKES_RULES } from './mistakes-rules';
 import { QuestionReviewSchema } from './results';
 
-export const MistakesSummarySchema = Type.Object({
+const MistakesSummarySchema = Type.Object({
   count: Type.Integer({ description: 'Questions in the review set' }),
   dueCount: Type.Integer({
     description: 'Of those, the ones a round serves today (not yet answered right today)',
@@ -27,7 +27,7 @@ const MistakeTestSchema = Type.Object({
   nameEn: Nullable(Type.String()),
 });
 
-export const MistakeItemSchema = Type.Object({
+const MistakeItemSchema = Type.Object({
   id: Type.Integer({ description: 'The review-set entry; the check names it' }),
   unitTest: MistakeTestSchema,
   wrongCount: Type.Integer({ description: 'Times the question was answered wrong (tests and practice)' }),
@@ -40,16 +40,15 @@ export const MistakeItemSchema = Type.Object({
 });
 export type MistakeItemDto = Static<typeof MistakeItemSchema>;
 
-export const MistakesRoundSchema = Type.Object({
+const MistakesRoundSchema = Type.Object({
   items: Type.Array(MistakeItemSchema, { maxItems: MISTAKES_RULES.ROUND_SIZE }),
   summary: MistakesSummarySchema,
 });
 export type MistakesRoundDto = Static<typeof MistakesRoundSchema>;
 
-export const CheckMistakeRequestSchema = Type.Object({ answer: PlayerAnswerSchema }, { additionalProperties: false });
-export type CheckMistakeRequest = Static<typeof CheckMistakeRequestSchema>;
+const CheckMistakeRequestSchema = Type.Object({ answer: PlayerAnswerSchema }, { additionalProperties: false });
 
-export const CheckMistakeSchema = Type.Object({
+const CheckMistakeSchema = Type.Object({
   review: QuestionReviewSchema,
   groupTranscript: Nullable(Type.String(), { description: 'The listening group’s transcript, if any' }),
   sectionTranscript: Nullable(Type.String(), { description: 'The section recording’s transcript, if any' }),
@@ -62,7 +61,7 @@ export const CheckMistakeSchema = Type.Object({
 });
 export type CheckMistakeDto = Static<typeof CheckMistakeSchema>;
 
-export const MistakeIdParams = Type.Object({ id: IdField }, { additionalProperties: false });
+const MistakeIdParams = Type.Object({ id: IdField }, { additionalProperties: false });
 
 const ERRORS = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN: not a student' };
 const tags = ['mistakes'] as const;

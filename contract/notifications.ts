@@ -14,7 +14,7 @@ import {
   USER_REQUEST_LIMITS,
 } from './notification-rules';
 
-export const NotificationSchema = Type.Object({
+const NotificationSchema = Type.Object({
   id: Type.Integer(),
   kind: StringEnum(NOTIFICATION_KINDS),
   category: StringEnum(NOTIFICATION_CATEGORIES, {
@@ -30,7 +30,7 @@ export const NotificationSchema = Type.Object({
 });
 export type NotificationDto = Static<typeof NotificationSchema>;
 
-export const NotificationListQuerySchema = Type.Object(
+const NotificationListQuerySchema = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
     pageSize: Type.Optional(
@@ -42,7 +42,7 @@ export const NotificationListQuerySchema = Type.Object(
 );
 export type NotificationListQuery = Static<typeof NotificationListQuerySchema>;
 
-export const NotificationListSchema = Type.Object({
+const NotificationListSchema = Type.Object({
   items: Type.Array(NotificationSchema, { description: 'Newest first' }),
   page: Type.Integer(),
   pageSize: Type.Integer(),
@@ -52,18 +52,16 @@ export const NotificationListSchema = Type.Object({
 });
 export type NotificationListData = Static<typeof NotificationListSchema>;
 
-export const SeenRequestSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
-export type SeenRequest = Static<typeof SeenRequestSchema>;
+const SeenRequestSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 
-export const SeenAllRequestSchema = Type.Object(
+const SeenAllRequestSchema = Type.Object(
   { category: Type.Optional(StringEnum(NOTIFICATION_CATEGORIES, { description: 'Omitted: every category' })) },
   { additionalProperties: false },
 );
-export type SeenAllRequest = Static<typeof SeenAllRequestSchema>;
 
 const UnseenSchema = Type.Integer({ minimum: 0, description: 'Unseen notifications left' });
 
-export const UserRequestBodySchema = Type.Object(
+const UserRequestBodySchema = Type.Object(
   {
     kind: StringEnum(USER_REQUEST_KINDS, {
       description: 'QUESTION_REPORT: a problem with one question (unitTestId and questionNumber); CONTACT: a message',
@@ -80,7 +78,7 @@ export const UserRequestBodySchema = Type.Object(
 );
 export type UserRequestBody = Static<typeof UserRequestBodySchema>;
 
-export const UserRequestCreatedSchema = Type.Object({
+const UserRequestCreatedSchema = Type.Object({
   id: Type.Integer(),
   createdAt: Type.String({ format: 'date-time' }),
 });

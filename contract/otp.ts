@@ -7,14 +7,13 @@ import { StringEnum, Success } from './http';
 
 const OtpPurposeField = StringEnum(OTP_PURPOSES);
 
-export const SendOtpRequestSchema = Type.Object(
+const SendOtpRequestSchema = Type.Object(
   { phone: PhoneField, purpose: OtpPurposeField },
   { additionalProperties: false },
 );
 /** POST /auth/sms-otp (main API): send a code to a phone number. */
-export type SendOtpRequest = Static<typeof SendOtpRequestSchema>;
 
-export const OtpSentDataSchema = Type.Object({
+const OtpSentDataSchema = Type.Object({
   destination: Type.String({ description: 'Where the code went, masked: "090****001", "st****@example.com"' }),
   expiresIn: Type.Integer({ description: 'Seconds the code stays valid (300)' }),
   resendAfter: Type.Integer({ description: 'Seconds before another code may be requested (60)' }),
@@ -27,12 +26,12 @@ const verifyRequest = (username: typeof PhoneField | typeof UsernameField) =>
 /** POST /auth/verify-sms-otp (a phone) and POST /auth/verify (sign-in service: a phone or an e-mail). */
 export type VerifyOtpRequest = Static<ReturnType<typeof verifyRequest>>;
 
-export const VerifyOtpDataSchema = Type.Object({
+const VerifyOtpDataSchema = Type.Object({
   verificationToken: Type.String({ description: 'Single-use, valid 15 minutes, only for the purpose of the code' }),
 });
 export type VerifyOtpData = Static<typeof VerifyOtpDataSchema>;
 
-export const SendVerifyRequestSchema = Type.Object(
+const SendVerifyRequestSchema = Type.Object(
   {
     username: UsernameField,
     purpose: Type.Optional(
@@ -42,9 +41,8 @@ export const SendVerifyRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 /** POST /auth/send-verify and POST /auth/send-forgot-password-otp (sign-in service). */
-export type SendVerifyRequest = Static<typeof SendVerifyRequestSchema>;
 
-export const OtpOutboxQuerySchema = Type.Object(
+const OtpOutboxQuerySchema = Type.Object(
   {
     destination: Type.Optional({ ...UsernameField, description: 'Only codes sent to this phone number or e-mail' }),
     purpose: Type.Optional(OtpPurposeField),
@@ -53,9 +51,8 @@ export const OtpOutboxQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 /** GET /dev/otp-outbox query (all optional): newest first, `limit` 1–100 (default 20). */
-export type OtpOutboxQuery = Static<typeof OtpOutboxQuerySchema>;
 
-export const OtpOutboxEntrySchema = Type.Object({
+const OtpOutboxEntrySchema = Type.Object({
   id: Type.Integer(),
   channel: StringEnum(['SMS', 'EMAIL']),
   destination: Type.String(),

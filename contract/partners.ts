@@ -17,7 +17,7 @@ const SlugField = (description: string) =>
   Type.String({ minLength: 1, maxLength: 64, pattern: PARTNER_SLUG_PATTERN, description });
 const ColorField = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'CSS hex colour, #rrggbb' });
 
-export const PartnerThemeSchema = Type.Object({
+const PartnerThemeSchema = Type.Object({
   primaryColor: ColorField,
   accentColor: ColorField,
   logoUrl: Nullable(Type.String({ description: 'Absolute http(s) URL of the partner’s logo' })),
@@ -25,7 +25,7 @@ export const PartnerThemeSchema = Type.Object({
 });
 export type PartnerThemeDto = Static<typeof PartnerThemeSchema>;
 
-export const PartnerPublicSchema = Type.Object({
+const PartnerPublicSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   name: Type.String(),
@@ -33,7 +33,7 @@ export const PartnerPublicSchema = Type.Object({
 });
 export type PartnerPublicDto = Static<typeof PartnerPublicSchema>;
 
-export const PartnerPageSchema = Type.Object({
+const PartnerPageSchema = Type.Object({
   partner: Type.Composite([
     PartnerPublicSchema,
     Type.Object({
@@ -50,7 +50,7 @@ export const PartnerPageSchema = Type.Object({
 });
 export type PartnerPageDto = Static<typeof PartnerPageSchema>;
 
-export const PartnerSessionRequestSchema = Type.Object(
+const PartnerSessionRequestSchema = Type.Object(
   {
     partner: SlugField('The partner’s slug (the assertion’s iss)'),
     assertion: Type.String({
@@ -66,14 +66,14 @@ export const PartnerSessionRequestSchema = Type.Object(
 );
 export type PartnerSessionRequest = Static<typeof PartnerSessionRequestSchema>;
 
-export const EmbedSessionSchema = Type.Object({
+const EmbedSessionSchema = Type.Object({
   accessToken: Type.String({ description: 'Bearer token scoped to the embed (the player and this page); no refresh' }),
   expiresIn: Type.Integer({ description: 'Access-token lifetime in seconds; sign in again with a new assertion' }),
   user: UserSchema,
 });
 export type EmbedSessionDto = Static<typeof EmbedSessionSchema>;
 
-export const EmbedAccountSchema = Type.Object({
+const EmbedAccountSchema = Type.Object({
   id: Type.Integer(),
   displayName: Type.String(),
   grade: Nullable(GradeSchema),
@@ -81,7 +81,7 @@ export const EmbedAccountSchema = Type.Object({
 });
 export type EmbedAccountDto = Static<typeof EmbedAccountSchema>;
 
-export const EduhomeUnitTestSchema = Type.Object({
+const EduhomeUnitTestSchema = Type.Object({
   unitTest: UnitTestDetailSchema,
   pages: Type.Array(Type.Object({ partner: Type.String(), subSlug: Type.String(), title: Type.String() }), {
     description: 'The partner pages that map this test',

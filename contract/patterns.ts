@@ -28,9 +28,9 @@ export const NEW_PASSWORD_SOURCE = '^(?=.*\\p{Lu})(?=.*[0-9])\\S(?:.*\\S)?$';
 export const OTP_CODE_SOURCE = '^[0-9]{6}$';
 
 /** Non-IE grade codes: G followed by 1 or 2 digits (spec §3, §5). */
-export const GRADE_CODE_SOURCE = '^G[0-9]{1,2}$';
+const GRADE_CODE_SOURCE = '^G[0-9]{1,2}$';
 /** IE grade codes (decision 0056): Y and the school year 2–13, or UNI for a learner past school. */
-export const IE_GRADE_CODE_SOURCE = '^(?:Y(?:[2-9]|1[0-3])|UNI)$';
+const IE_GRADE_CODE_SOURCE = '^(?:Y(?:[2-9]|1[0-3])|UNI)$';
 /** A code of a grade that exists (G1–G13), in either edition's form. */
 export const ANY_GRADE_CODE_SOURCE = '^(?:G(?:[1-9]|1[0-3])|Y(?:[2-9]|1[0-3])|UNI)$';
 

@@ -75,23 +75,6 @@ export const INTEGRITY_VOID_AFTER: Record<IntegrityEventKind, number> = {
   TAB_SWITCH: 3,
 };
 
-/** Which answer shape each family takes. */
-export const ANSWER_SHAPE_OF_FAMILY = {
-  MC: 'choice',
-  TF: 'choice',
-  MR: 'choices',
-  FB: 'gaps',
-  SO: 'gaps',
-  SA: 'text',
-  DS: 'text',
-  WR: 'text',
-  SL: 'order',
-  DD: 'pairs',
-  MG: 'pairs',
-  SP: 'uploadId',
-  FC: 'seen',
-} as const;
-
 /**
  * CORRECT: full points. PARTIAL: some points (MR, FB/SO gaps, DD/MG pairs, DS words).
  * INCORRECT: answered, no points. UNANSWERED: no answer (or one of the wrong shape).

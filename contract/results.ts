@@ -30,7 +30,7 @@ const OutcomeField = StringEnum(QUESTION_OUTCOMES);
  * of an attempt that already has a result answers it with `alreadySubmitted: true`. `answers`
  * (the last draft when omitted) received after deadline + grace are ignored.
  */
-export const SubmitRequestSchema = Type.Object(
+const SubmitRequestSchema = Type.Object(
   {
     attemptId: IdField,
     attemptSecret: Type.Optional(AttemptSecretField),
@@ -49,7 +49,7 @@ export const SubmitRequestSchema = Type.Object(
 );
 export type SubmitRequest = Static<typeof SubmitRequestSchema>;
 
-export const QuestionOutcomeSchema = Type.Object({
+const QuestionOutcomeSchema = Type.Object({
   questionId: Type.String(),
   number: Type.Integer(),
   type: StringEnum(QUESTION_TYPE_CODES),
@@ -65,7 +65,7 @@ export const QuestionOutcomeSchema = Type.Object({
 });
 export type QuestionOutcomeDto = Static<typeof QuestionOutcomeSchema>;
 
-export const SkillBreakdownSchema = Type.Object({
+const SkillBreakdownSchema = Type.Object({
   skill: SkillField,
   earnedPoints: Type.Number(),
   maxPoints: Type.Number(),
@@ -81,7 +81,7 @@ export type SkillBreakdownDto = Static<typeof SkillBreakdownSchema>;
  * What to practise next. PRACTISE_SKILL: a skill under 80 %, weakest first (up to two).
  * KEEP_GOING: more tests of the same kind. `explore` is the /explore query in the web app's names.
  */
-export const RecommendationSchema = Type.Object({
+const RecommendationSchema = Type.Object({
   kind: StringEnum(['PRACTISE_SKILL', 'KEEP_GOING']),
   skill: Nullable(SkillField),
   percent: Nullable(Type.Integer()),
@@ -144,16 +144,16 @@ export type ResultSummaryDto = Static<typeof ResultSummarySchema>;
  * Speaking and writing questions are PENDING_REVIEW, counted in `pendingReviewCount` and left
  * out of the score's denominator; `reviewStatus` is AWAITING_REVIEW while any remain.
  */
-export const ResultSchema = Type.Object({ ...summaryProperties, questions: Type.Array(QuestionOutcomeSchema) });
+const ResultSchema = Type.Object({ ...summaryProperties, questions: Type.Array(QuestionOutcomeSchema) });
 export type ResultDto = Static<typeof ResultSchema>;
 
-export const SubmitResultSchema = Type.Object({
+const SubmitResultSchema = Type.Object({
   result: ResultSchema,
   alreadySubmitted: Type.Boolean({ description: 'The attempt already had a result (double click, retry, second tab)' }),
 });
 export type SubmitResultData = Static<typeof SubmitResultSchema>;
 
-export const ResultListQuerySchema = Type.Object(
+const ResultListQuerySchema = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
     pageSize: Type.Optional(
@@ -169,7 +169,7 @@ export const ResultListQuerySchema = Type.Object(
 );
 export type ResultListQuery = Static<typeof ResultListQuerySchema>;
 
-export const ResultListDataSchema = Type.Object({
+const ResultListDataSchema = Type.Object({
   items: Type.Array(ResultSummarySchema),
   page: Type.Integer(),
   pageSize: Type.Integer(),
@@ -179,8 +179,7 @@ export const ResultListDataSchema = Type.Object({
 export type ResultListData = Static<typeof ResultListDataSchema>;
 
 /** Per-part correctness for review: FB/SO gap ids, DD token ids, MG left ids, SL positions ("0", "1"…). */
-export const PartOutcomesSchema = Type.Record(Type.String(), Type.Boolean());
-export type PartOutcomes = Static<typeof PartOutcomesSchema>;
+const PartOutcomesSchema = Type.Record(Type.String(), Type.Boolean());
 
 /**
  * The review of one question. `correctAnswer` uses the answer shapes (FB/SA/DS: the first
@@ -208,23 +207,18 @@ export type QuestionReviewDto = Static<typeof QuestionReviewSchema>;
 /** Each play family with its review: the play form plus `review`. */
 const withReview = <T extends TSchema>(schema: T) =>
   Type.Composite([schema, Type.Object({ review: QuestionReviewSchema })]);
-export const ReviewLeafQuestionSchema = Type.Union(PLAY_LEAF_SCHEMAS.map(withReview));
+const ReviewLeafQuestionSchema = Type.Union(PLAY_LEAF_SCHEMAS.map(withReview));
 export type ReviewLeafQuestion = Static<typeof ReviewLeafQuestionSchema>;
-export const ReviewListeningGroupSchema = Type.Composite([
+const ReviewListeningGroupSchema = Type.Composite([
   listeningGroup(ReviewLeafQuestionSchema),
   Type.Object({ transcript: Type.String() }),
 ]);
 export type ReviewListeningGroup = Static<typeof ReviewListeningGroupSchema>;
-export const ReviewMixedGroupSchema = mixedGroup(ReviewLeafQuestionSchema);
-export type ReviewMixedGroup = Static<typeof ReviewMixedGroupSchema>;
-export const ReviewQuestionSchema = Type.Union([
-  ReviewLeafQuestionSchema,
-  ReviewListeningGroupSchema,
-  ReviewMixedGroupSchema,
-]);
+const ReviewMixedGroupSchema = mixedGroup(ReviewLeafQuestionSchema);
+const ReviewQuestionSchema = Type.Union([ReviewLeafQuestionSchema, ReviewListeningGroupSchema, ReviewMixedGroupSchema]);
 export type ReviewQuestion = Static<typeof ReviewQuestionSchema>;
 
-export const ReviewSectionSchema = Type.Object({
+const ReviewSectionSchema = Type.Object({
   ...sectionProperties,
   transcript: Nullable(Type.String(), { description: 'The section audio’s transcript' }),
   questions: Type.Array(ReviewQuestionSchema),
@@ -235,7 +229,7 @@ export type ReviewSectionDto = Static<typeof ReviewSectionSchema>;
  * GET result(id): the owner (token or secret header) gets the review; a visitor with a RESULT
  * `shareCode` gets the result only (`review: null`), so shared links never reveal answers.
  */
-export const ResultDetailSchema = Type.Object({
+const ResultDetailSchema = Type.Object({
   result: ResultSchema,
   review: Nullable(Type.Array(ReviewSectionSchema)),
   isOwner: Type.Boolean(),
@@ -245,13 +239,11 @@ export const ResultDetailSchema = Type.Object({
 });
 export type ResultDetailDto = Static<typeof ResultDetailSchema>;
 
-export type LastSubmittedData = ResultDto | null;
-
 /**
  * POST sendMail. The owner signed in may omit `email` (the account's address is used); a guest
  * gives `email` and `attemptSecret`. At most 5 mails per result per hour.
  */
-export const SendMailRequestSchema = Type.Object(
+const SendMailRequestSchema = Type.Object(
   {
     resultId: IdField,
     email: Type.Optional(EmailField),
@@ -262,12 +254,12 @@ export const SendMailRequestSchema = Type.Object(
 );
 export type SendMailRequest = Static<typeof SendMailRequestSchema>;
 
-export const SendMailDataSchema = Type.Object({
+const SendMailDataSchema = Type.Object({
   destination: Type.String({ description: 'Where it went, masked (e.g. "st****@example.com")' }),
 });
 export type SendMailData = Static<typeof SendMailDataSchema>;
 
-export const MailOutboxEntrySchema = Type.Object({
+const MailOutboxEntrySchema = Type.Object({
   id: Type.Integer(),
   to: Type.String(),
   subject: Type.String(),
@@ -276,7 +268,7 @@ export const MailOutboxEntrySchema = Type.Object({
 });
 export type MailOutboxEntry = Static<typeof MailOutboxEntrySchema>;
 
-export const ShareResultRequestSchema = Type.Object(
+const ShareResultRequestSchema = Type.Object(
   {
     attemptSecret: Type.Optional(AttemptSecretField),
     showName: Type.Optional(
@@ -285,19 +277,15 @@ export const ShareResultRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ShareResultRequest = Static<typeof ShareResultRequestSchema>;
 
 /**
  * POST claimAttempt: the attempt secret a guest was given proves the attempt theirs; signed in
  * now, they attach it (and its result, when submitted) to their account.
  */
-export const ClaimAttemptRequestSchema = Type.Object(
-  { attemptSecret: AttemptSecretField },
-  { additionalProperties: false },
-);
+const ClaimAttemptRequestSchema = Type.Object({ attemptSecret: AttemptSecretField }, { additionalProperties: false });
 export type ClaimAttemptRequest = Static<typeof ClaimAttemptRequestSchema>;
 
-export const ClaimedAttemptSchema = Type.Object({
+const ClaimedAttemptSchema = Type.Object({
   attemptId: Type.Integer(),
   unitTestId: Type.Integer(),
   resultId: Nullable(Type.Integer(), { description: 'null while the attempt is still open' }),

@@ -5,7 +5,7 @@ import { defineEndpoint } from './endpoint';
 import { Nullable, StringEnum, Success } from './http';
 import { LocalizedTextSchema } from './unit-tests';
 
-export const MembershipPackageSchema = Type.Object({
+const MembershipPackageSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   name: LocalizedTextSchema,
@@ -23,7 +23,7 @@ export const MembershipPackageSchema = Type.Object({
 });
 export type MembershipPackageDto = Static<typeof MembershipPackageSchema>;
 
-export const SaleAssetSchema = Type.Object({
+const SaleAssetSchema = Type.Object({
   id: Type.Integer(),
   assetType: StringEnum(ASSET_TYPES),
   name: LocalizedTextSchema,

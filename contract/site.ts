@@ -5,16 +5,15 @@ import { defineEndpoint } from './endpoint';
 import { Nullable, StringEnum, Success } from './http';
 import { LocalizedTextSchema } from './unit-tests';
 
-export const BANNER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+const BANNER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 
-export const BannerItemSchema = Type.Object({
+const BannerItemSchema = Type.Object({
   lang: StringEnum(LOCALES),
   imageDesktop: Nullable(Type.String()),
   imageMobile: Nullable(Type.String()),
 });
-export type BannerItemDto = Static<typeof BannerItemSchema>;
 
-export const BannerSchema = Type.Object({
+const BannerSchema = Type.Object({
   id: Type.Integer(),
   type: StringEnum(AD_PLACEMENTS),
   site: Type.String(),
@@ -29,7 +28,7 @@ export const BannerSchema = Type.Object({
 });
 export type BannerDto = Static<typeof BannerSchema>;
 
-export const BannerQuerySchema = Type.Object(
+const BannerQuerySchema = Type.Object(
   {
     type: StringEnum(AD_PLACEMENTS),
     site: Type.String({
@@ -44,13 +43,13 @@ export const BannerQuerySchema = Type.Object(
 );
 export type BannerQuery = Static<typeof BannerQuerySchema>;
 
-export const AppSettingSchema = Type.Object({
+const AppSettingSchema = Type.Object({
   id: Type.String(),
   value: Type.Unknown({ description: 'Any JSON value' }),
 });
 export type AppSettingDto = Static<typeof AppSettingSchema>;
 
-export const CountrySchema = Type.Object({ code: Type.String(), name: LocalizedTextSchema, dialCode: Type.String() });
+const CountrySchema = Type.Object({ code: Type.String(), name: LocalizedTextSchema, dialCode: Type.String() });
 export type CountryDto = Static<typeof CountrySchema>;
 
 export const siteEndpoints = {

@@ -6,7 +6,7 @@ import { Nullable, StringEnum, Success } from './http';
 import { SPEAKING_UPLOAD } from './player-rules';
 
 /** What an upload answers; save `{ uploadId }` as the question's answer. */
-export const SpeakingUploadSchema = Type.Object({
+const SpeakingUploadSchema = Type.Object({
   uploadId: Type.Integer(),
   questionId: Type.String(),
   mimeType: StringEnum(SPEAKING_UPLOAD.MIME_TYPES),
@@ -16,14 +16,14 @@ export const SpeakingUploadSchema = Type.Object({
 });
 export type SpeakingUploadDto = Static<typeof SpeakingUploadSchema>;
 
-export const RightEduSubmitRequestSchema = Type.Object(
+const RightEduSubmitRequestSchema = Type.Object(
   { uploadId: IdField, attemptSecret: Type.Optional(AttemptSecretField) },
   { additionalProperties: false },
 );
 export type RightEduSubmitRequest = Static<typeof RightEduSubmitRequestSchema>;
 
 /** What a scoring provider answered; the local provider never invents a score (AWAITING_REVIEW, score null). */
-export const SpeakingScoreSchema = Type.Object({
+const SpeakingScoreSchema = Type.Object({
   uploadId: Type.Integer(),
   provider: Type.String(),
   status: StringEnum(['AWAITING_REVIEW', 'SCORED']),

@@ -15,13 +15,13 @@ const TimezoneOffsetField = Type.Integer({
   description: 'Minutes east of UTC that days are counted in; 420 (Vietnam) by default',
 });
 
-export const StatisticRangeSchema = Type.Object(
+const StatisticRangeSchema = Type.Object(
   { from: DayField, to: DayField, timezoneOffset: Type.Optional(TimezoneOffsetField) },
   { additionalProperties: false },
 );
 export type StatisticRangeRequest = Static<typeof StatisticRangeSchema>;
 
-export const CountByDateSchema = Type.Object({
+const CountByDateSchema = Type.Object({
   days: Type.Array(Type.Object({ date: DayField, count: Type.Integer() }), {
     description: 'Every day from..to, zeros included',
   }),
@@ -29,7 +29,7 @@ export const CountByDateSchema = Type.Object({
 });
 export type CountByDateDto = Static<typeof CountByDateSchema>;
 
-export const SkillsRequestSchema = Type.Object(
+const SkillsRequestSchema = Type.Object(
   {
     from: DayField,
     to: DayField,
@@ -45,7 +45,7 @@ const PointsFields = {
   maxPoints: Type.Number({ description: 'Points those questions are worth' }),
 };
 
-export const SkillPointSchema = Type.Object({
+const SkillPointSchema = Type.Object({
   date: DayField,
   correct: Type.Integer(),
   total: Type.Integer(),
@@ -55,7 +55,7 @@ export const SkillPointSchema = Type.Object({
   }),
 });
 
-export const SkillStatisticSchema = Type.Object({
+const SkillStatisticSchema = Type.Object({
   skill: StringEnum(SKILLS),
   correct: Type.Integer({ description: 'Correct auto-scored questions of the skill in the range' }),
   total: Type.Integer({ description: 'Auto-scored questions of the skill in the range' }),
@@ -70,13 +70,13 @@ export const SkillStatisticSchema = Type.Object({
 });
 export type SkillStatisticDto = Static<typeof SkillStatisticSchema>;
 
-export const SkillsDataSchema = Type.Object({
+const SkillsDataSchema = Type.Object({
   bucket: StringEnum(['day', 'week']),
   skills: Type.Array(SkillStatisticSchema, { description: 'Every skill, in the order LI RE PR GR VO SP WR' }),
 });
 export type SkillsDataDto = Static<typeof SkillsDataSchema>;
 
-export const CountMissionRequestSchema = Type.Object(
+const CountMissionRequestSchema = Type.Object(
   {
     classId: Type.Optional(Type.Integer({ minimum: 1, description: 'One class only' })),
     timezoneOffset: Type.Optional(TimezoneOffsetField),
@@ -85,7 +85,7 @@ export const CountMissionRequestSchema = Type.Object(
 );
 export type CountMissionRequest = Static<typeof CountMissionRequestSchema>;
 
-export const StreakSchema = Type.Object({
+const StreakSchema = Type.Object({
   current: Type.Integer({
     description:
       'Consecutive days with a completed test, ending today if a test was completed today, else yesterday; ' +
@@ -96,7 +96,7 @@ export const StreakSchema = Type.Object({
   lastActiveDate: Nullable(DayField),
 });
 
-export const CountMissionSchema = Type.Object({
+const CountMissionSchema = Type.Object({
   assignedTotal: Type.Integer({ description: 'Assigned tests already open (past due included)' }),
   assignedDone: Type.Integer({ description: 'Of those, with a result attached (on time or late)' }),
   onTime: Type.Integer(),

@@ -28,7 +28,7 @@ const DateTimeInput = (description: string) =>
   Type.String({ pattern: DATE_TIME_INPUT_SOURCE, maxLength: 40, description });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
-export const TeacherClassSchema = Type.Object({
+const TeacherClassSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   name: Type.String(),
@@ -56,7 +56,7 @@ const classFields = {
   capacity: Type.Integer({ minimum: 1, maximum: LIMITS.CLASS_CAPACITY, description: 'At most 60 (spec §9)' }),
 };
 
-export const CreateClassRequestSchema = Type.Object(
+const CreateClassRequestSchema = Type.Object(
   {
     name: classFields.name,
     description: Type.Optional(classFields.description),
@@ -69,7 +69,7 @@ export const CreateClassRequestSchema = Type.Object(
 );
 export type CreateClassRequest = Static<typeof CreateClassRequestSchema>;
 
-export const UpdateClassRequestSchema = Type.Object(
+const UpdateClassRequestSchema = Type.Object(
   {
     name: Type.Optional(classFields.name),
     description: Type.Optional(classFields.description),
@@ -82,7 +82,7 @@ export const UpdateClassRequestSchema = Type.Object(
 );
 export type UpdateClassRequest = Static<typeof UpdateClassRequestSchema>;
 
-export const TeacherJoinRequestSchema = Type.Object({
+const TeacherJoinRequestSchema = Type.Object({
   id: Type.Integer(),
   classId: Type.Integer(),
   status: StringEnum(JOIN_CLASS_REQUEST_STATUSES),
@@ -92,7 +92,7 @@ export const TeacherJoinRequestSchema = Type.Object({
 });
 export type TeacherJoinRequestDto = Static<typeof TeacherJoinRequestSchema>;
 
-export const ClassMemberSchema = Type.Object({
+const ClassMemberSchema = Type.Object({
   userId: Type.Integer(),
   fullName: Type.String(),
   avatar: Nullable(Type.String()),
@@ -101,7 +101,7 @@ export const ClassMemberSchema = Type.Object({
 });
 export type ClassMemberDto = Static<typeof ClassMemberSchema>;
 
-export const TeacherAssignmentSchema = Type.Object({
+const TeacherAssignmentSchema = Type.Object({
   id: Type.Integer(),
   classId: Type.Integer(),
   unitTest: AssignedUnitTestRefSchema,
@@ -116,7 +116,7 @@ export const TeacherAssignmentSchema = Type.Object({
 });
 export type TeacherAssignmentDto = Static<typeof TeacherAssignmentSchema>;
 
-export const CreateAssignmentRequestSchema = Type.Object(
+const CreateAssignmentRequestSchema = Type.Object(
   {
     unitTestId: Id,
     openAt: DateTimeInput('When students may start'),
@@ -128,7 +128,7 @@ export const CreateAssignmentRequestSchema = Type.Object(
 );
 export type CreateAssignmentRequest = Static<typeof CreateAssignmentRequestSchema>;
 
-export const UpdateAssignmentRequestSchema = Type.Object(
+const UpdateAssignmentRequestSchema = Type.Object(
   {
     openAt: Type.Optional(DateTimeInput('When students may start')),
     dueAt: Type.Optional(DateTimeInput('After openAt')),
@@ -139,7 +139,7 @@ export const UpdateAssignmentRequestSchema = Type.Object(
 );
 export type UpdateAssignmentRequest = Static<typeof UpdateAssignmentRequestSchema>;
 
-export const StudentAssignmentRowSchema = Type.Object({
+const StudentAssignmentRowSchema = Type.Object({
   userId: Type.Integer(),
   fullName: Type.String(),
   status: StringEnum(ASSIGNMENT_STATUSES),
@@ -156,7 +156,7 @@ export const StudentAssignmentRowSchema = Type.Object({
  *   test (total − x_i); null with fewer than 2 results or when either varies not at all.
  * Questions outside the score (speaking, writing, flashcards) have both null.
  */
-export const ItemStatisticSchema = Type.Object({
+const ItemStatisticSchema = Type.Object({
   questionId: Type.String(),
   number: Type.Integer(),
   type: StringEnum(QUESTION_TYPE_CODES),
@@ -169,7 +169,7 @@ export const ItemStatisticSchema = Type.Object({
 });
 export type ItemStatisticDto = Static<typeof ItemStatisticSchema>;
 
-export const AssignmentResultsSchema = Type.Object({
+const AssignmentResultsSchema = Type.Object({
   assignment: TeacherAssignmentSchema,
   students: Type.Array(StudentAssignmentRowSchema, { description: 'Every member, by name' }),
   summary: ClassResultStatsSchema,
@@ -177,7 +177,7 @@ export const AssignmentResultsSchema = Type.Object({
 });
 export type AssignmentResultsDto = Static<typeof AssignmentResultsSchema>;
 
-export const CreateReferenceRequestSchema = Type.Object(
+const CreateReferenceRequestSchema = Type.Object(
   {
     kind: StringEnum(REFERENCE_KINDS),
     title: Type.String({ minLength: 1, maxLength: 200, pattern: NO_EDGE_SPACE_SOURCE }),

@@ -13,7 +13,7 @@ export const THIRD_PARTY_PAGE_SIZE = { DEFAULT: 20, MAX: 50 } as const;
 
 const ProviderIdField = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
-export const ThirdPartyTestSchema = Type.Object({
+const ThirdPartyTestSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String({ description: 'Opens in the player at /practice-test/{slug}' }),
   name: LocalizedTextSchema,
@@ -23,7 +23,7 @@ export const ThirdPartyTestSchema = Type.Object({
 });
 export type ThirdPartyTestDto = Static<typeof ThirdPartyTestSchema>;
 
-export const ThirdPartyProviderSchema = Type.Object({
+const ThirdPartyProviderSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   name: Type.String({ description: 'The provider’s own name, not translated' }),
@@ -37,7 +37,7 @@ export const ThirdPartyProviderSchema = Type.Object({
 });
 export type ThirdPartyProviderDto = Static<typeof ThirdPartyProviderSchema>;
 
-export const ThirdPartyListQuerySchema = Type.Object(
+const ThirdPartyListQuerySchema = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
     pageSize: Type.Optional(
@@ -48,7 +48,7 @@ export const ThirdPartyListQuerySchema = Type.Object(
 );
 export type ThirdPartyListQuery = Static<typeof ThirdPartyListQuerySchema>;
 
-export const ThirdPartyListSchema = Type.Object({
+const ThirdPartyListSchema = Type.Object({
   items: Type.Array(ThirdPartyProviderSchema, { description: 'In the registry’s order' }),
   page: Type.Integer(),
   pageSize: Type.Integer(),

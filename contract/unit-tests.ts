@@ -56,13 +56,12 @@ export const UnitTestSummarySchema = Type.Object({
 });
 export type UnitTestSummaryDto = Static<typeof UnitTestSummarySchema>;
 
-export const UnitTestSectionOutlineSchema = Type.Object({
+const UnitTestSectionOutlineSchema = Type.Object({
   id: Type.String(),
   title: LocalizedTextSchema,
   skill: Nullable(SkillField),
   questionCount: Type.Integer(),
 });
-export type UnitTestSectionOutlineDto = Static<typeof UnitTestSectionOutlineSchema>;
 
 /** GET /itf/unit-tests/{id}: the summary plus the outline and what the caller may do. */
 export const UnitTestDetailSchema = Type.Composite([
@@ -97,7 +96,7 @@ export const UnitTestDetailSchema = Type.Composite([
 ]);
 export type UnitTestDetailDto = Static<typeof UnitTestDetailSchema>;
 
-export const UnitTestListDataSchema = Type.Object({
+const UnitTestListDataSchema = Type.Object({
   items: Type.Array(UnitTestSummarySchema),
   page: Type.Integer(),
   pageSize: Type.Integer(),
@@ -114,7 +113,7 @@ const Counts = Type.Record(Type.String(), Type.Integer());
  * without tests are left out. Keys are ids or codes as strings; certificateFamilies sums each
  * family's ids.
  */
-export const UnitTestFacetsSchema = Type.Object({
+const UnitTestFacetsSchema = Type.Object({
   total: Type.Integer(),
   schoolLevels: Counts,
   grades: Counts,
@@ -128,16 +127,16 @@ export const UnitTestFacetsSchema = Type.Object({
 });
 export type UnitTestFacetsDto = Static<typeof UnitTestFacetsSchema>;
 
-export const OWNED_SOURCES = ['FREE', 'MEMBERSHIP', 'PURCHASE', 'GIFT', 'ACTIVATION_CODE'] as const;
+const OWNED_SOURCES = ['FREE', 'MEMBERSHIP', 'PURCHASE', 'GIFT', 'ACTIVATION_CODE'] as const;
 
-export const OwnedUnitTestSchema = Type.Object({
+const OwnedUnitTestSchema = Type.Object({
   unitTest: UnitTestSummarySchema,
   source: StringEnum(OWNED_SOURCES, { description: 'How the user got the test' }),
   acquiredAt: Type.String({ format: 'date-time' }),
 });
 export type OwnedUnitTestDto = Static<typeof OwnedUnitTestSchema>;
 
-export const UseUnitTestRequestSchema = Type.Object(
+const UseUnitTestRequestSchema = Type.Object(
   {
     unitTestId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     useQuantity: Type.Optional(
@@ -153,7 +152,7 @@ export const UseUnitTestRequestSchema = Type.Object(
 /** POST /itf/unit-tests/use */
 export type UseUnitTestRequest = Static<typeof UseUnitTestRequestSchema>;
 
-export const UseUnitTestDataSchema = Type.Composite([
+const UseUnitTestDataSchema = Type.Composite([
   OwnedUnitTestSchema,
   Type.Object({
     quantityUsed: Nullable(
@@ -209,9 +208,9 @@ const filters = {
   featured: Type.Optional(Type.Boolean()),
 };
 
-export const UnitTestFacetsQuerySchema = Type.Object(filters, { additionalProperties: false });
+const UnitTestFacetsQuerySchema = Type.Object(filters, { additionalProperties: false });
 
-export const UnitTestListQuerySchema = Type.Object(
+const UnitTestListQuerySchema = Type.Object(
   {
     ...filters,
     sort: Type.Optional(StringEnum(UNIT_TEST_SORTS, { default: 'featured' })),

@@ -3,8 +3,8 @@
  * per-user rule, another site, malformed), the guessing limits per account and per address, and
  * uses under concurrency, never past a code's limit.
  */
-import type { ActivationGrantDto, AdaptiveTestRightDto } from '@contract/activation';
-import type { QuantityUseDto } from '@contract/commerce';
+import { type ActivationGrantDto, activationEndpoints } from '@contract/activation';
+import { commerceEndpoints } from '@contract/commerce';
 import { notificationsEndpoints } from '@contract/notifications';
 import { describe, expect, it } from 'vitest';
 import { grantTest } from '../src/modules/catalogue';
@@ -17,7 +17,7 @@ import {
   type CodeBatch,
 } from '../src/modules/activation-codes';
 import { newStudent } from './classes-fixtures';
-import { createTestApp, dataOf, failureOf, inject, type TestApp } from './helpers';
+import { answerOf, createTestApp, failureOf, inject, type TestApp } from './helpers';
 
 const SITE = 'ENGLAB';
 const DEMO_TEST_ID = 3013; // cam-cpe-1
@@ -68,10 +68,13 @@ describe('activation codes', { timeout: 60_000 }, () => {
   it('a test code puts the test in My tests, from the code as typed in any case and grouping', async () => {
     const app = await createTestApp();
     const { id, headers } = await newStudent(app, '0987100001');
-    const checked = dataOf<ActivationGrantDto>(await use(app, headers, DEMO.test.code, { path: 'validate' }));
+    const checked = answerOf(
+      activationEndpoints.validate,
+      await use(app, headers, DEMO.test.code, { path: 'validate' }),
+    ).data;
     expect(checked.kind).toBe('TEST');
     expect(await owned(app, id, DEMO_TEST_ID)).toBeUndefined();
-    const grant = dataOf<ActivationGrantDto>(await use(app, headers, ' test dems2345 '.trim()));
+    const grant = answerOf(activationEndpoints.activate, await use(app, headers, ' test dems2345 '.trim())).data;
     expect(grant).toMatchObject({ kind: 'TEST', unitTest: { id: DEMO_TEST_ID, slug: 'cam-cpe-1' }, quantity: null });
     expect(await owned(app, id, DEMO_TEST_ID)).toEqual({ source: 'ACTIVATION_CODE' });
     // The activation, not the check before it, is announced in the student's notifications.
@@ -83,12 +86,10 @@ describe('activation codes', { timeout: 60_000 }, () => {
   it('a quantity code grants openings that show in the credits', async () => {
     const app = await createTestApp();
     const { headers } = await newStudent(app, '0987100002');
-    const grant = dataOf<ActivationGrantDto>(await use(app, headers, DEMO.quantity.code));
+    const grant = answerOf(activationEndpoints.activate, await use(app, headers, DEMO.quantity.code)).data;
     const expiresAt = new Date(app.clock.now().getTime() + 30 * DAY_MS).toISOString();
     expect(grant).toMatchObject({ kind: 'QUANTITY', quantity: { kind: 'QUANTITY_GOLD', amount: 3, expiresAt } });
-    const credits = dataOf<QuantityUseDto>(
-      await app.api.inject({ method: 'GET', url: '/account/quantity-use', headers }),
-    );
+    const credits = (await inject(app.api, commerceEndpoints.quantityUse, { token: headers })).data;
     expect(credits.balances.find((b) => b.kind === 'QUANTITY_GOLD')).toMatchObject({ granted: 3, left: 3 });
   });
 
@@ -99,17 +100,16 @@ describe('activation codes', { timeout: 60_000 }, () => {
       409,
       'ACTIVATION_CODE_WRONG_KIND',
     ]);
-    const level = dataOf<ActivationGrantDto>(
+    const level = answerOf(
+      activationEndpoints.activateAdaptiveTest,
       await use(app, headers, DEMO.adaptive.code, { path: 'active-adaptive-test' }),
-    );
+    ).data;
     expect(level.adaptiveTest).toEqual({ key: 'level', name: adaptiveTestOf('level')?.name });
-    dataOf(await use(app, headers, DEMO.placement.code));
-    const rights = dataOf<AdaptiveTestRightDto[]>(
-      await app.api.inject({ method: 'POST', url: '/itf/active-codes/user-active-adaptive-test', headers }),
-    );
+    answerOf(activationEndpoints.activate, await use(app, headers, DEMO.placement.code));
+    const rights = (await inject(app.api, activationEndpoints.userAdaptiveTests, { token: headers })).data;
     expect(rights.map((right) => right.key).sort()).toEqual(['61', 'level']);
     // The test code was not used by the refused call.
-    dataOf(await use(app, headers, DEMO.test.code));
+    answerOf(activationEndpoints.activate, await use(app, headers, DEMO.test.code));
   });
 
   it('refuses expired, used-up, malformed codes and codes of another site', async () => {
@@ -153,14 +153,12 @@ describe('activation codes', { timeout: 60_000 }, () => {
       1,
       { now: app.clock.now() },
     );
-    dataOf(await use(app, a.headers, code));
-    dataOf(await use(app, a.headers, code));
+    answerOf(activationEndpoints.activate, await use(app, a.headers, code));
+    answerOf(activationEndpoints.activate, await use(app, a.headers, code));
     expect(codeOf(await use(app, a.headers, code))).toEqual([409, 'ACTIVATION_CODE_USER_LIMIT_REACHED']);
-    dataOf(await use(app, b.headers, code));
+    answerOf(activationEndpoints.activate, await use(app, b.headers, code));
     expect(codeOf(await use(app, c.headers, code))).toEqual([409, 'ACTIVATION_CODE_USED_UP']);
-    const credits = dataOf<QuantityUseDto>(
-      await app.api.inject({ method: 'GET', url: '/account/quantity-use', headers: a.headers }),
-    );
+    const credits = (await inject(app.api, commerceEndpoints.quantityUse, { token: a.headers })).data;
     expect(credits.balances.find((x) => x.kind === 'QUANTITY_SILVER')).toMatchObject({ granted: 4, left: 4 });
   });
 
@@ -176,7 +174,7 @@ describe('activation codes', { timeout: 60_000 }, () => {
     const [code = ''] = await createCodes(app.db, keyOf(app), batch(app), 1, { now: app.clock.now() });
     expect(codeOf(await use(app, headers, code))).toEqual([409, 'ACTIVATION_CODE_ALREADY_OWNED']);
     const other = await newStudent(app, '0987100009');
-    dataOf(await use(app, other.headers, code));
+    answerOf(activationEndpoints.activate, await use(app, other.headers, code));
   });
 
   it('under concurrency the last use goes to one caller only, and one student cannot use a code twice at once', async () => {
@@ -212,14 +210,14 @@ describe('activation codes', { timeout: 60_000 }, () => {
   it('wrong codes are limited per account and per address; right codes never count', async () => {
     const app = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '86400' });
     const a = await newStudent(app, '0987100020');
-    dataOf(await use(app, a.headers, DEMO.test.code));
+    answerOf(activationEndpoints.activate, await use(app, a.headers, DEMO.test.code));
     for (let i = 0; i < 10; i += 1)
       expect(codeOf(await use(app, a.headers, `ZZZZ-ZZZZ-ZZ${i + 2}Z`))[1]).toBe('ACTIVATION_CODE_INVALID');
     const limited = await use(app, a.headers, DEMO.quantity.code);
     expect(codeOf(limited)).toEqual([429, 'TOO_MANY_REQUESTS']);
     // The window passes: the account may try again.
     app.clock.advance(15 * 60_000);
-    dataOf(await use(app, a.headers, DEMO.quantity.code));
+    answerOf(activationEndpoints.activate, await use(app, a.headers, DEMO.quantity.code));
 
     // Per address: 60 wrong codes from one address, spread over accounts, close it to everybody.
     const ip = '203.0.113.7';
@@ -229,7 +227,7 @@ describe('activation codes', { timeout: 60_000 }, () => {
     }
     const fresh = await newStudent(app, '0987100140');
     expect(codeOf(await use(app, fresh.headers, DEMO.test.code, { ip }))).toEqual([429, 'TOO_MANY_REQUESTS']);
-    dataOf(await use(app, fresh.headers, DEMO.test.code, { ip: '198.51.100.1' }));
+    answerOf(activationEndpoints.activate, await use(app, fresh.headers, DEMO.test.code, { ip: '198.51.100.1' }));
   });
 
   it('the limits follow RATE_LIMIT_MULTIPLIER', async () => {

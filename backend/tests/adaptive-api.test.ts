@@ -1,9 +1,20 @@
-import type { AdaptiveAttemptDto, AdaptiveResultDto } from '@contract/adaptive';
+import { type AdaptiveAttemptDto, adaptiveEndpoints } from '@contract/adaptive';
 import type { LeafQuestion } from '@contract/content';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activationDatabase } from '../src/modules/activation-codes/tables';
 import { adaptiveDatabase } from '../src/modules/adaptive/tables';
-import { bearer, createTestApp, dataOf, failureOf, loginOk, postJson, type TestApp } from './helpers';
+import {
+  answerOf,
+  inject,
+  injectRaw,
+  type ParamsOf,
+  bearer,
+  createTestApp,
+  failureOf,
+  loginOk,
+  postJson,
+  type TestApp,
+} from './helpers';
 
 let app: TestApp;
 
@@ -14,12 +25,12 @@ beforeEach(async () => {
 const SECRET_HEADER = 'x-attempt-secret';
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'];
 
-async function start(key: string, headers: Record<string, string> = {}) {
-  return app.api.inject({ method: 'POST', url: `/itf/adaptive-tests/${key}/attempts`, headers });
+async function start(key: ParamsOf<typeof adaptiveEndpoints.start>['key'], headers: Record<string, string> = {}) {
+  return injectRaw(app.api, adaptiveEndpoints.start, { params: { key }, headers });
 }
 
 async function current(attempt: AdaptiveAttemptDto, headers: Record<string, string> = {}) {
-  return app.api.inject({ method: 'GET', url: `/itf/adaptive-attempts/${attempt.attemptId}`, headers });
+  return injectRaw(app.api, adaptiveEndpoints.current, { params: { id: attempt.attemptId }, headers });
 }
 
 async function itemRow(id: string) {
@@ -74,7 +85,7 @@ async function answer(attempt: AdaptiveAttemptDto, body: Record<string, unknown>
 
 describe('adaptive placement test (key 61) for a guest', () => {
   it('shows one question at a time without its answer, and the same one again after a reload', async () => {
-    const attempt = dataOf<AdaptiveAttemptDto>(await start('61'));
+    const attempt = answerOf(adaptiveEndpoints.start, await start('61')).data;
     expect(attempt.status).toBe('OPEN');
     expect(attempt.questionNumber).toBe(1);
     expect(attempt.test).toMatchObject({ key: '61', kind: 'PLACEMENT', seThreshold: 0.3 });
@@ -84,7 +95,10 @@ describe('adaptive placement test (key 61) for a guest', () => {
     expect(payload).not.toMatch(/"(answer|accepted|explanation|transcript)"/);
     expect(payload).not.toContain(item.id);
 
-    const again = dataOf<AdaptiveAttemptDto>(await current(attempt, { [SECRET_HEADER]: attempt.attemptSecret }));
+    const again = answerOf(
+      adaptiveEndpoints.current,
+      await current(attempt, { [SECRET_HEADER]: attempt.attemptSecret }),
+    ).data;
     expect(again.item).toEqual(attempt.item);
     expect(again.questionNumber).toBe(1);
     expect((await onScreen(again)).id).toBe(item.id);
@@ -96,11 +110,12 @@ describe('adaptive placement test (key 61) for a guest', () => {
   });
 
   it('saves an answer before choosing the next question, and refuses a second answer to the same one', async () => {
-    const attempt = dataOf<AdaptiveAttemptDto>(await start('61'));
+    const attempt = answerOf(adaptiveEndpoints.start, await start('61')).data;
     const first = await onScreen(attempt);
-    const next = dataOf<AdaptiveAttemptDto>(
+    const next = answerOf(
+      adaptiveEndpoints.answer,
       await answer(attempt, { questionNumber: 1, answer: answerFor(first.question, true) }),
-    );
+    ).data;
     expect(next.answered).toBe(1);
     expect(next.questionNumber).toBe(2);
     const second = await onScreen(next);
@@ -115,20 +130,24 @@ describe('adaptive placement test (key 61) for a guest', () => {
     const repeated = await answer(attempt, { questionNumber: 1, answer: answerFor(first.question, false) });
     expect(repeated.statusCode).toBe(409);
     expect(failureOf(repeated).code).toBe('ADAPTIVE_ITEM_MISMATCH');
-    const reloaded = dataOf<AdaptiveAttemptDto>(await current(next, { [SECRET_HEADER]: next.attemptSecret }));
+    const reloaded = answerOf(
+      adaptiveEndpoints.current,
+      await current(next, { [SECRET_HEADER]: next.attemptSecret }),
+    ).data;
     expect(reloaded.questionNumber).toBe(2);
     expect((await onScreen(reloaded)).id).toBe(second.id);
   });
 
   it('runs to a stopping rule and reports a CEFR level with its interval, level probabilities and skills', async () => {
-    let attempt = dataOf<AdaptiveAttemptDto>(await start('61'));
+    let attempt = answerOf(adaptiveEndpoints.start, await start('61')).data;
     // A learner who knows everything up to B1 and nothing above.
     while (attempt.status === 'OPEN') {
       const { question, level } = await onScreen(attempt);
       const right = LEVELS.indexOf(level) <= 2;
-      attempt = dataOf<AdaptiveAttemptDto>(
+      attempt = answerOf(
+        adaptiveEndpoints.answer,
         await answer(attempt, { questionNumber: attempt.questionNumber, answer: answerFor(question, right) }),
-      );
+      ).data;
     }
     expect(attempt.item).toBeNull();
     expect(attempt.answered).toBeGreaterThanOrEqual(attempt.test.minLength);
@@ -142,19 +161,18 @@ describe('adaptive placement test (key 61) for a guest', () => {
     expect(result.skills.map((s) => s.skill).sort()).toEqual(['GR', 'LI', 'RE', 'VO']);
     expect(result.scale.bands[0]).toEqual({ level: 'A1', from: 0 });
 
-    const fetched = await app.api.inject({
-      method: 'GET',
-      url: `/itf/adaptive-attempts/${attempt.attemptId}/result`,
+    const fetched = await inject(app.api, adaptiveEndpoints.result, {
+      params: { id: attempt.attemptId },
       headers: { [SECRET_HEADER]: attempt.attemptSecret },
     });
-    expect(dataOf<AdaptiveResultDto>(fetched)).toEqual(result);
+    expect(fetched.data).toEqual(result);
     const late = await answer(attempt, { questionNumber: attempt.answered + 1, answer: { choice: 'A' } });
     expect(late.statusCode).toBe(409);
     expect(failureOf(late).code).toBe('ATTEMPT_CLOSED');
   });
 
   it('has no result before the end', async () => {
-    const attempt = dataOf<AdaptiveAttemptDto>(await start('61'));
+    const attempt = answerOf(adaptiveEndpoints.start, await start('61')).data;
     const early = await app.api.inject({
       method: 'GET',
       url: `/itf/adaptive-attempts/${attempt.attemptId}/result`,
@@ -167,14 +185,15 @@ describe('adaptive placement test (key 61) for a guest', () => {
 
 describe('primary placement (key 60) and the adaptive level test', () => {
   it('gives primary learners no C1 questions and at most 20', async () => {
-    let attempt = dataOf<AdaptiveAttemptDto>(await start('60'));
+    let attempt = answerOf(adaptiveEndpoints.start, await start('60')).data;
     expect(attempt.test.maxLength).toBe(20);
     while (attempt.status === 'OPEN') {
       const { question, level } = await onScreen(attempt);
       expect(level).not.toBe('C1');
-      attempt = dataOf<AdaptiveAttemptDto>(
+      attempt = answerOf(
+        adaptiveEndpoints.answer,
         await answer(attempt, { questionNumber: attempt.questionNumber, answer: answerFor(question, true) }),
-      );
+      ).data;
     }
     expect(attempt.answered).toBeLessThanOrEqual(20);
   });
@@ -192,12 +211,12 @@ describe('primary placement (key 60) and the adaptive level test', () => {
       .insertInto('adaptive_test_rights')
       .values({ user_id: login.user.id, test_key: 'level', code_id: null, granted_at: app.clock.now().toISOString() })
       .execute();
-    const first = dataOf<AdaptiveAttemptDto>(await start('level', bearer(token)));
+    const first = answerOf(adaptiveEndpoints.start, await start('level', bearer(token))).data;
     expect(first.test.kind).toBe('ADAPTIVE');
-    const resumed = dataOf<AdaptiveAttemptDto>(await start('level', bearer(token)));
+    const resumed = answerOf(adaptiveEndpoints.start, await start('level', bearer(token))).data;
     expect(resumed.attemptId).toBe(first.attemptId);
     expect(resumed.item).toEqual(first.item);
-    const viaGet = dataOf<AdaptiveAttemptDto>(await current(first, bearer(token)));
+    const viaGet = answerOf(adaptiveEndpoints.current, await current(first, bearer(token))).data;
     expect(viaGet.item).toEqual(first.item);
   });
 

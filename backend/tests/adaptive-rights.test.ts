@@ -4,9 +4,9 @@
  * /user-active-adaptive-test; its time limit on the server's clock; and misfitting items never
  * chosen once calibration has flagged them.
  */
-import type { ActivationGrantDto, AdaptiveTestRightDto } from '@contract/activation';
-import type { BreakdownDto } from '@contract/commerce';
-import type { AdaptiveAttemptDto } from '@contract/adaptive';
+import { activationEndpoints } from '@contract/activation';
+import { commerceEndpoints } from '@contract/commerce';
+import { adaptiveEndpoints } from '@contract/adaptive';
 import { ADAPTIVE_ANSWER_GRACE_MS } from '@contract/adaptive-rules';
 import { describe, expect, it } from 'vitest';
 import { codeKeyOf, createCodes, DEMO_ACTIVATION_CODES as DEMO, type CodeBatch } from '../src/modules/activation-codes';
@@ -14,9 +14,9 @@ import { createAdaptiveService } from '../src/modules/adaptive';
 import { adaptiveDatabase } from '../src/modules/adaptive/tables';
 import { newStudent, teacherAuth } from './classes-fixtures';
 import { createPayment, orderOf, payOnGateway } from './commerce-fixtures';
-import { createTestApp, dataOf, failureOf, type TestApp } from './helpers';
+import { answerOf, type BodyOf, createTestApp, failureOf, inject, injectRaw, type TestApp } from './helpers';
 
-const SITE = 'ENGLAB';
+const SITE = 'ENGLAB' as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
 /** Sessions that outlast the test's 40 minutes on the manual clock. */
@@ -31,14 +31,14 @@ function post(app: TestApp, url: string, headers: Record<string, string>, body?:
   });
 }
 
-const activateAdaptive = (app: TestApp, headers: Record<string, string>, code: string, site = SITE) =>
-  post(app, '/itf/active-codes/active-adaptive-test', headers, { code, site });
+const activateAdaptive = (app: TestApp, headers: Record<string, string>, code: string) =>
+  injectRaw(app.api, activationEndpoints.activateAdaptiveTest, { body: { code, site: SITE }, token: headers });
 const rightsOf = (app: TestApp, headers: Record<string, string>) =>
-  post(app, '/itf/active-codes/user-active-adaptive-test', headers);
+  injectRaw(app.api, activationEndpoints.userAdaptiveTests, { token: headers });
 const startLevel = (app: TestApp, headers: Record<string, string>) =>
-  post(app, '/itf/adaptive-tests/level/attempts', headers);
+  injectRaw(app.api, adaptiveEndpoints.start, { params: { key: 'level' }, token: headers });
 const current = (app: TestApp, headers: Record<string, string>, id: number) =>
-  app.api.inject({ method: 'GET', url: `/itf/adaptive-attempts/${id}`, headers });
+  injectRaw(app.api, adaptiveEndpoints.current, { params: { id }, token: headers });
 
 const codeOf = (response: { statusCode: number; body: string }) => [
   response.statusCode,
@@ -74,35 +74,41 @@ describe('POST /itf/active-codes/active-adaptive-test and /user-active-adaptive-
     const app = await createTestApp();
     const student = await newStudent(app, '0987200001');
     const other = await newStudent(app, '0987200002');
-    expect(dataOf<AdaptiveTestRightDto[]>(await rightsOf(app, student.headers))).toEqual([]);
+    expect(answerOf(activationEndpoints.userAdaptiveTests, await rightsOf(app, student.headers)).data).toEqual([]);
     expect(codeOf(await startLevel(app, student.headers))).toEqual([403, 'ADAPTIVE_TEST_LOCKED']);
 
     // Checking a code does not unlock anything.
-    dataOf(await post(app, '/itf/active-codes/validate', student.headers, { code: DEMO.adaptive.code, site: SITE }));
+    await inject(app.api, activationEndpoints.validate, {
+      body: { code: DEMO.adaptive.code, site: SITE },
+      token: student.headers,
+    });
     expect(codeOf(await startLevel(app, student.headers))).toEqual([403, 'ADAPTIVE_TEST_LOCKED']);
 
-    const grant = dataOf<ActivationGrantDto>(await activateAdaptive(app, student.headers, DEMO.adaptive.code));
+    const grant = answerOf(
+      activationEndpoints.activateAdaptiveTest,
+      await activateAdaptive(app, student.headers, DEMO.adaptive.code),
+    ).data;
     expect(grant).toMatchObject({ kind: 'ADAPTIVE_TEST', adaptiveTest: { key: 'level' }, unitTest: null });
-    const rights = dataOf<AdaptiveTestRightDto[]>(await rightsOf(app, student.headers));
+    const rights = answerOf(activationEndpoints.userAdaptiveTests, await rightsOf(app, student.headers)).data;
     expect(rights).toEqual([
       { key: 'level', name: grant.adaptiveTest?.name, grantedAt: app.clock.now().toISOString() },
     ]);
-    const attempt = dataOf<AdaptiveAttemptDto>(await startLevel(app, student.headers));
+    const attempt = answerOf(adaptiveEndpoints.start, await startLevel(app, student.headers)).data;
     expect(attempt.test).toMatchObject({ key: 'level', rightRequired: true, timeLimitMinutes: 40 });
     expect(attempt.item).not.toBeNull();
 
-    expect(dataOf<AdaptiveTestRightDto[]>(await rightsOf(app, other.headers))).toEqual([]);
+    expect(answerOf(activationEndpoints.userAdaptiveTests, await rightsOf(app, other.headers)).data).toEqual([]);
     expect(codeOf(await startLevel(app, other.headers))).toEqual([403, 'ADAPTIVE_TEST_LOCKED']);
   });
 
   it('placement tests need no right, for guests and students alike', async () => {
     const app = await createTestApp();
     const student = await newStudent(app, '0987200003');
-    for (const key of ['60', '61']) {
-      const guest = dataOf<AdaptiveAttemptDto>(await post(app, `/itf/adaptive-tests/${key}/attempts`, {}));
+    for (const key of ['60', '61'] as const) {
+      const guest = (await inject(app.api, adaptiveEndpoints.start, { params: { key }, headers: {} })).data;
       expect(guest.test).toMatchObject({ rightRequired: false, timeLimitMinutes: null });
       expect(guest.endsAt).toBeNull();
-      dataOf(await post(app, `/itf/adaptive-tests/${key}/attempts`, student.headers));
+      await inject(app.api, adaptiveEndpoints.start, { params: { key }, token: student.headers });
     }
   });
 
@@ -113,7 +119,9 @@ describe('POST /itf/active-codes/active-adaptive-test and /user-active-adaptive-
     expect(codeOf(await activateAdaptive(app, {}, DEMO.adaptive.code))).toEqual([401, 'UNAUTHORIZED']);
     expect(codeOf(await activateAdaptive(app, teacher, DEMO.adaptive.code))).toEqual([403, 'FORBIDDEN']);
     expect(codeOf(await activateAdaptive(app, student.headers, ''))).toEqual([400, 'VALIDATION_ERROR']);
-    expect(codeOf(await activateAdaptive(app, student.headers, DEMO.adaptive.code, 'ELSEWHERE'))).toEqual([
+    // A site the contract does not know: sent raw, as the typed call cannot name it.
+    const elsewhere = { code: DEMO.adaptive.code, site: 'ELSEWHERE' };
+    expect(codeOf(await post(app, '/itf/active-codes/active-adaptive-test', student.headers, elsewhere))).toEqual([
       400,
       'VALIDATION_ERROR',
     ]);
@@ -128,7 +136,10 @@ describe('POST /itf/active-codes/active-adaptive-test and /user-active-adaptive-
     expect(codeOf(await rightsOf(app, {}))).toEqual([401, 'UNAUTHORIZED']);
     expect(codeOf(await rightsOf(app, teacher))).toEqual([403, 'FORBIDDEN']);
     // None of the refusals above used the level code.
-    dataOf(await activateAdaptive(app, student.headers, DEMO.adaptive.code));
+    answerOf(
+      activationEndpoints.activateAdaptiveTest,
+      await activateAdaptive(app, student.headers, DEMO.adaptive.code),
+    );
   });
 
   it('refuses an expired code, a used-up one, one already used by the student and a test already unlocked', async () => {
@@ -141,9 +152,9 @@ describe('POST /itf/active-codes/active-adaptive-test and /user-active-adaptive-
     app.clock.advance(2 * MINUTE_MS);
 
     expect(codeOf(await activateAdaptive(app, student.headers, expired))).toEqual([409, 'ACTIVATION_CODE_EXPIRED']);
-    dataOf(await activateAdaptive(app, other.headers, single));
+    answerOf(activationEndpoints.activateAdaptiveTest, await activateAdaptive(app, other.headers, single));
     expect(codeOf(await activateAdaptive(app, student.headers, single))).toEqual([409, 'ACTIVATION_CODE_USED_UP']);
-    dataOf(await activateAdaptive(app, student.headers, twice));
+    answerOf(activationEndpoints.activateAdaptiveTest, await activateAdaptive(app, student.headers, twice));
     expect(codeOf(await activateAdaptive(app, student.headers, twice))).toEqual([
       409,
       'ACTIVATION_CODE_USER_LIMIT_REACHED',
@@ -153,7 +164,7 @@ describe('POST /itf/active-codes/active-adaptive-test and /user-active-adaptive-
       409,
       'ACTIVATION_CODE_ALREADY_OWNED',
     ]);
-    expect(dataOf<AdaptiveTestRightDto[]>(await rightsOf(app, student.headers))).toHaveLength(1);
+    expect(answerOf(activationEndpoints.userAdaptiveTests, await rightsOf(app, student.headers)).data).toHaveLength(1);
   });
 
   it('counts wrong codes against the student (429 with its own code)', async () => {
@@ -170,24 +181,31 @@ describe('POST /itf/active-codes/active-adaptive-test and /user-active-adaptive-
 describe('the level test’s time limit', { timeout: 60_000 }, () => {
   async function unlockedStudent(app: TestApp, phone: string) {
     const student = await newStudent(app, phone);
-    dataOf(await activateAdaptive(app, student.headers, await levelCode(app)));
+    answerOf(
+      activationEndpoints.activateAdaptiveTest,
+      await activateAdaptive(app, student.headers, await levelCode(app)),
+    );
     return student;
   }
 
   it('ends on the server’s clock: an answer inside the grace counts and is the last; the result stands', async () => {
     const app = await createTestApp(LONG_SESSION);
     const { headers } = await unlockedStudent(app, '0987200010');
-    const attempt = dataOf<AdaptiveAttemptDto>(await startLevel(app, headers));
+    const attempt = answerOf(adaptiveEndpoints.start, await startLevel(app, headers)).data;
     expect(Date.parse(attempt.endsAt ?? '') - Date.parse(attempt.startedAt)).toBe(40 * MINUTE_MS);
     expect(attempt.serverTime).toBe(app.clock.now().toISOString());
 
     app.clock.advance(40 * MINUTE_MS + ADAPTIVE_ANSWER_GRACE_MS - 1_000);
-    const last = dataOf<AdaptiveAttemptDto>(
-      await post(app, `/itf/adaptive-attempts/${attempt.attemptId}/answers`, headers, {
-        questionNumber: 1,
-        answer: ANY_ANSWER,
-      }),
-    );
+    const last = (
+      await inject(app.api, adaptiveEndpoints.answer, {
+        params: { id: attempt.attemptId },
+        body: {
+          questionNumber: 1,
+          answer: ANY_ANSWER,
+        },
+        token: headers,
+      })
+    ).data;
     expect(last).toMatchObject({ status: 'FINISHED', answered: 1, item: null });
     expect(last.result).toMatchObject({ stopReason: 'TIME_LIMIT', items: 1 });
   });
@@ -195,18 +213,19 @@ describe('the level test’s time limit', { timeout: 60_000 }, () => {
   it('an attempt left past its time is finished on its next read, and a late answer is refused, not counted', async () => {
     const app = await createTestApp(LONG_SESSION);
     const { headers } = await unlockedStudent(app, '0987200011');
-    const attempt = dataOf<AdaptiveAttemptDto>(await startLevel(app, headers));
+    const attempt = answerOf(adaptiveEndpoints.start, await startLevel(app, headers)).data;
     app.clock.advance(40 * MINUTE_MS + ADAPTIVE_ANSWER_GRACE_MS + 1_000);
-    const late = await post(app, `/itf/adaptive-attempts/${attempt.attemptId}/answers`, headers, {
-      questionNumber: 1,
-      answer: ANY_ANSWER,
+    const late = await injectRaw(app.api, adaptiveEndpoints.answer, {
+      params: { id: attempt.attemptId },
+      body: { questionNumber: 1, answer: ANY_ANSWER },
+      token: headers,
     });
     expect(codeOf(late)).toEqual([409, 'ATTEMPT_CLOSED']);
-    const read = dataOf<AdaptiveAttemptDto>(await current(app, headers, attempt.attemptId));
+    const read = answerOf(adaptiveEndpoints.current, await current(app, headers, attempt.attemptId)).data;
     expect(read).toMatchObject({ status: 'FINISHED', answered: 0, item: null });
     expect(read.result?.stopReason).toBe('TIME_LIMIT');
     // Starting again begins a new attempt with a fresh clock.
-    const again = dataOf<AdaptiveAttemptDto>(await startLevel(app, headers));
+    const again = answerOf(adaptiveEndpoints.start, await startLevel(app, headers)).data;
     expect(again.status).toBe('OPEN');
     expect(again.attemptId).not.toBe(attempt.attemptId);
     expect(again.endsAt).toBe(new Date(app.clock.now().getTime() + 40 * MINUTE_MS).toISOString());
@@ -217,7 +236,7 @@ describe('misfitting items', { timeout: 60_000 }, () => {
   it('are never chosen once calibration has flagged them', async () => {
     const app = await createTestApp();
     // The bank is loaded on first use: a first attempt fills it.
-    const first = dataOf<AdaptiveAttemptDto>(await post(app, '/itf/adaptive-tests/61/attempts', {}));
+    const first = (await inject(app.api, adaptiveEndpoints.start, { params: { key: 61 }, headers: {} })).data;
     expect(first.item).not.toBeNull();
     const db = adaptiveDatabase(app.db);
     const items = await db.selectFrom('adaptive_items').select(['id', 'level']).orderBy('id').execute();
@@ -257,19 +276,27 @@ describe('misfitting items', { timeout: 60_000 }, () => {
 
 describe('buying the level test (purchase type ADAPTIVE_TEST)', { timeout: 60_000 }, () => {
   const LEVEL_OFFER = 600;
-  const quote = (app: TestApp, headers: Record<string, string>, purchase: unknown) =>
-    post(app, '/itf/checkout/quote', headers, { purchase });
+  const quote = (
+    app: TestApp,
+    headers: Record<string, string>,
+    purchase: BodyOf<typeof commerceEndpoints.quote>['purchase'],
+  ) => injectRaw(app.api, commerceEndpoints.quote, { body: { purchase }, token: headers });
 
   it('is priced by the server, and a paid order unlocks the test', async () => {
     const app = await createTestApp();
     const { headers } = await newStudent(app, '0987200020');
-    const priced = dataOf<BreakdownDto>(await quote(app, headers, { type: 'ADAPTIVE_TEST', id: LEVEL_OFFER }));
+    const priced = answerOf(
+      commerceEndpoints.quote,
+      await quote(app, headers, { type: 'ADAPTIVE_TEST', id: LEVEL_OFFER }),
+    ).data;
     expect(priced.lines).toEqual([
       expect.objectContaining({ kind: 'ADAPTIVE_TEST', refId: LEVEL_OFFER, price: 99_000 }),
     ]);
     expect(priced.total).toBe(99_000);
     // A guest may see the price, as for any single test.
-    expect(dataOf<BreakdownDto>(await quote(app, {}, { type: 'ADAPTIVE_TEST', id: LEVEL_OFFER })).total).toBe(99_000);
+    expect(
+      answerOf(commerceEndpoints.quote, await quote(app, {}, { type: 'ADAPTIVE_TEST', id: LEVEL_OFFER })).data.total,
+    ).toBe(99_000);
 
     const created = await createPayment(app, headers, {
       purchase: { type: 'ADAPTIVE_TEST', id: LEVEL_OFFER },
@@ -279,8 +306,10 @@ describe('buying the level test (purchase type ADAPTIVE_TEST)', { timeout: 60_00
     expect(codeOf(await startLevel(app, headers))).toEqual([403, 'ADAPTIVE_TEST_LOCKED']);
     await payOnGateway(app, created.paymentUrl ?? '', '00');
     expect((await orderOf(app, headers, created.transNo)).status).toBe('SUCCESS');
-    expect(dataOf<AdaptiveTestRightDto[]>(await rightsOf(app, headers)).map((right) => right.key)).toEqual(['level']);
-    dataOf(await startLevel(app, headers));
+    expect(
+      answerOf(activationEndpoints.userAdaptiveTests, await rightsOf(app, headers)).data.map((right) => right.key),
+    ).toEqual(['level']);
+    answerOf(adaptiveEndpoints.start, await startLevel(app, headers));
     // Bought once: not sold again, and a code for it is refused and kept.
     expect(codeOf(await quote(app, headers, { type: 'ADAPTIVE_TEST', id: LEVEL_OFFER }))).toEqual([
       409,
@@ -299,11 +328,13 @@ describe('buying the level test (purchase type ADAPTIVE_TEST)', { timeout: 60_00
       purchase: { type: 'ADAPTIVE_TEST', id: LEVEL_OFFER },
       method: 'VNPAY',
     });
-    dataOf(await activateAdaptive(app, headers, await levelCode(app)));
+    answerOf(activationEndpoints.activateAdaptiveTest, await activateAdaptive(app, headers, await levelCode(app)));
     await payOnGateway(app, created.paymentUrl ?? '', '00');
     expect(await orderOf(app, headers, created.transNo)).toMatchObject({ status: 'REFUND_DUE' });
     expect((await app.services.payments.reconcile()).refundDue).toEqual([created.transNo]);
-    expect(dataOf<AdaptiveTestRightDto[]>(await rightsOf(app, headers)).map((right) => right.key)).toEqual(['level']);
+    expect(
+      answerOf(activationEndpoints.userAdaptiveTests, await rightsOf(app, headers)).data.map((right) => right.key),
+    ).toEqual(['level']);
   });
 
   it('a failed payment unlocks nothing; an unknown offer or a missing id is refused', async () => {
@@ -314,7 +345,7 @@ describe('buying the level test (purchase type ADAPTIVE_TEST)', { timeout: 60_00
       method: 'VNPAY',
     });
     await payOnGateway(app, created.paymentUrl ?? '', '24');
-    expect(dataOf<AdaptiveTestRightDto[]>(await rightsOf(app, headers))).toEqual([]);
+    expect(answerOf(activationEndpoints.userAdaptiveTests, await rightsOf(app, headers)).data).toEqual([]);
     expect(codeOf(await quote(app, headers, { type: 'ADAPTIVE_TEST', id: 61 }))).toEqual([404, 'NOT_FOUND']);
     expect(codeOf(await quote(app, headers, { type: 'ADAPTIVE_TEST' }))).toEqual([400, 'VALIDATION_ERROR']);
   });

@@ -1,15 +1,20 @@
+import { resultsEndpoints } from '@contract/results';
+import { unitTestsEndpoints } from '@contract/unit-tests';
+import { attemptsEndpoints } from '@contract/attempts';
 import type { ApiSuccess } from '@contract/api';
-import type { OwnedUnitTestDto } from '@contract/catalogue';
-import type {
-  AttemptDraftDto,
-  AudioPlayDto,
-  DraftSavedDto,
-  IntegrityStateDto,
-  PlayPayload,
-  ShareCodeDto,
-} from '@contract/player';
+import type { IntegrityStateDto, PlayPayload } from '@contract/player';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, dataOf, failureOf, loginOk, postJson, type TestApp } from './helpers';
+import {
+  answerOf,
+  type BodyOf,
+  injectRaw,
+  bearer,
+  failureOf,
+  loginOk,
+  postJson,
+  type TestApp,
+  inject,
+} from './helpers';
 import {
   createPlayerApp,
   leafOf,
@@ -50,21 +55,26 @@ function keysDeep(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-function saveDraft(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return postJson(app.api, '/itf/unit-tests-result-temporary/user-submit', body, headers);
+function saveDraft(body: BodyOf<typeof attemptsEndpoints.saveDraftUser>, headers: Record<string, string> = {}) {
+  return injectRaw(app.api, attemptsEndpoints.saveDraftUser, { body, headers });
+}
+
+/** A body the contract refuses, sent as is. */
+function saveDraftRaw(body: unknown) {
+  return postJson(app.api, '/itf/unit-tests-result-temporary/user-submit', body);
 }
 
 function play(payload: PlayPayload, audioId: string) {
-  return postJson(app.api, `/itf/unit-test-attempts/${payload.attempt.id}/audio-plays`, {
-    attemptSecret: payload.attempt.secret,
-    audioId,
+  return injectRaw(app.api, attemptsEndpoints.audioPlay, {
+    params: { id: payload.attempt.id },
+    body: { attemptSecret: payload.attempt.secret, audioId },
   });
 }
 
-function event(payload: PlayPayload, kind: string) {
-  return postJson(app.api, `/itf/unit-test-attempts/${payload.attempt.id}/integrity-events`, {
-    attemptSecret: payload.attempt.secret,
-    kind,
+function event(payload: PlayPayload, kind: BodyOf<typeof attemptsEndpoints.integrityEvent>['kind']) {
+  return injectRaw(app.api, attemptsEndpoints.integrityEvent, {
+    params: { id: payload.attempt.id },
+    body: { attemptSecret: payload.attempt.secret, kind },
   });
 }
 
@@ -228,20 +238,13 @@ describe('access', () => {
       .execute();
     expect((await started(other, PAID, {}, bearer(token))).test.id).toBe(PAID);
 
-    const shared = await other.api.inject({
-      method: 'POST',
-      url: `/itf/unit-tests/${PAID}/share`,
-      headers: bearer(token),
-    });
-    const share = dataOf<ShareCodeDto>(shared);
+    const share = (await inject(other.api, attemptsEndpoints.shareTest, { params: { id: PAID }, token })).data;
     expect(share).toMatchObject({ kind: 'TEST', unitTestId: PAID, resultId: null });
     expect(share.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
     // One code per user and test.
-    expect(
-      dataOf<ShareCodeDto>(
-        await other.api.inject({ method: 'POST', url: `/itf/unit-tests/${PAID}/share`, headers: bearer(token) }),
-      ).code,
-    ).toBe(share.code);
+    expect((await inject(other.api, attemptsEndpoints.shareTest, { params: { id: PAID }, token })).data.code).toBe(
+      share.code,
+    );
 
     expect((await started(other, PAID, { shareCode: share.code })).test.id).toBe(PAID);
     // The code is for that test only, and a made-up one grants nothing.
@@ -266,9 +269,7 @@ describe('access', () => {
     const other = await createPlayerApp();
     const token = (await loginOk(other.api)).accessToken;
     await started(other, ALL, {}, bearer(token));
-    const owned = dataOf<OwnedUnitTestDto[]>(
-      await other.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(token) }),
-    );
+    const owned = (await inject(other.api, unitTestsEndpoints.owned, { token })).data;
     expect(owned.find((entry) => entry.unitTest.id === ALL)?.source).toBe('FREE');
   });
 });
@@ -313,7 +314,8 @@ describe('resuming', () => {
   it('restores answers, the current question, flags, the deadline and plays after a reload', async () => {
     const payload = await started(app, ALL);
     const answers = { mc: { choice: 'A' }, fb: { gaps: { '1': 'drink' } }, wr: { text: 'Hello' } };
-    dataOf<DraftSavedDto>(
+    answerOf(
+      attemptsEndpoints.saveDraftUser,
       await saveDraft({
         attemptId: payload.attempt.id,
         attemptSecret: payload.attempt.secret,
@@ -323,7 +325,7 @@ describe('resuming', () => {
         revision: 1,
       }),
     );
-    dataOf<AudioPlayDto>(await play(payload, 'question:ls'));
+    answerOf(attemptsEndpoints.audioPlay, await play(payload, 'question:ls'));
     app.clock.advance(3 * MINUTE);
     const resumed = await started(app, ALL, { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret });
     expect(resumed.attempt.deadline).toBe(payload.attempt.deadline);
@@ -345,22 +347,27 @@ describe('drafts', () => {
       currentQuestionId: null,
       flags: [],
     };
-    const saved = dataOf<DraftSavedDto>(await saveDraft({ ...base, answers: { mc: { choice: 'B' } }, revision: 2 }));
+    const saved = answerOf(
+      attemptsEndpoints.saveDraftUser,
+      await saveDraft({ ...base, answers: { mc: { choice: 'B' } }, revision: 2 }),
+    ).data;
     expect(saved).toMatchObject({
       attemptId: payload.attempt.id,
       revision: 2,
       stored: true,
       deadline: payload.attempt.deadline,
     });
-    const stale = dataOf<DraftSavedDto>(await saveDraft({ ...base, answers: { mc: { choice: 'C' } }, revision: 1 }));
+    const stale = answerOf(
+      attemptsEndpoints.saveDraftUser,
+      await saveDraft({ ...base, answers: { mc: { choice: 'C' } }, revision: 1 }),
+    ).data;
     expect(stale).toMatchObject({ revision: 2, stored: false });
-    const detail = dataOf<AttemptDraftDto>(
-      await app.api.inject({
-        method: 'GET',
-        url: `/itf/unit-tests-result-temporary/get-detail/${payload.attempt.id}`,
+    const detail = (
+      await inject(app.api, attemptsEndpoints.draftDetail, {
+        params: { id: payload.attempt.id },
         headers: { 'x-attempt-secret': payload.attempt.secret },
-      }),
-    );
+      })
+    ).data;
     expect(detail.draft.answers).toEqual({ mc: { choice: 'B' } });
     expect(detail.attempt).toMatchObject({ id: payload.attempt.id, status: 'OPEN', resultId: null });
   });
@@ -383,7 +390,7 @@ describe('drafts', () => {
       [{ ...base, answers: {}, flags: ['nope'] }, 'flags'],
     ];
     for (const [body, field] of cases) {
-      const response = await saveDraft(body);
+      const response = await saveDraftRaw(body);
       expect(response.statusCode, field).toBe(400);
       expect(failureOf(response).details?.[0]?.field).toBe(field);
     }
@@ -414,12 +421,12 @@ describe('drafts', () => {
       { ...base, extra: true },
     ];
     for (const body of bad) {
-      const response = await saveDraft(body);
+      const response = await saveDraftRaw(body);
       expect(response.statusCode, JSON.stringify(body).slice(0, 120)).toBe(400);
       expect(failureOf(response).code).toBe('VALIDATION_ERROR');
     }
     const { attemptId: _attemptId, ...withoutId } = base;
-    expect((await saveDraft(withoutId)).statusCode).toBe(400);
+    expect((await saveDraftRaw(withoutId)).statusCode).toBe(400);
   });
 
   it('needs the owner’s token or the secret', async () => {
@@ -451,7 +458,7 @@ describe('drafts', () => {
       revision: 1,
     };
     const url = '/itf/unit-tests-result-temporary/submit';
-    expect(dataOf<DraftSavedDto>(await postJson(app.api, url, body, bearer(studentToken))).stored).toBe(true);
+    expect((await inject(app.api, attemptsEndpoints.saveDraft, { body, token: studentToken })).data.stored).toBe(true);
     const guest = await postJson(app.api, url, { ...body, attemptSecret: mine.attempt.secret });
     expect(guest.statusCode).toBe(401);
     expect(failureOf(guest).code).toBe('UNAUTHORIZED');
@@ -467,7 +474,7 @@ describe('drafts', () => {
       flags: [],
     };
     app.clock.advance(20 * MINUTE + 9_000);
-    expect(dataOf<DraftSavedDto>(await saveDraft({ ...body, revision: 1 })).stored).toBe(true);
+    expect(answerOf(attemptsEndpoints.saveDraftUser, await saveDraft({ ...body, revision: 1 })).data.stored).toBe(true);
     app.clock.advance(2_000);
     const late = await saveDraft({ ...body, revision: 2 });
     expect(late.statusCode).toBe(409);
@@ -480,7 +487,7 @@ describe('drafts', () => {
 describe('audio play limits', () => {
   it('counts plays on the server and refuses beyond the limit, across reloads', async () => {
     const payload = await started(app, ALL);
-    expect(dataOf<AudioPlayDto>(await play(payload, 'question:ds'))).toEqual({
+    expect(answerOf(attemptsEndpoints.audioPlay, await play(payload, 'question:ds')).data).toEqual({
       audioId: 'question:ds',
       playsUsed: 1,
       playLimit: 1,
@@ -506,14 +513,14 @@ describe('audio play limits', () => {
   it('plays unlimited audio freely and refuses audio the test does not have', async () => {
     const payload = await started(app, ALL);
     for (let index = 1; index <= 4; index += 1) {
-      expect(dataOf<AudioPlayDto>(await play(payload, 'card:fc:c1'))).toEqual({
+      expect(answerOf(attemptsEndpoints.audioPlay, await play(payload, 'card:fc:c1')).data).toEqual({
         audioId: 'card:fc:c1',
         playsUsed: index,
         playLimit: null,
         remaining: null,
       });
     }
-    expect(dataOf<AudioPlayDto>(await play(payload, 'section:s2')).remaining).toBe(2);
+    expect(answerOf(attemptsEndpoints.audioPlay, await play(payload, 'section:s2')).data.remaining).toBe(2);
     const unknown = await play(payload, 'question:nope');
     expect(unknown.statusCode).toBe(400);
     expect(failureOf(unknown).details?.[0]?.field).toBe('audioId');
@@ -528,17 +535,17 @@ describe('integrity events', () => {
   it('only records events on practice tests', async () => {
     const payload = await started(app, ALL);
     let state: IntegrityStateDto | undefined;
-    for (let index = 0; index < 5; index += 1) state = dataOf<IntegrityStateDto>(await event(payload, 'TAB_SWITCH'));
+    for (let index = 0; index < 5; index += 1)
+      state = answerOf(attemptsEndpoints.integrityEvent, await event(payload, 'TAB_SWITCH')).data;
     expect(state).toMatchObject({ isExam: false, voided: false, remaining: null, resultId: null });
     expect(state?.counts.TAB_SWITCH).toBe(5);
-    dataOf<IntegrityStateDto>(await event(payload, 'SECOND_DEVICE'));
-    const detail = dataOf<AttemptDraftDto>(
-      await app.api.inject({
-        method: 'GET',
-        url: `/itf/unit-tests-result-temporary/get-detail/${payload.attempt.id}`,
+    answerOf(attemptsEndpoints.integrityEvent, await event(payload, 'SECOND_DEVICE'));
+    const detail = (
+      await inject(app.api, attemptsEndpoints.draftDetail, {
+        params: { id: payload.attempt.id },
         headers: { 'x-attempt-secret': payload.attempt.secret },
-      }),
-    );
+      })
+    ).data;
     expect(detail.attempt.status).toBe('OPEN');
   });
 
@@ -548,7 +555,8 @@ describe('integrity events', () => {
       isExam: true,
       remaining: { SECOND_DEVICE: 1, RELOAD: 1, LEAVE: 1, TAB_SWITCH: 3 },
     });
-    dataOf(
+    answerOf(
+      attemptsEndpoints.saveDraftUser,
       await saveDraft({
         attemptId: payload.attempt.id,
         attemptSecret: payload.attempt.secret,
@@ -558,15 +566,15 @@ describe('integrity events', () => {
         revision: 1,
       }),
     );
-    expect(dataOf<IntegrityStateDto>(await event(payload, 'TAB_SWITCH'))).toMatchObject({
+    expect(answerOf(attemptsEndpoints.integrityEvent, await event(payload, 'TAB_SWITCH')).data).toMatchObject({
       voided: false,
       remaining: { TAB_SWITCH: 2 },
     });
-    expect(dataOf<IntegrityStateDto>(await event(payload, 'TAB_SWITCH'))).toMatchObject({
+    expect(answerOf(attemptsEndpoints.integrityEvent, await event(payload, 'TAB_SWITCH')).data).toMatchObject({
       voided: false,
       remaining: { TAB_SWITCH: 1 },
     });
-    const voided = dataOf<IntegrityStateDto>(await event(payload, 'TAB_SWITCH'));
+    const voided = answerOf(attemptsEndpoints.integrityEvent, await event(payload, 'TAB_SWITCH')).data;
     expect(voided).toMatchObject({ voided: true, voidReason: 'TAB_SWITCH', remaining: { TAB_SWITCH: 0 } });
     expect(voided.resultId).toEqual(expect.any(Number));
 
@@ -588,10 +596,7 @@ describe('integrity events', () => {
       idempotencyKey: 'void-test-1',
       answers: {},
     });
-    const data = dataOf<{
-      result: { id: number; status: string; voidReason: string; closedBy: string; correctCount: number };
-      alreadySubmitted: boolean;
-    }>(submitted);
+    const data = answerOf(resultsEndpoints.userSubmit, submitted).data;
     expect(data.alreadySubmitted).toBe(true);
     expect(data.result).toMatchObject({
       id: voided.resultId,
@@ -604,7 +609,8 @@ describe('integrity events', () => {
 
   it('counts an exam page the phone reloaded by itself as time away, not as a reload', async () => {
     const first = await started(app, EXAM, { deviceId: 'device-cccccccc' });
-    dataOf(
+    answerOf(
+      attemptsEndpoints.saveDraftUser,
       await saveDraft({
         attemptId: first.attempt.id,
         attemptSecret: first.attempt.secret,
@@ -638,7 +644,8 @@ describe('integrity events', () => {
       deviceId: 'device-aaaaaaaa',
     });
     expect(retried.attempt.status).toBe('OPEN');
-    dataOf(
+    answerOf(
+      attemptsEndpoints.saveDraftUser,
       await saveDraft({
         attemptId: reload.attempt.id,
         attemptSecret: reload.attempt.secret,
@@ -668,7 +675,10 @@ describe('integrity events', () => {
 
   it('refuses unknown kinds', async () => {
     const payload = await started(app, EXAM);
-    const response = await event(payload, 'COFFEE_BREAK');
+    const response = await postJson(app.api, `/itf/unit-test-attempts/${payload.attempt.id}/integrity-events`, {
+      attemptSecret: payload.attempt.secret,
+      kind: 'COFFEE_BREAK',
+    });
     expect(response.statusCode).toBe(400);
     expect(failureOf(response).details?.[0]?.field).toBe('kind');
   });
@@ -680,14 +690,10 @@ describe('a whole attempt over the student routes', () => {
     const token = (await loginOk(other.api)).accessToken;
     const payload = await started(other, ALL, {}, bearer(token));
     const answers = rightAnswers(payload);
-    dataOf(
-      await postJson(
-        other.api,
-        '/itf/unit-tests-result-temporary/submit',
-        { attemptId: payload.attempt.id, answers, currentQuestionId: 'mix2', flags: [], revision: 1 },
-        bearer(token),
-      ),
-    );
+    await inject(other.api, attemptsEndpoints.saveDraft, {
+      body: { attemptId: payload.attempt.id, answers, currentQuestionId: 'mix2', flags: [], revision: 1 },
+      token,
+    });
     const response = await postJson(
       other.api,
       '/itf/unit-tests-result/submit',

@@ -1,6 +1,7 @@
-import type { IntegrityStateDto, ResultDetailDto, ResultListData } from '@contract/player';
+import { resultsEndpoints } from '@contract/results';
+import { attemptsEndpoints } from '@contract/attempts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bearer, dataOf, loginOk, postJson, type TestApp } from './helpers';
+import { bearer, loginOk, type TestApp, inject } from './helpers';
 import { createPlayerApp, PLAYER_TESTS, started, submitUser } from './player-fixtures';
 
 const EXAM = PLAYER_TESTS.exam;
@@ -17,22 +18,18 @@ beforeEach(async () => {
 /** An exam left mid-attempt: the leave cancels it (spec §8). */
 async function cancelledExam(): Promise<number> {
   const payload = await started(app, EXAM.id, {}, bearer(token));
-  const state = dataOf<IntegrityStateDto>(
-    await postJson(
-      app.api,
-      `/itf/unit-test-attempts/${payload.attempt.id}/integrity-events`,
-      { kind: 'LEAVE' },
-      bearer(token),
-    ),
-  );
+  const state = (
+    await inject(app.api, attemptsEndpoints.integrityEvent, {
+      params: { id: payload.attempt.id },
+      body: { kind: 'LEAVE' },
+      token,
+    })
+  ).data;
   expect(state.voided).toBe(true);
   return state.resultId!;
 }
 
-const mine = async () =>
-  dataOf<ResultListData>(
-    await app.api.inject({ method: 'GET', url: '/itf/unit-tests-result/mine', headers: bearer(token) }),
-  );
+const mine = async () => (await inject(app.api, resultsEndpoints.mine, { token })).data;
 
 describe('a cancelled exam is never a result', () => {
   it('stays out of My tests and the recent results, while a completed one is listed', async () => {
@@ -44,17 +41,13 @@ describe('a cancelled exam is never a result', () => {
     expect(list.items.filter((item) => item.unitTest.id === EXAM.id)).toEqual([]);
     expect(list.items[0]).toMatchObject({ unitTest: { id: ALL.id }, status: 'COMPLETED' });
     // The count agrees with what is listed (pages never promise a cancelled entry).
-    const all = dataOf<ResultListData>(
-      await app.api.inject({ method: 'GET', url: '/itf/unit-tests-result/mine?pageSize=50', headers: bearer(token) }),
-    );
+    const all = (await inject(app.api, resultsEndpoints.mine, { query: { pageSize: 50 }, token })).data;
     expect(all.total).toBe(all.items.length);
   });
 
   it('opens on its own address as cancelled, with why and when, and recommends nothing', async () => {
     const resultId = await cancelledExam();
-    const detail = dataOf<ResultDetailDto>(
-      await app.api.inject({ method: 'GET', url: `/itf/unit-tests-result/${resultId}`, headers: bearer(token) }),
-    );
+    const detail = (await inject(app.api, resultsEndpoints.detail, { params: { id: resultId }, token })).data;
     expect(detail.result).toMatchObject({ status: 'VOIDED', voidReason: 'LEAVE', recommendations: [] });
     expect(detail.result.submittedAt).toEqual(expect.any(String));
   });

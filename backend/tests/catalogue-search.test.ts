@@ -1,3 +1,4 @@
+import { unitTestsEndpoints } from '@contract/unit-tests';
 /**
  * Catalogue search, facets and paging on the search index (issue 25, decision 0028).
  *
@@ -13,7 +14,7 @@ import type { UnitTestFacetsDto, UnitTestListData, UnitTestSummaryDto } from '@c
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../src/content/derive';
 import { createCatalogueRepository } from '../src/modules/catalogue';
-import { createTestApp, dataOf, type TestApp } from './helpers';
+import { answerOf, createTestApp, type TestApp } from './helpers';
 
 interface Recorded {
   total: number;
@@ -44,7 +45,8 @@ beforeAll(async () => {
 });
 
 async function list(query: string): Promise<UnitTestListData> {
-  return dataOf<UnitTestListData>(await app.api.inject({ method: 'GET', url: `/itf/unit-tests?${query}` }));
+  return answerOf(unitTestsEndpoints.list, await app.api.inject({ method: 'GET', url: `/itf/unit-tests?${query}` }))
+    .data;
 }
 
 async function everyMatch(query: string, pageSize = 48): Promise<UnitTestSummaryDto[]> {
@@ -57,9 +59,8 @@ async function everyMatch(query: string, pageSize = 48): Promise<UnitTestSummary
 }
 
 async function facets(query: string): Promise<UnitTestFacetsDto> {
-  return dataOf<UnitTestFacetsDto>(
-    await app.api.inject({ method: 'GET', url: `/itf/unit-tests/facets${query ? `?${query}` : ''}` }),
-  );
+  const response = await app.api.inject({ method: 'GET', url: `/itf/unit-tests/facets${query ? `?${query}` : ''}` });
+  return answerOf(unitTestsEndpoints.facets, response).data;
 }
 
 const parametersOf = (query: string) => query.split('&').filter((part) => part !== '' && !part.startsWith('sort='));

@@ -1,16 +1,12 @@
+import { unitTestsEndpoints } from '@contract/unit-tests';
+import { siteEndpoints } from '@contract/site';
+import { saleAssetsEndpoints } from '@contract/sale-assets';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type {
-  AppSettingDto,
-  BannerDto,
-  CountryDto,
-  MembershipPackageDto,
-  SaleAssetDto,
-  UnitTestListData,
-} from '@contract/catalogue';
+import type { Endpoint } from '@contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, failureOf, tinyPng, type TestApp } from './helpers';
+import { answerOf, createTestApp, type DataOf, failureOf, tinyPng, type TestApp } from './helpers';
 
 const FIXTURES = join(__dirname, 'fixtures', 'content');
 
@@ -19,8 +15,10 @@ beforeAll(async () => {
   shared = await createTestApp({}, { scope: 'file' });
 });
 
-async function get<T>(url: string, app: TestApp = shared): Promise<T> {
-  return dataOf<T>(await app.api.inject({ method: 'GET', url }));
+/** A GET of a raw URL (query as the page sends it), its answer typed from the endpoint it reaches. */
+async function get<E extends Endpoint>(endpoint: E, url: string, app: TestApp = shared): Promise<DataOf<E>> {
+  // A generic endpoint's answer type stays unresolved until the call: name its data here.
+  return (answerOf(endpoint, await app.api.inject({ method: 'GET', url })) as { data: DataOf<E> }).data;
 }
 
 async function expect400(url: string): Promise<void> {
@@ -31,7 +29,7 @@ async function expect400(url: string): Promise<void> {
 
 describe('GET /sale-asset/memberships', () => {
   it('offers exactly the three student plans, cheapest first', async () => {
-    const plans = await get<MembershipPackageDto[]>('/sale-asset/memberships?roleCode=STUDENT');
+    const plans = await get(saleAssetsEndpoints.memberships, '/sale-asset/memberships?roleCode=STUDENT');
     expect(plans.map((plan) => plan.price)).toEqual([200_000, 400_000, 699_000]);
     expect(plans.map((plan) => plan.durationDays)).toEqual([30, 90, 365]);
     for (const plan of plans) {
@@ -49,18 +47,18 @@ describe('GET /sale-asset/memberships', () => {
     await expect400('/sale-asset/memberships');
     await expect400('/sale-asset/memberships?roleCode=ADMIN');
     await expect400('/sale-asset/memberships?roleCode=STUDENT&x=1');
-    expect(await get<MembershipPackageDto[]>('/sale-asset/memberships?roleCode=TEACHER')).toEqual([]);
+    expect(await get(saleAssetsEndpoints.memberships, '/sale-asset/memberships?roleCode=TEACHER')).toEqual([]);
   });
 });
 
 describe('GET /sale-asset', () => {
   it('sells the plans and every paid test', async () => {
-    const assets = await get<SaleAssetDto[]>('/sale-asset');
+    const assets = await get(saleAssetsEndpoints.list, '/sale-asset');
     const memberships = assets.filter((asset) => asset.assetType === 'MEMBERSHIP');
     expect(memberships.map((asset) => asset.price)).toEqual([200_000, 400_000, 699_000]);
     expect(memberships.every((asset) => asset.membershipId !== null && asset.unitTestId === null)).toBe(true);
 
-    const paid = await get<UnitTestListData>('/itf/unit-tests?accessTier=PAID&pageSize=48');
+    const paid = await get(unitTestsEndpoints.list, '/itf/unit-tests?accessTier=PAID&pageSize=48');
     const tests = assets.filter((asset) => asset.assetType === 'UNIT_TEST');
     expect(tests.map((asset) => asset.unitTestId).sort()).toEqual(paid.items.map((item) => item.id).sort());
     for (const asset of tests) {
@@ -69,16 +67,16 @@ describe('GET /sale-asset', () => {
   });
 
   it('filters by asset type', async () => {
-    const memberships = await get<SaleAssetDto[]>('/sale-asset?assetType=MEMBERSHIP');
+    const memberships = await get(saleAssetsEndpoints.list, '/sale-asset?assetType=MEMBERSHIP');
     expect(memberships).toHaveLength(3);
-    expect(await get<SaleAssetDto[]>('/sale-asset?assetType=CART')).toEqual([]);
+    expect(await get(saleAssetsEndpoints.list, '/sale-asset?assetType=CART')).toEqual([]);
     await expect400('/sale-asset?assetType=BOOK');
   });
 });
 
 describe('GET /itf/banners', () => {
   it('answers the banners of the type, site and status, by id, with both languages and absolute image URLs', async () => {
-    const banners = await get<BannerDto[]>('/itf/banners?type=POPUP&site=ENGLAB&status=ACTIVE');
+    const banners = await get(siteEndpoints.banners, '/itf/banners?type=POPUP&site=ENGLAB&status=ACTIVE');
     // The expired one (id 4) is still ACTIVE: the client decides from the dates.
     expect(banners.map((banner) => banner.id)).toEqual([1, 2, 4]);
     expect(banners.map((banner) => banner.displayPlace)).toEqual(['HOME', 'ALL', 'ALL']);
@@ -113,11 +111,13 @@ describe('GET /itf/banners', () => {
   });
 
   it('only answers rows of the asked status and site', async () => {
-    expect((await get<BannerDto[]>('/itf/banners?type=POPUP&site=ENGLAB&status=INACTIVE')).map((b) => b.id)).toEqual([
-      3,
-    ]);
-    expect(await get<BannerDto[]>('/itf/banners?type=POPUP&site=ENGLAB_INTERNATIONAL&status=ACTIVE')).toEqual([]);
-    expect(await get<BannerDto[]>('/itf/banners?type=BANNER&site=ENGLAB&status=ACTIVE')).toEqual([]);
+    expect(
+      (await get(siteEndpoints.banners, '/itf/banners?type=POPUP&site=ENGLAB&status=INACTIVE')).map((b) => b.id),
+    ).toEqual([3]);
+    expect(await get(siteEndpoints.banners, '/itf/banners?type=POPUP&site=ENGLAB_INTERNATIONAL&status=ACTIVE')).toEqual(
+      [],
+    );
+    expect(await get(siteEndpoints.banners, '/itf/banners?type=BANNER&site=ENGLAB&status=ACTIVE')).toEqual([]);
   });
 
   it('needs type, site and status', async () => {
@@ -130,7 +130,7 @@ describe('GET /itf/banners', () => {
   });
 
   it('draws the vi text in the vi image and the en text in the en image', async () => {
-    const [home] = await get<BannerDto[]>('/itf/banners?type=POPUP&site=ENGLAB&status=ACTIVE');
+    const [home] = await get(siteEndpoints.banners, '/itf/banners?type=POPUP&site=ENGLAB&status=ACTIVE');
     const vi = home?.bannerItems.find((item) => item.lang === 'vi');
     const en = home?.bannerItems.find((item) => item.lang === 'en');
     const svg = async (url: string | null | undefined) =>
@@ -148,7 +148,7 @@ describe('GET /itf/banners', () => {
 
 describe('GET /itf/app-settings/{id}', () => {
   it('answers the user manual per site edition and locale', async () => {
-    const setting = await get<AppSettingDto>('/itf/app-settings/user-manual');
+    const setting = await get(siteEndpoints.appSetting, '/itf/app-settings/user-manual');
     expect(setting).toEqual({
       id: 'user-manual',
       value: {
@@ -159,7 +159,7 @@ describe('GET /itf/app-settings/{id}', () => {
   });
 
   it('answers the support contacts, with the chat widget off', async () => {
-    const setting = await get<AppSettingDto>('/itf/app-settings/support');
+    const setting = await get(siteEndpoints.appSetting, '/itf/app-settings/support');
     expect(setting.value).toEqual({ hotline: expect.any(String), email: 'support@englab.vn', chatScriptUrl: null });
   });
 
@@ -173,7 +173,7 @@ describe('GET /itf/app-settings/{id}', () => {
 
 describe('GET /itf/countries', () => {
   it('lists about twenty countries, Viet Nam first, with names in both languages', async () => {
-    const countries = await get<CountryDto[]>('/itf/countries');
+    const countries = await get(siteEndpoints.countries, '/itf/countries');
     expect(countries[0]).toEqual({ code: 'VN', name: { vi: 'Việt Nam', en: 'Vietnam' }, dialCode: '+84' });
     expect(countries.length).toBeGreaterThanOrEqual(20);
     expect(new Set(countries.map((country) => country.code)).size).toBe(countries.length);

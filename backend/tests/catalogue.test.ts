@@ -1,10 +1,9 @@
+import { unitTestsEndpoints } from '@contract/unit-tests';
 import { join } from 'node:path';
 import type { ApiFailure, ApiSuccess } from '@contract/api';
 import {
   certificateIdsOfFamily,
   findCertificate,
-  type OwnedUnitTestDto,
-  type UnitTestDetailDto,
   type UnitTestFacetsDto,
   type UnitTestListData,
   type UnitTestSummaryDto,
@@ -13,7 +12,7 @@ import { GRADES } from '@contract/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../src/content/derive';
 import { seedCatalogue } from '../src/content/seed-catalogue';
-import { bearer, createTestApp, dataOf, failureOf, loginOk, postJson, type TestApp } from './helpers';
+import { bearer, createTestApp, failureOf, loginOk, postJson, type TestApp, inject, answerOf } from './helpers';
 
 const FIXTURES = join(__dirname, 'fixtures', 'content');
 
@@ -32,7 +31,7 @@ beforeAll(async () => {
 
 async function list(app: TestApp, query: string, headers: Record<string, string> = {}): Promise<UnitTestListData> {
   const response = await app.api.inject({ method: 'GET', url: `/itf/unit-tests${query ? `?${query}` : ''}`, headers });
-  return dataOf<UnitTestListData>(response);
+  return answerOf(unitTestsEndpoints.list, response).data;
 }
 
 /** Every match of a query, across pages. */
@@ -46,9 +45,8 @@ async function all(app: TestApp, query: string): Promise<UnitTestSummaryDto[]> {
 }
 
 async function facets(app: TestApp, query = ''): Promise<UnitTestFacetsDto> {
-  return dataOf<UnitTestFacetsDto>(
-    await app.api.inject({ method: 'GET', url: `/itf/unit-tests/facets${query ? `?${query}` : ''}` }),
-  );
+  const response = await app.api.inject({ method: 'GET', url: `/itf/unit-tests/facets${query ? `?${query}` : ''}` });
+  return answerOf(unitTestsEndpoints.facets, response).data;
 }
 
 async function badRequest(app: TestApp, url: string): Promise<ApiFailure> {
@@ -352,12 +350,8 @@ describe('GET /itf/unit-tests/{id}', () => {
 
     const fromList = (await list(real, 'pageSize=1')).items[0];
     if (!fromList) throw new Error('empty catalogue');
-    const detail = dataOf<UnitTestDetailDto>(
-      await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${fromList.id}` }),
-    );
-    const bySlug = dataOf<UnitTestDetailDto>(
-      await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${fromList.slug}` }),
-    );
+    const detail = (await inject(real.api, unitTestsEndpoints.detail, { params: { id: fromList.id } })).data;
+    const bySlug = (await inject(real.api, unitTestsEndpoints.detail, { params: { id: fromList.slug } })).data;
     expect(bySlug).toEqual(detail);
     expect(detail).toMatchObject(fromList);
     expect(detail.sections.length).toBeGreaterThan(0);
@@ -378,9 +372,9 @@ describe('GET /itf/unit-tests/{id}', () => {
   });
 
   it('describes the fixture test exactly', async () => {
-    const detail = dataOf<UnitTestDetailDto>(
-      await fixtures.api.inject({ method: 'GET', url: '/itf/unit-tests/fixture-g6-unit-1-my-new-school' }),
-    );
+    const detail = (
+      await inject(fixtures.api, unitTestsEndpoints.detail, { params: { id: 'fixture-g6-unit-1-my-new-school' } })
+    ).data;
     expect(detail.sections).toEqual([
       { id: 's1', title: { vi: 'Từ vựng', en: 'Vocabulary' }, skill: 'VO', questionCount: 5 },
       { id: 's2', title: { vi: 'Ngữ pháp', en: 'Grammar' }, skill: 'GR', questionCount: 5 },
@@ -399,25 +393,19 @@ describe('GET /itf/unit-tests/{id}', () => {
   });
 
   it('tells the caller whether they own and may take it', async () => {
-    const owned = dataOf<OwnedUnitTestDto[]>(
-      await real.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(studentToken) }),
-    );
+    const owned = (await inject(real.api, unitTestsEndpoints.owned, { token: studentToken })).data;
     const membership = owned.find((entry) => entry.source === 'MEMBERSHIP')?.unitTest;
     if (!membership) throw new Error('the demo student owns no membership test');
-    const asGuest = dataOf<UnitTestDetailDto>(
-      await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${membership.id}` }),
-    );
+    const asGuest = (await inject(real.api, unitTestsEndpoints.detail, { params: { id: membership.id } })).data;
     expect({ owned: asGuest.owned, canTake: asGuest.canTake }).toEqual({ owned: false, canTake: false });
-    const asOwner = dataOf<UnitTestDetailDto>(
-      await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${membership.id}`, headers: bearer(studentToken) }),
-    );
+    const asOwner = (
+      await inject(real.api, unitTestsEndpoints.detail, { params: { id: membership.id }, token: studentToken })
+    ).data;
     expect({ owned: asOwner.owned, canTake: asOwner.canTake }).toEqual({ owned: true, canTake: true });
 
     const free = (await list(real, 'accessTier=FREE&pageSize=1')).items[0];
     if (!free) throw new Error('no free test');
-    const freeDetail = dataOf<UnitTestDetailDto>(
-      await real.api.inject({ method: 'GET', url: `/itf/unit-tests/${free.id}` }),
-    );
+    const freeDetail = (await inject(real.api, unitTestsEndpoints.detail, { params: { id: free.id } })).data;
     expect(freeDetail.canTake).toBe(true);
   });
 
@@ -443,7 +431,7 @@ describe('GET /itf/unit-tests/owned', () => {
       url: '/itf/unit-tests/owned',
       headers: bearer(studentToken),
     });
-    const owned = dataOf<OwnedUnitTestDto[]>(response);
+    const owned = answerOf(unitTestsEndpoints.owned, response).data;
     expect(owned.map((entry) => entry.source)).toEqual(['FREE', 'MEMBERSHIP', 'GIFT']);
     expect(owned.map((entry) => entry.unitTest.accessTier)).toEqual([
       'FREE',
@@ -465,43 +453,34 @@ describe('POST /itf/unit-tests/use', () => {
   it('adds a free test to the library, once', async () => {
     const app = await createTestApp();
     const { accessToken } = await loginOk(app.api);
-    const owned = dataOf<OwnedUnitTestDto[]>(
-      await app.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(accessToken) }),
-    );
+    const owned = (await inject(app.api, unitTestsEndpoints.owned, { token: accessToken })).data;
     const free = (await all(app, 'accessTier=FREE')).find(
       (item) => !owned.some((entry) => entry.unitTest.id === item.id),
     );
     if (!free) throw new Error('no free test left to use');
 
-    const first = dataOf<OwnedUnitTestDto>(
-      await postJson(app.api, '/itf/unit-tests/use', { unitTestId: free.id }, bearer(accessToken)),
-    );
+    const first = (await inject(app.api, unitTestsEndpoints.use, { body: { unitTestId: free.id }, token: accessToken }))
+      .data;
     expect(first.source).toBe('FREE');
     expect(first.unitTest.id).toBe(free.id);
     expect(first.acquiredAt).toBe(app.clock.now().toISOString());
     app.clock.advance(60_000);
-    const again = dataOf<OwnedUnitTestDto>(
-      await postJson(app.api, '/itf/unit-tests/use', { unitTestId: free.id }, bearer(accessToken)),
-    );
+    const again = (await inject(app.api, unitTestsEndpoints.use, { body: { unitTestId: free.id }, token: accessToken }))
+      .data;
     expect(again).toEqual(first);
 
-    const after = dataOf<OwnedUnitTestDto[]>(
-      await app.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(accessToken) }),
-    );
+    const after = (await inject(app.api, unitTestsEndpoints.owned, { token: accessToken })).data;
     expect(after).toHaveLength(owned.length + 1);
     expect(after[0]?.unitTest.id).toBe(free.id);
-    const detail = dataOf<UnitTestDetailDto>(
-      await app.api.inject({ method: 'GET', url: `/itf/unit-tests/${free.id}`, headers: bearer(accessToken) }),
-    );
+    const detail = (await inject(app.api, unitTestsEndpoints.detail, { params: { id: free.id }, token: accessToken }))
+      .data;
     expect(detail.owned).toBe(true);
   });
 
   it('refuses membership and paid tests the caller does not own, with the reason', async () => {
     const app = await createTestApp();
     const { accessToken } = await loginOk(app.api);
-    const owned = dataOf<OwnedUnitTestDto[]>(
-      await app.api.inject({ method: 'GET', url: '/itf/unit-tests/owned', headers: bearer(accessToken) }),
-    );
+    const owned = (await inject(app.api, unitTestsEndpoints.owned, { token: accessToken })).data;
     const notOwned = (item: UnitTestSummaryDto) => !owned.some((entry) => entry.unitTest.id === item.id);
 
     const membership = (await all(app, 'accessTier=MEMBERSHIP')).find(notOwned);
@@ -519,9 +498,12 @@ describe('POST /itf/unit-tests/use', () => {
     // What the student owns (here through the membership) opens as usual.
     const ownedMembership = owned.find((entry) => entry.source === 'MEMBERSHIP');
     if (!ownedMembership) throw new Error('the demo student owns no membership test');
-    const ok = dataOf<OwnedUnitTestDto>(
-      await postJson(app.api, '/itf/unit-tests/use', { unitTestId: ownedMembership.unitTest.id }, bearer(accessToken)),
-    );
+    const ok = (
+      await inject(app.api, unitTestsEndpoints.use, {
+        body: { unitTestId: ownedMembership.unitTest.id },
+        token: accessToken,
+      })
+    ).data;
     expect(ok.source).toBe('MEMBERSHIP');
   });
 

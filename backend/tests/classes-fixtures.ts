@@ -1,10 +1,11 @@
+import { classesEndpoints } from '@contract/classes';
 import { randomBytes } from 'node:crypto';
 import type { Skill } from '@contract/constants';
 import { teacherEndpoints, type TeacherClassDto } from '@contract/teacher';
 import type { Database } from '../src/db/database';
 import { DEMO_CLASS_CODES, DEMO_CLASSMATE_PASSWORD } from '../src/db/seed-classes';
 import type { StoredOutcome } from '../src/modules/attempts';
-import { bearer, inject, insertUser, loginOk, postJson, STUDENT, TEACHER, type TestApp } from './helpers';
+import { bearer, inject, insertUser, loginOk, STUDENT, TEACHER, type TestApp, injectRaw } from './helpers';
 
 export { DEMO_CLASS_CODES };
 
@@ -37,7 +38,7 @@ export async function createClass(
 }
 
 export function join(app: TestApp, headers: Record<string, string>, code: string) {
-  return postJson(app.api, '/itf/join_class_request', { code }, headers);
+  return injectRaw(app.api, classesEndpoints.joinClass, { body: { code }, token: headers });
 }
 
 /** A fresh student account, signed in. */

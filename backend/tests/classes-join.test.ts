@@ -3,8 +3,8 @@
  * their states, cancelling, and the capacity of 60 held under concurrent joins.
  */
 import { CLASS_MESSAGES } from '@contract/class-rules';
-import type { JoinClassResponse, JoinRequestDto, StudentClassDto } from '@contract/classes';
-import type { TeacherJoinRequestDto } from '@contract/teacher';
+import { type JoinClassResponse, classesEndpoints } from '@contract/classes';
+import { teacherEndpoints } from '@contract/teacher';
 import { describe, expect, it } from 'vitest';
 import {
   classmatePhone,
@@ -15,7 +15,7 @@ import {
   studentAuth,
   teacherAuth,
 } from './classes-fixtures';
-import { createTestApp, dataOf, failureOf, postJson, putJson } from './helpers';
+import { createTestApp, failureOf, postJson, putJson, inject, answerOf } from './helpers';
 
 describe('POST /itf/join_class_request', () => {
   it('answers each outcome of the join-class modal with its code and the spec’s words', async () => {
@@ -70,10 +70,8 @@ describe('POST /itf/join_class_request', () => {
     const app = await createTestApp();
     const student = await studentAuth(app);
     const teacher = await teacherAuth(app);
-    dataOf(await join(app, student, DEMO_CLASS_CODES.approval));
-    const [pending] = dataOf<JoinRequestDto[]>(
-      await app.api.inject({ method: 'GET', url: '/itf/join_class_request', headers: student }),
-    );
+    answerOf(classesEndpoints.joinClass, await join(app, student, DEMO_CLASS_CODES.approval));
+    const [pending] = (await inject(app.api, classesEndpoints.myJoinRequests, { token: student })).data;
     expect(pending).toMatchObject({ status: 'PENDING', decidedAt: null, class: { slug: 'luyen-thi-vao-10-9c' } });
 
     // Cancelled: gone, and a new request may be sent.
@@ -83,23 +81,17 @@ describe('POST /itf/join_class_request', () => {
       headers: student,
     });
     expect(cancel.statusCode).toBe(200);
-    expect(
-      dataOf<JoinRequestDto[]>(
-        await app.api.inject({ method: 'GET', url: '/itf/join_class_request', headers: student }),
-      ),
-    ).toEqual([]);
+    expect((await inject(app.api, classesEndpoints.myJoinRequests, { token: student })).data).toEqual([]);
     expect((await join(app, student, DEMO_CLASS_CODES.approval)).statusCode).toBe(200);
 
     // Rejected: REJECTED in my list, and the class can be asked again.
-    const requests = dataOf<TeacherJoinRequestDto[]>(
-      await app.api.inject({ method: 'GET', url: `/teacher/classes/3/requests`, headers: teacher }),
-    );
+    const requests = (await inject(app.api, teacherEndpoints.listRequests, { params: { id: 3 }, token: teacher })).data;
     const mine = requests.find((r) => r.student.fullName === 'Nguyễn Minh Anh');
     expect(mine).toBeDefined();
-    dataOf(await postJson(app.api, `/teacher/join-requests/${mine?.id}/reject`, {}, teacher));
-    const afterReject = dataOf<JoinRequestDto[]>(
-      await app.api.inject({ method: 'GET', url: '/itf/join_class_request?status=REJECTED', headers: student }),
-    );
+    await inject(app.api, teacherEndpoints.rejectRequest, { params: { id: mine?.id ?? 0 }, token: teacher });
+    const afterReject = (
+      await inject(app.api, classesEndpoints.myJoinRequests, { query: { status: 'REJECTED' }, token: student })
+    ).data;
     expect(afterReject.map((r) => r.status)).toEqual(['REJECTED']);
     // A decided request cannot be cancelled.
     const late = await app.api.inject({
@@ -113,13 +105,11 @@ describe('POST /itf/join_class_request', () => {
     );
 
     // Accepted: the class is among my classes.
-    const again = dataOf<TeacherJoinRequestDto[]>(
-      await app.api.inject({ method: 'GET', url: `/teacher/classes/3/requests`, headers: teacher }),
-    ).find((r) => r.student.fullName === 'Nguyễn Minh Anh');
-    dataOf(await postJson(app.api, `/teacher/join-requests/${again?.id}/accept`, {}, teacher));
-    const classes = dataOf<StudentClassDto[]>(
-      await app.api.inject({ method: 'GET', url: '/student/classes', headers: student }),
-    );
+    const again = (
+      await inject(app.api, teacherEndpoints.listRequests, { params: { id: 3 }, token: teacher })
+    ).data.find((r) => r.student.fullName === 'Nguyễn Minh Anh');
+    await inject(app.api, teacherEndpoints.acceptRequest, { params: { id: again?.id ?? 0 }, token: teacher });
+    const classes = (await inject(app.api, classesEndpoints.myClasses, { token: student })).data;
     expect(classes.map((c) => c.slug)).toContain('luyen-thi-vao-10-9c');
     expect(failureOf(await join(app, student, DEMO_CLASS_CODES.approval)).code).toBe('JOINED_CLASS');
   });
@@ -155,18 +145,19 @@ describe('POST /itf/join_class_request', () => {
     const cls = await createClass(app, teacher, { joinMode: 'APPROVAL', capacity: 1 });
     const first = await studentAuth(app, classmatePhone(1));
     const second = await studentAuth(app, classmatePhone(2));
-    dataOf(await join(app, first, cls.joinCode));
-    dataOf(await join(app, second, cls.joinCode));
-    const requests = dataOf<TeacherJoinRequestDto[]>(
-      await app.api.inject({ method: 'GET', url: `/teacher/classes/${cls.id}/requests`, headers: teacher }),
-    );
-    dataOf(await postJson(app.api, `/teacher/join-requests/${requests[0]?.id}/accept`, {}, teacher));
+    answerOf(classesEndpoints.joinClass, await join(app, first, cls.joinCode));
+    answerOf(classesEndpoints.joinClass, await join(app, second, cls.joinCode));
+    const requests = (await inject(app.api, teacherEndpoints.listRequests, { params: { id: cls.id }, token: teacher }))
+      .data;
+    await inject(app.api, teacherEndpoints.acceptRequest, {
+      params: { id: requests[0]?.id ?? 0 },
+      token: teacher,
+    });
     const refused = await postJson(app.api, `/teacher/join-requests/${requests[1]?.id}/accept`, {}, teacher);
     expect(failureOf(refused).code).toBe('REACH_LIMIT_STUDENT_PER_CLASS');
     // Still pending: the refusal changed nothing.
-    const still = dataOf<TeacherJoinRequestDto[]>(
-      await app.api.inject({ method: 'GET', url: `/teacher/classes/${cls.id}/requests`, headers: teacher }),
-    );
+    const still = (await inject(app.api, teacherEndpoints.listRequests, { params: { id: cls.id }, token: teacher }))
+      .data;
     expect(still.map((r) => r.id)).toEqual([requests[1]?.id]);
     // A full class refuses new requests too.
     expect(failureOf(await join(app, await studentAuth(app, classmatePhone(3)), cls.joinCode)).code).toBe(
@@ -176,7 +167,11 @@ describe('POST /itf/join_class_request', () => {
     expect((await putJson(app.api, `/teacher/classes/${cls.id}`, { capacity: 61 }, teacher)).statusCode).toBe(400);
     const below = await putJson(app.api, `/teacher/classes/${cls.id}`, { capacity: 1, joinMode: 'DIRECT' }, teacher);
     expect(below.statusCode).toBe(200);
-    dataOf(await putJson(app.api, `/teacher/classes/${cls.id}`, { capacity: 2 }, teacher));
+    await inject(app.api, teacherEndpoints.updateClass, {
+      params: { id: cls.id },
+      body: { capacity: 2 },
+      token: teacher,
+    });
     expect((await join(app, second, cls.joinCode)).json<JoinClassResponse>().code).toBe('JOIN_CLASS_SUCCESSFUL');
     expect(failureOf(await putJson(app.api, `/teacher/classes/${cls.id}`, { capacity: 1 }, teacher)).code).toBe(
       'CAPACITY_BELOW_MEMBERS',
@@ -205,9 +200,8 @@ describe('POST /itf/join_class_request', () => {
     const app = await createTestApp();
     const teacher = await teacherAuth(app);
     const cls = await createClass(app, teacher);
-    const rotated = dataOf<{ joinCode: string }>(
-      await postJson(app.api, `/teacher/classes/${cls.id}/rotate-code`, {}, teacher),
-    );
+    const rotated = (await inject(app.api, teacherEndpoints.rotateCode, { params: { id: cls.id }, token: teacher }))
+      .data;
     expect(rotated.joinCode).not.toBe(cls.joinCode);
     expect(rotated.joinCode).toMatch(/^[A-HJ-KM-NP-Z2-9]{6}$/);
     const student = await studentAuth(app);

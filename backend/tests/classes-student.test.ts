@@ -1,3 +1,5 @@
+import { unitTestsEndpoints } from '@contract/unit-tests';
+import { resultsEndpoints } from '@contract/results';
 /**
  * The student's side of classes: assignment windows (upcoming, open, late, missed) with the real
  * player, results attached on submit or by PUT …/results/add, and the statistics against a
@@ -5,20 +7,26 @@
  * tests per day in Vietnam's days, accuracy per skill, assigned done, the streak).
  */
 import type { ApiSuccess } from '@contract/api';
-import type {
-  AddResultData,
-  AssetResultDto,
-  AssignedUnitTestDto,
-  AssignmentResultDto,
-  StudentClassDetailDto,
-} from '@contract/classes';
-import type { PlayPayload, SubmitResultData } from '@contract/player';
-import type { CountByDateDto, CountMissionDto, SkillsDataDto } from '@contract/statistics';
-import type { AssignmentResultsDto, TeacherAssignmentDto } from '@contract/teacher';
+import { classesEndpoints } from '@contract/classes';
+import type { PlayPayload } from '@contract/player';
+import { statisticsEndpoints } from '@contract/statistics';
+import { type TeacherAssignmentDto, teacherEndpoints } from '@contract/teacher';
 import { describe, expect, it } from 'vitest';
 import { itemStatistics, pearson, slugOf, statusOf, streakOf, weekStart } from '../src/modules/classes/shared';
 import { createClass, insertResult, join, newStudent, teacherAuth } from './classes-fixtures';
-import { bearer, createTestApp, dataOf, failureOf, loginOk, postJson, putJson, type TestApp } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  type QueryOf,
+  failureOf,
+  loginOk,
+  postJson,
+  putJson,
+  type TestApp,
+  inject,
+  injectRaw,
+  answerOf,
+} from './helpers';
 
 const HOUR = 3_600_000;
 
@@ -31,20 +39,17 @@ async function assign(
   dueAt: Date,
   shareResults = false,
 ): Promise<TeacherAssignmentDto> {
-  return dataOf<TeacherAssignmentDto>(
-    await postJson(
-      app.api,
-      `/teacher/classes/${classId}/assignments`,
-      { unitTestId, openAt: openAt.toISOString(), dueAt: dueAt.toISOString(), shareResults },
-      teacher,
-    ),
-  );
+  return (
+    await inject(app.api, teacherEndpoints.createAssignment, {
+      params: { id: classId },
+      body: { unitTestId, openAt: openAt.toISOString(), dueAt: dueAt.toISOString(), shareResults },
+      token: teacher,
+    })
+  ).data;
 }
 
 async function assigned(app: TestApp, headers: Record<string, string>, key: string | number) {
-  const list = dataOf<AssignedUnitTestDto[]>(
-    await app.api.inject({ method: 'GET', url: `/student/classes/${key}/unit-tests-assigned`, headers }),
-  );
+  const list = (await inject(app.api, classesEndpoints.classAssigned, { params: { id: key }, token: headers })).data;
   return new Map(list.map((a) => [a.id, a]));
 }
 
@@ -52,14 +57,12 @@ async function takeTest(app: TestApp, headers: Record<string, string>, testId: n
   const started = await postJson(app.api, `/itf/unit-tests/${testId}/attempts`, {}, headers);
   if (started.statusCode !== 200) return { started, result: null };
   const payload = started.json<ApiSuccess<PlayPayload>>().data;
-  const submitted = dataOf<SubmitResultData>(
-    await postJson(
-      app.api,
-      '/itf/unit-tests-result/submit',
-      { attemptId: payload.attempt.id, idempotencyKey: key },
-      headers,
-    ),
-  );
+  const submitted = (
+    await inject(app.api, resultsEndpoints.submit, {
+      body: { attemptId: payload.attempt.id, idempotencyKey: key },
+      token: headers,
+    })
+  ).data;
   return { started, result: submitted.result };
 }
 
@@ -70,7 +73,7 @@ describe('assigned tests', () => {
     const teacher = await teacherAuth(app);
     const cls = await createClass(app, teacher, { name: 'Lớp 6 thử' });
     const { headers: student } = await newStudent(app, '0987000011');
-    dataOf(await join(app, student, cls.joinCode));
+    answerOf(classesEndpoints.joinClass, await join(app, student, cls.joinCode));
     const now = app.clock.now().getTime();
     // A members' test, opening in an hour; a free test, open since an hour ago and due in 30 minutes.
     const upcoming = await assign(app, teacher, cls.id, 1007, new Date(now + HOUR), new Date(now + 2 * HOUR));
@@ -83,9 +86,8 @@ describe('assigned tests', () => {
     const early = await takeTest(app, student, 1007, 'early-key');
     expect(failureOf(early.started).code).toBe('MEMBERSHIP_REQUIRED');
     const canTake = async () =>
-      dataOf<{ canTake: boolean }>(
-        await app.api.inject({ method: 'GET', url: '/itf/unit-tests/sch-g6-unit-3-my-friends', headers: student }),
-      ).canTake;
+      (await inject(app.api, unitTestsEndpoints.detail, { params: { id: 'sch-g6-unit-3-my-friends' }, token: student }))
+        .data.canTake;
     expect(await canTake()).toBe(false);
 
     app.clock.advance(HOUR + 60_000);
@@ -99,9 +101,12 @@ describe('assigned tests', () => {
     expect(started.statusCode).toBe(200);
     expect((await assigned(app, student, cls.id)).get(upcoming.id)?.myStatus).toBe('IN_PROGRESS');
     const attemptId = started.json<ApiSuccess<PlayPayload>>().data.attempt.id;
-    const onTime = dataOf<SubmitResultData>(
-      await postJson(app.api, '/itf/unit-tests-result/submit', { attemptId, idempotencyKey: 'on-time-key' }, student),
-    ).result;
+    const onTime = (
+      await inject(app.api, resultsEndpoints.submit, {
+        body: { attemptId, idempotencyKey: 'on-time-key' },
+        token: student,
+      })
+    ).data.result;
 
     // Past due, handed in after all: late.
     const late = (await takeTest(app, student, 1006, 'late-key-1')).result;
@@ -113,36 +118,27 @@ describe('assigned tests', () => {
     expect(view.get(soon.id)).toMatchObject({ myStatus: 'LATE', myResult: { resultId: late?.id, late: true } });
 
     // The class page counts what is open and undone; the result page has my result, no class figures unshared.
-    const detail = dataOf<StudentClassDetailDto>(
-      await app.api.inject({ method: 'GET', url: `/student/classes/${cls.slug}`, headers: student }),
-    );
+    const detail = (await inject(app.api, classesEndpoints.myClass, { params: { id: cls.slug }, token: student })).data;
     expect(detail).toMatchObject({ assignmentCount: 2, openCount: 0, nextDue: null, memberCount: 1 });
-    const result = dataOf<AssignmentResultDto>(
-      await app.api.inject({
-        method: 'GET',
-        url: `/student/unit-tests-assigned/${upcoming.id}/result`,
-        headers: student,
-      }),
-    );
+    const result = (
+      await inject(app.api, classesEndpoints.assignmentResult, { params: { id: upcoming.id }, token: student })
+    ).data;
     expect(result.myResult?.id).toBe(onTime.id);
     expect(result.classStats).toBeNull();
 
     // The teacher sees the same statuses.
-    const teacherView = dataOf<AssignmentResultsDto>(
-      await app.api.inject({ method: 'GET', url: `/teacher/assignments/${soon.id}/results`, headers: teacher }),
-    );
+    const teacherView = (
+      await inject(app.api, teacherEndpoints.assignmentResults, { params: { id: soon.id }, token: teacher })
+    ).data;
     expect(teacherView.students.map((s) => s.status)).toEqual(['LATE']);
     expect(teacherView.assignment).toMatchObject({ submittedCount: 1, lateCount: 1 });
 
     // Moving the due time moves lateness with it.
-    dataOf(
-      await putJson(
-        app.api,
-        `/teacher/assignments/${soon.id}`,
-        { dueAt: new Date(now + 3 * HOUR).toISOString() },
-        teacher,
-      ),
-    );
+    await inject(app.api, teacherEndpoints.updateAssignment, {
+      params: { id: soon.id },
+      body: { dueAt: new Date(now + 3 * HOUR).toISOString() },
+      token: teacher,
+    });
     expect((await assigned(app, student, cls.id)).get(soon.id)).toMatchObject({
       window: 'OPEN',
       myStatus: 'SUBMITTED',
@@ -157,27 +153,19 @@ describe('assigned tests', () => {
     const before = await assign(app, teacher, cls.id, 1006, new Date(now - 3 * HOUR), new Date(now - 2 * HOUR));
     const after = await assign(app, teacher, cls.id, 1006, new Date(now - HOUR), new Date(now + HOUR));
     const { headers: student } = await newStudent(app, '0987000019');
-    dataOf(await join(app, student, cls.joinCode));
+    answerOf(classesEndpoints.joinClass, await join(app, student, cls.joinCode));
 
     const view = await assigned(app, student, cls.slug);
     expect([...view.keys()]).toEqual([after.id]);
     expect(view.has(before.id)).toBe(false);
-    const detail = dataOf<StudentClassDetailDto>(
-      await app.api.inject({ method: 'GET', url: `/student/classes/${cls.slug}`, headers: student }),
-    );
+    const detail = (await inject(app.api, classesEndpoints.myClass, { params: { id: cls.slug }, token: student })).data;
     expect(detail.assignmentCount).toBe(1);
     const today = new Date(now).toISOString().slice(0, 10);
-    const calendar = dataOf<AssignedUnitTestDto[]>(
-      await app.api.inject({
-        method: 'GET',
-        url: `/student/unit-tests/calendar?from=${today}&to=${today}`,
-        headers: student,
-      }),
-    );
+    const calendar = (
+      await inject(app.api, classesEndpoints.calendar, { query: { from: today, to: today }, token: student })
+    ).data;
     expect(calendar.map((a) => a.id)).not.toContain(before.id);
-    const mission = dataOf<CountMissionDto>(
-      await postJson(app.api, '/itf/statistic/student/count-mission', {}, student),
-    );
+    const mission = (await inject(app.api, statisticsEndpoints.countMission, { body: {}, token: student })).data;
     expect(mission).toMatchObject({ assignedTotal: 1, missed: 0, open: 1 });
   });
 
@@ -209,41 +197,41 @@ describe('assigned tests', () => {
       new Date(now.getTime() - HOUR),
       new Date(now.getTime() + HOUR),
     );
-    const add = (query: string) => putJson(app.api, `/student/unit-tests/results/add?${query}`, {}, student);
+    const add = (query: QueryOf<typeof classesEndpoints.addResult>) =>
+      injectRaw(app.api, classesEndpoints.addResult, { query, token: student });
 
     // Not a member yet: nothing can take it.
-    expect(failureOf(await add(`result-id=${early}`)).code).toBe('NO_MATCHING_ASSIGNMENT');
-    dataOf(await join(app, student, cls.joinCode));
+    expect(failureOf(await add({ 'result-id': early })).code).toBe('NO_MATCHING_ASSIGNMENT');
+    answerOf(classesEndpoints.joinClass, await join(app, student, cls.joinCode));
     // Submitted before the assignment opened.
-    expect(failureOf(await add(`result-id=${before}`)).code).toBe('NO_MATCHING_ASSIGNMENT');
+    expect(failureOf(await add({ 'result-id': before })).code).toBe('NO_MATCHING_ASSIGNMENT');
     // Another test's assignment.
-    expect(failureOf(await add(`result-id=${early}&assignment-id=${other.id}`)).code).toBe('NO_MATCHING_ASSIGNMENT');
-    const attached = dataOf<AddResultData>(await add(`result-id=${early}`));
+    expect(failureOf(await add({ 'result-id': early, 'assignment-id': other.id })).code).toBe('NO_MATCHING_ASSIGNMENT');
+    const attached = answerOf(classesEndpoints.addResult, await add({ 'result-id': early })).data;
     expect(attached).toEqual({ resultId: early, attached: [{ assignmentId: a.id, classId: cls.id, late: false }] });
     // Again: the same answer, nothing new.
-    expect(dataOf<AddResultData>(await add(`result-id=${early}`))).toEqual(attached);
+    expect(answerOf(classesEndpoints.addResult, await add({ 'result-id': early })).data).toEqual(attached);
     // Someone else's result, or one that does not exist.
     const { headers: stranger } = await newStudent(app, '0987000013');
     expect(
       (await putJson(app.api, `/student/unit-tests/results/add?result-id=${early}`, {}, stranger)).statusCode,
     ).toBe(404);
-    expect((await add('result-id=999999')).statusCode).toBe(404);
+    expect((await add({ 'result-id': 999999 })).statusCode).toBe(404);
 
-    const asset = dataOf<AssetResultDto[]>(
-      await app.api.inject({ method: 'GET', url: '/student/unit-test-asset-result/1006', headers: student }),
-    );
+    const asset = (
+      await inject(app.api, classesEndpoints.assetResult, { params: { unitTestId: 1006 }, token: student })
+    ).data;
     expect(asset.map((r) => [r.resultId, r.assignments.map((x) => x.id)])).toEqual([
       [early, [a.id]],
       [before, []],
     ]);
     // The calendar of today lists both assignments of the class.
-    const calendar = dataOf<AssignedUnitTestDto[]>(
-      await app.api.inject({
-        method: 'GET',
-        url: `/student/unit-tests/calendar?from=${now.toISOString().slice(0, 10)}&to=${now.toISOString().slice(0, 10)}`,
-        headers: student,
-      }),
-    );
+    const calendar = (
+      await inject(app.api, classesEndpoints.calendar, {
+        query: { from: now.toISOString().slice(0, 10), to: now.toISOString().slice(0, 10) },
+        token: student,
+      })
+    ).data;
     expect(calendar.map((x) => x.id).sort()).toEqual([a.id, other.id].sort());
     const backwards = await app.api.inject({
       method: 'GET',
@@ -263,7 +251,7 @@ describe('class and student statistics (hand-computed fixture)', () => {
     const students = [];
     for (const phone of ['0987000021', '0987000022', '0987000023']) {
       const s = await newStudent(app, phone);
-      dataOf(await join(app, s.headers, cls.joinCode));
+      answerOf(classesEndpoints.joinClass, await join(app, s.headers, cls.joinCode));
       students.push(s);
     }
     const a = await assign(
@@ -293,12 +281,14 @@ describe('class and student statistics (hand-computed fixture)', () => {
           { id: 'q3', skill: 'GR', earned: row[2] ?? 0 },
         ],
       });
-      dataOf(await putJson(app.api, `/student/unit-tests/results/add?result-id=${resultId}`, {}, s.headers));
+      await inject(app.api, classesEndpoints.addResult, {
+        query: { 'result-id': resultId },
+        token: s.headers,
+      });
     }
 
-    const report = dataOf<AssignmentResultsDto>(
-      await app.api.inject({ method: 'GET', url: `/teacher/assignments/${a.id}/results`, headers: teacher }),
-    );
+    const report = (await inject(app.api, teacherEndpoints.assignmentResults, { params: { id: a.id }, token: teacher }))
+      .data;
     // Percents 67, 33, 67 → mean 55.7; scores 6.7, 3.3, 6.7 → 5.6.
     expect(report.summary).toMatchObject({
       memberCount: 3,
@@ -323,13 +313,9 @@ describe('class and student statistics (hand-computed fixture)', () => {
 
     // Shared with the class: the student sees the same figures.
     const [first] = students;
-    const mine = dataOf<AssignmentResultDto>(
-      await app.api.inject({
-        method: 'GET',
-        url: `/student/unit-tests-assigned/${a.id}/result`,
-        headers: first?.headers ?? {},
-      }),
-    );
+    const mine = (
+      await inject(app.api, classesEndpoints.assignmentResult, { params: { id: a.id }, token: first?.headers ?? {} })
+    ).data;
     expect(mine.classStats).toEqual(report.summary);
     expect(mine.myResult?.percent).toBe(67);
 
@@ -349,14 +335,12 @@ describe('class and student statistics (hand-computed fixture)', () => {
       await insertResult(app.db, { userId, unitTestId: 1014, submittedAt, questions: [...questions] });
     }
     const headers = first?.headers ?? {};
-    const byDate = dataOf<CountByDateDto>(
-      await postJson(
-        app.api,
-        '/itf/statistic/student/count-by-date',
-        { from: '2024-12-29', to: '2025-01-01' },
-        headers,
-      ),
-    );
+    const byDate = (
+      await inject(app.api, statisticsEndpoints.countByDate, {
+        body: { from: '2024-12-29', to: '2025-01-01' },
+        token: headers,
+      })
+    ).data;
     expect(byDate).toEqual({
       days: [
         { date: '2024-12-29', count: 0 },
@@ -367,25 +351,21 @@ describe('class and student statistics (hand-computed fixture)', () => {
       total: 4,
     });
     // In UTC the 18:30 result falls on 31 December.
-    const utc = dataOf<CountByDateDto>(
-      await postJson(
-        app.api,
-        '/itf/statistic/student/count-by-date',
-        { from: '2024-12-31', to: '2024-12-31', timezoneOffset: 0 },
-        headers,
-      ),
-    );
+    const utc = (
+      await inject(app.api, statisticsEndpoints.countByDate, {
+        body: { from: '2024-12-31', to: '2024-12-31', timezoneOffset: 0 },
+        token: headers,
+      })
+    ).data;
     expect(utc.days).toEqual([{ date: '2024-12-31', count: 2 }]);
 
     // GR: 1 of 3 (33 %, red); VO: 2 of 2 (green); RE: 1 of 2 (50 %, amber).
-    const skills = dataOf<SkillsDataDto>(
-      await postJson(
-        app.api,
-        '/itf/statistic/student/skills',
-        { from: '2024-12-30', to: '2025-01-01', bucket: 'day' },
-        headers,
-      ),
-    );
+    const skills = (
+      await inject(app.api, statisticsEndpoints.skills, {
+        body: { from: '2024-12-30', to: '2025-01-01', bucket: 'day' },
+        token: headers,
+      })
+    ).data;
     const bySkill = new Map(skills.skills.map((s) => [s.skill, s]));
     expect(skills.skills.map((s) => s.skill)).toEqual(['LI', 'RE', 'PR', 'GR', 'VO', 'SP', 'WR']);
     expect(bySkill.get('GR')).toMatchObject({ correct: 1, total: 3, percent: 33, status: 'RED' });
@@ -398,18 +378,19 @@ describe('class and student statistics (hand-computed fixture)', () => {
       { date: '2025-01-01', correct: 1, total: 3, earnedPoints: 1, maxPoints: 3, percent: 33 },
     ]);
     // Weeks start on Monday: 30 December 2024 was one.
-    const weekly = dataOf<SkillsDataDto>(
-      await postJson(app.api, '/itf/statistic/student/skills', { from: '2024-12-30', to: '2025-01-01' }, headers),
-    );
+    const weekly = (
+      await inject(app.api, statisticsEndpoints.skills, {
+        body: { from: '2024-12-30', to: '2025-01-01' },
+        token: headers,
+      })
+    ).data;
     expect(weekly.bucket).toBe('week');
     expect(weekly.skills.find((s) => s.skill === 'VO')?.series).toEqual([
       { date: '2024-12-30', correct: 2, total: 2, earnedPoints: 2, maxPoints: 2, percent: 100 },
     ]);
 
     // Assigned: the one open assignment is done on time. Streak: 30, 31 Dec and 1 Jan (today).
-    const mission = dataOf<CountMissionDto>(
-      await postJson(app.api, '/itf/statistic/student/count-mission', {}, headers),
-    );
+    const mission = (await inject(app.api, statisticsEndpoints.countMission, { body: {}, token: headers })).data;
     expect(mission).toEqual({
       assignedTotal: 1,
       assignedDone: 1,
@@ -423,14 +404,10 @@ describe('class and student statistics (hand-computed fixture)', () => {
     // A day counts only once a test is completed on it: at 07:00 on 2 January the streak still stands, not yet grown.
     app.clock.advance(24 * HOUR);
     const again = async () => bearer((await loginOk(app.api, '0987000021', 'Student@123')).accessToken);
-    const nextDay = dataOf<CountMissionDto>(
-      await postJson(app.api, '/itf/statistic/student/count-mission', {}, await again()),
-    );
+    const nextDay = (await inject(app.api, statisticsEndpoints.countMission, { body: {}, token: await again() })).data;
     expect(nextDay.streak).toEqual({ current: 3, longest: 3, todayDone: false, lastActiveDate: '2025-01-01' });
     app.clock.advance(24 * HOUR);
-    const broken = dataOf<CountMissionDto>(
-      await postJson(app.api, '/itf/statistic/student/count-mission', {}, await again()),
-    );
+    const broken = (await inject(app.api, statisticsEndpoints.countMission, { body: {}, token: await again() })).data;
     expect(broken.streak.current).toBe(0);
     expect(broken).toMatchObject({ assignedTotal: 1, assignedDone: 1, onTime: 1, missed: 0 });
   });
@@ -452,13 +429,14 @@ describe('accuracy per skill while writing awaits review', () => {
         max: 2,
       })),
     });
-    const mine = dataOf<{ items: { skills: { skill: string; percent: number | null }[] }[] }>(
-      await app.api.inject({ method: 'GET', url: '/itf/unit-tests-result/mine', headers: s.headers }),
-    );
+    const mine = (await inject(app.api, resultsEndpoints.mine, { token: s.headers })).data;
     expect(mine.items[0]?.skills).toEqual([expect.objectContaining({ skill: 'VO', percent: 10 })]);
-    const skills = dataOf<SkillsDataDto>(
-      await postJson(app.api, '/itf/statistic/student/skills', { from: '2024-12-30', to: '2025-01-01' }, s.headers),
-    );
+    const skills = (
+      await inject(app.api, statisticsEndpoints.skills, {
+        body: { from: '2024-12-30', to: '2025-01-01' },
+        token: s.headers,
+      })
+    ).data;
     const vo = skills.skills.find((skill) => skill.skill === 'VO');
     expect(vo).toMatchObject({ percent: 10, earnedPoints: 1, maxPoints: 10, total: 5 });
     expect(vo?.series.find((point) => point.total > 0)).toMatchObject({ percent: 10, earnedPoints: 1, maxPoints: 10 });
@@ -497,9 +475,12 @@ describe('accuracy per skill while writing awaits review', () => {
       .where('id', '=', resultId)
       .execute();
 
-    const skills = dataOf<SkillsDataDto>(
-      await postJson(app.api, '/itf/statistic/student/skills', { from: '2024-12-30', to: '2025-01-01' }, s.headers),
-    );
+    const skills = (
+      await inject(app.api, statisticsEndpoints.skills, {
+        body: { from: '2024-12-30', to: '2025-01-01' },
+        token: s.headers,
+      })
+    ).data;
     const bySkill = new Map(skills.skills.map((skill) => [skill.skill, skill]));
     expect(bySkill.get('WR')).toMatchObject({ correct: 0, total: 0, percent: null, status: 'NONE', pending: 1 });
     expect(bySkill.get('GR')).toMatchObject({ correct: 1, total: 1, percent: 100, status: 'GREEN', pending: 0 });

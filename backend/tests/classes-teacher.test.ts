@@ -1,10 +1,11 @@
+import { authEndpoints } from '@contract/auth';
+import { accountEndpoints } from '@contract/account';
 /**
  * The teacher side: signing in through the teacher app's client id (spec §6, §7), and the
  * teacher API's role and ownership checks on every route.
  */
-import type { ApiSuccess, LoginResponseData, TokenPair, UserDto } from '@contract/api';
-import { classesEndpoints, type ClassReferenceDto } from '@contract/classes';
-import type { TeacherClassDto } from '@contract/teacher';
+import type { ApiSuccess, LoginResponseData } from '@contract/api';
+import { classesEndpoints } from '@contract/classes';
 import { teacherEndpoints } from '@contract/teacher';
 import { readdirSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
@@ -21,7 +22,7 @@ import {
 import {
   bearer,
   createTestApp,
-  dataOf,
+  answerOf,
   failureOf,
   inject,
   multipart,
@@ -29,6 +30,7 @@ import {
   STUDENT,
   TEACHER,
   type TestApp,
+  sessionOf,
 } from './helpers';
 
 describe('teacher sign-in', () => {
@@ -61,7 +63,7 @@ describe('teacher sign-in', () => {
     const app = await createTestApp({ MAX_DEVICES: '1' });
     const teacherApp = { 'x-client-app-id': TEACHER_APP };
     const body = { username: TEACHER.phone, password: TEACHER.password };
-    dataOf(await postJson(app.auth, '/auth/login', body, teacherApp));
+    await inject(app.auth, authEndpoints.login, { body, headers: teacherApp });
     const limited = await postJson(app.auth, '/auth/login', body, teacherApp);
     expect(failureOf(limited).code).toBe('DEVICE_LIMIT_REACHED');
     const ticket = failureOf(limited).deviceLimit;
@@ -73,31 +75,27 @@ describe('teacher sign-in', () => {
         headers,
       );
     expect(failureOf(await replace({})).code).toBe('TEACHER_NOT_ALLOWED');
-    expect(dataOf<LoginResponseData>(await replace(teacherApp)).user.roleCode).toBe('TEACHER');
+    expect(answerOf(authEndpoints.replaceSession, await replace(teacherApp)).data.user.roleCode).toBe('TEACHER');
   });
 
   it('a teacher token reads the profile (so the students’ site can sign it out) and refreshes only in the teacher app', async () => {
     const app = await createTestApp();
-    const session = dataOf<LoginResponseData>(
-      await postJson(
-        app.auth,
-        '/auth/login',
-        { username: TEACHER.phone, password: TEACHER.password },
-        { 'x-client-app-id': TEACHER_APP },
-      ),
+    const session = sessionOf(
+      (
+        await inject(app.auth, authEndpoints.login, {
+          body: { username: TEACHER.phone, password: TEACHER.password },
+          headers: { 'x-client-app-id': TEACHER_APP },
+        })
+      ).data,
     );
-    const profile = dataOf<UserDto>(
-      await app.api.inject({ method: 'GET', url: '/account/profile', headers: bearer(session.accessToken) }),
-    );
+    const profile = (await inject(app.api, accountEndpoints.profile, { token: session.accessToken })).data;
     expect(profile.roleCode).toBe('TEACHER');
-    const rotated = dataOf<TokenPair>(
-      await postJson(
-        app.api,
-        '/auth/refresh-token',
-        { refreshToken: session.refreshToken },
-        { 'x-client-app-id': TEACHER_APP },
-      ),
-    );
+    const rotated = (
+      await inject(app.api, authEndpoints.refreshToken, {
+        body: { refreshToken: session.refreshToken },
+        headers: { 'x-client-app-id': TEACHER_APP },
+      })
+    ).data;
     // The students' site cannot keep a teacher session alive: the refresh fails and ends it.
     const onStudentSite = await postJson(app.api, '/auth/refresh-token', { refreshToken: rotated.refreshToken });
     expect(onStudentSite.statusCode).toBe(401);
@@ -160,7 +158,7 @@ describe('the teacher API', () => {
     const other = await teacherAuth(app, OTHER_TEACHER);
     const cls = await createClass(app, owner, { joinMode: 'APPROVAL' });
     const student = await studentAuth(app);
-    dataOf(await join(app, student, cls.joinCode));
+    answerOf(classesEndpoints.joinClass, await join(app, student, cls.joinCode));
     const [request] = (await inject(app.api, teacherEndpoints.listRequests, { params: { id: cls.id }, token: owner }))
       .data;
     const { data: assignment } = await inject(app.api, teacherEndpoints.createAssignment, {
@@ -191,10 +189,10 @@ describe('the teacher API', () => {
       // Another teacher: nothing of the owner's is found, and the lists are their own.
       const asOther = await call(app, other, c);
       if (c.name === 'listClasses') {
-        const theirs = dataOf<TeacherClassDto[]>(asOther);
+        const theirs = answerOf(teacherEndpoints.listClasses, asOther).data;
         expect(theirs.map((x) => x.joinCode)).toEqual([DEMO_CLASS_CODES.otherTeacher]);
       } else if (c.name === 'createClass') {
-        expect(dataOf<TeacherClassDto>(asOther).teacher.fullName).toBe('Phạm Quốc Bảo');
+        expect(answerOf(teacherEndpoints.createClass, asOther).data.teacher.fullName).toBe('Phạm Quốc Bảo');
       } else {
         expect(asOther.statusCode, `${c.name} as another teacher`).toBe(404);
         expect(failureOf(asOther).code).toBe('NOT_FOUND');
@@ -298,7 +296,7 @@ describe('the teacher API', () => {
     expect(other.statusCode).toBe(404);
     expect(readdirSync(joinPath(app.config.uploadsDir, 'references'))).toEqual([]);
 
-    const made = dataOf<ClassReferenceDto>(await upload(owner, good));
+    const made = answerOf(teacherEndpoints.uploadReference, await upload(owner, good)).data;
     expect(made).toMatchObject({
       kind: 'FILE',
       title: 'Đề cương ôn tập',
@@ -329,7 +327,7 @@ describe('the teacher API', () => {
 
     // The student sees it among the class's materials.
     const student = await studentAuth(app);
-    dataOf(await join(app, student, cls.joinCode));
+    answerOf(classesEndpoints.joinClass, await join(app, student, cls.joinCode));
     const { data: refs } = await inject(app.api, classesEndpoints.classReferences, {
       params: { id: cls.slug },
       token: student,

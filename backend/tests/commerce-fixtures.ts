@@ -1,9 +1,10 @@
-import type { OrderDto, PaymentCreateData, VnpayIpnAnswer } from '@contract/commerce';
+import { unitTestsEndpoints } from '@contract/unit-tests';
+import { type OrderDto, type PaymentCreateData, type VnpayIpnAnswer, commerceEndpoints } from '@contract/commerce';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { vnpayDate } from '../src/modules/payments/providers/provider';
 import { vnpaySign } from '../src/modules/payments/signing';
-import { bearer, dataOf, loginOk, postJson, type TestApp } from './helpers';
+import { bearer, type BodyOf, inject, loginOk, type TestApp } from './helpers';
 
 /** Paid tests of the seeded catalogue (backend/content/tests). */
 export const PAID = { FCE: 3011, CPE: 3013, IELTS_WRITING: 4003, IELTS_MOCK: 4005, TOPIC_8: 1013 } as const;
@@ -64,27 +65,27 @@ export async function payOnGateway(
   return { page, redirect, returnParams };
 }
 
+type PaymentCreateBody = BodyOf<typeof commerceEndpoints.paymentCreate>;
+
 export async function createPayment(
   app: TestApp,
   headers: Record<string, string>,
-  body: Record<string, unknown>,
+  body: Omit<PaymentCreateBody, 'locale'> & Partial<Pick<PaymentCreateBody, 'locale'>>,
 ): Promise<PaymentCreateData> {
-  return dataOf<PaymentCreateData>(
-    await postJson(
-      app.api,
-      '/payment/create',
-      { locale: 'vi', returnUrl: 'http://localhost:3000/checkout/result', ...body },
-      headers,
-    ),
-  );
+  return (
+    await inject(app.api, commerceEndpoints.paymentCreate, {
+      body: { locale: 'vi', returnUrl: 'http://localhost:3000/checkout/result', ...body },
+      token: headers,
+    })
+  ).data;
 }
 
 export async function orderOf(app: TestApp, headers: Record<string, string>, transNo: string): Promise<OrderDto> {
-  return dataOf<OrderDto>(await get(app.api, `/itf/orders/detail/${transNo}`, headers));
+  return (await inject(app.api, commerceEndpoints.orderDetail, { params: { transNo }, token: headers })).data;
 }
 
 export async function owns(app: TestApp, headers: Record<string, string>, unitTestId: number): Promise<boolean> {
-  return dataOf<{ owned: boolean }>(await get(app.api, `/itf/unit-tests/${unitTestId}`, headers)).owned;
+  return (await inject(app.api, unitTestsEndpoints.detail, { params: { id: unitTestId }, token: headers })).data.owned;
 }
 
 /** An IPN as VNPAY sends it, signed with the configured secret (or another). */

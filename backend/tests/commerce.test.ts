@@ -1,20 +1,38 @@
-import type { BreakdownDto, CartDto, ExamPackageDto, OrderDto, QuantityUseDto } from '@contract/commerce';
-import type { UnitTestDetailDto, UseUnitTestData } from '@contract/catalogue';
+import { unitTestsEndpoints } from '@contract/unit-tests';
+import { type CartDto, commerceEndpoints } from '@contract/commerce';
 import { describe, expect, it } from 'vitest';
 import { createMembershipsRepository } from '../src/modules/memberships/repository';
 import { createPayment, get, PAID, payOnGateway, studentHeaders } from './commerce-fixtures';
-import { bearer, createTestApp, dataOf, failureOf, insertUser, loginOk, postJson, type TestApp } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  type BodyOf,
+  failureOf,
+  insertUser,
+  loginOk,
+  postJson,
+  type TestApp,
+  inject,
+  injectRaw,
+  answerOf,
+} from './helpers';
 
-async function cartOf(app: TestApp, headers: Record<string, string>, query = ''): Promise<CartDto> {
-  return dataOf<CartDto>(await get(app.api, `/itf/cart${query}`, headers));
+async function cartOf(app: TestApp, headers: Record<string, string>, unitTestIds?: string): Promise<CartDto> {
+  return (await inject(app.api, commerceEndpoints.cart, { query: { unitTestIds }, token: headers })).data;
 }
 
-function validate(app: TestApp, headers: Record<string, string>, voucherCode: string, purchase: object) {
-  return postJson(app.api, '/itf/voucher/validate', { voucherCode, purchase }, headers);
+type Purchase = BodyOf<typeof commerceEndpoints.voucherValidate>['purchase'];
+
+function validate(app: TestApp, headers: Record<string, string>, voucherCode: string, purchase: Purchase) {
+  return injectRaw(app.api, commerceEndpoints.voucherValidate, { body: { voucherCode, purchase }, token: headers });
 }
 
 /** Tests of a tier and unit type, from the seeded catalogue. */
-async function testsOf(app: TestApp, tier: 'MEMBERSHIP' | 'PAID', unitType: 'PRACTICE' | 'TEST'): Promise<number[]> {
+async function testsOf(
+  app: TestApp,
+  tier: 'MEMBERSHIP' | 'PAID',
+  unitType: 'PRACTICE' | 'TEST',
+): Promise<[number, ...number[]]> {
   const rows = await app.db
     .selectFrom('unit_tests')
     .select('id')
@@ -23,7 +41,9 @@ async function testsOf(app: TestApp, tier: 'MEMBERSHIP' | 'PAID', unitType: 'PRA
     .where('scope', '=', 'SYSTEM')
     .orderBy('id')
     .execute();
-  return rows.map((row) => row.id);
+  const [first, ...rest] = rows.map((row) => row.id);
+  if (first === undefined) throw new Error(`the seeded catalogue has no ${tier} ${unitType} test`);
+  return [first, ...rest];
 }
 
 async function buyPlan(app: TestApp, headers: Record<string, string>, planId: number) {
@@ -39,7 +59,7 @@ describe('the cart', () => {
       await app.db.selectFrom('unit_tests').select('id').where('access_tier', '=', 'FREE').executeTakeFirstOrThrow()
     ).id;
     const ids = `${PAID.FCE},${PAID.CPE},${freeTest},999999`;
-    const preview = await cartOf(app, {}, `?unitTestIds=${ids}`);
+    const preview = await cartOf(app, {}, ids);
     expect(preview).toMatchObject({ count: 2, total: 99_000 + 129_000 });
     expect(preview.items.map((item) => [item.id, item.unitTestId])).toEqual([
       [null, PAID.FCE],
@@ -47,14 +67,14 @@ describe('the cart', () => {
     ]);
     const headers = await studentHeaders(app);
     await app.api.inject({ method: 'POST', url: `/itf/cart/items/${PAID.IELTS_MOCK}`, headers });
-    const merged = await cartOf(app, headers, `?unitTestIds=${ids}`);
+    const merged = await cartOf(app, headers, ids);
     expect(merged.items.map((item) => item.unitTestId).sort()).toEqual([PAID.FCE, PAID.CPE, PAID.IELTS_MOCK].sort());
     expect(merged.items.every((item) => typeof item.id === 'number')).toBe(true);
     // Merging the same ids again adds nothing.
-    expect((await cartOf(app, headers, `?unitTestIds=${ids}`)).count).toBe(3);
-    const removed = dataOf<CartDto>(
-      await app.api.inject({ method: 'DELETE', url: `/itf/cart/items/${PAID.CPE}`, headers }),
-    );
+    expect((await cartOf(app, headers, ids)).count).toBe(3);
+    const removed = (
+      await inject(app.api, commerceEndpoints.removeCartItem, { params: { id: PAID.CPE }, token: headers })
+    ).data;
     expect(removed).toMatchObject({ count: 2, total: 99_000 + 99_000 });
   });
 
@@ -80,12 +100,12 @@ describe('the cart', () => {
       headers,
     );
     expect(failureOf(direct).code).toBe('ALREADY_OWNED');
-    const quote = dataOf<BreakdownDto>(
-      await postJson(app.api, '/itf/checkout/quote', { purchase: { type: 'CART' } }, headers),
-    );
+    const quote = (
+      await inject(app.api, commerceEndpoints.quote, { body: { purchase: { type: 'CART' } }, token: headers })
+    ).data;
     expect(quote).toMatchObject({ subtotal: 99_000, total: 99_000, skippedOwned: [] });
     expect(quote.lines.map((line) => line.refId)).toEqual([PAID.FCE]);
-    const memberTest = (await testsOf(app, 'MEMBERSHIP', 'TEST'))[0] ?? 0;
+    const [memberTest] = await testsOf(app, 'MEMBERSHIP', 'TEST');
     const notForSale = await app.api.inject({ method: 'POST', url: `/itf/cart/items/${memberTest}`, headers });
     expect(failureOf(notForSale).code).toBe('NOT_FOR_SALE');
   });
@@ -95,8 +115,8 @@ describe('vouchers', () => {
   it('answers every §8 topic as its own code', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
-    const test = { type: 'UNIT_TEST', id: PAID.FCE };
-    const code = async (voucherCode: string, purchase: object = test, h = headers) =>
+    const test: Purchase = { type: 'UNIT_TEST', id: PAID.FCE };
+    const code = async (voucherCode: string, purchase: Purchase = test, h = headers) =>
       failureOf(await validate(app, h, voucherCode, purchase)).code;
     expect(await code('   ')).toBe('VOUCHER_CODE_REQUIRED');
     expect(await code('SALE10', test, {})).toBe('VOUCHER_LOGIN_REQUIRED');
@@ -122,7 +142,7 @@ describe('vouchers', () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
     const pendingOf = async (id: number) =>
-      dataOf<UnitTestDetailDto>(await get(app.api, `/itf/unit-tests/${id}`, headers)).pendingOrder;
+      (await inject(app.api, unitTestsEndpoints.detail, { params: { id }, token: headers })).data.pendingOrder;
     expect(await pendingOf(PAID.FCE)).toBeNull();
     const single = await createPayment(app, headers, {
       purchase: { type: 'UNIT_TEST', id: PAID.FCE },
@@ -130,7 +150,7 @@ describe('vouchers', () => {
     });
     expect(await pendingOf(PAID.FCE)).toEqual({ transNo: single.transNo });
     expect(await pendingOf(PAID.CPE)).toBeNull();
-    const [pack] = dataOf<ExamPackageDto[]>(await get(app.api, '/itf/exam-packages', headers));
+    const [pack] = (await inject(app.api, commerceEndpoints.examPackages, { token: headers })).data;
     const packTest = pack?.unitTests[0]?.id ?? 0;
     const packaged = await createPayment(app, headers, {
       purchase: { type: 'EXAM_PACKAGE', id: pack?.id },
@@ -139,7 +159,9 @@ describe('vouchers', () => {
     expect(await pendingOf(packTest)).toEqual({ transNo: packaged.transNo });
     await app.api.inject({ method: 'POST', url: `/itf/orders/${single.transNo}/cancel`, headers });
     expect(await pendingOf(PAID.FCE)).toBeNull();
-    expect(dataOf<UnitTestDetailDto>(await get(app.api, `/itf/unit-tests/${PAID.FCE}`)).pendingOrder).toBeNull();
+    expect(
+      (await inject(app.api, unitTestsEndpoints.detail, { params: { id: PAID.FCE } })).data.pendingOrder,
+    ).toBeNull();
   });
 
   it('cancelling an unpaid order frees its voucher; a settled or unknown order cannot be cancelled', async () => {
@@ -156,40 +178,60 @@ describe('vouchers', () => {
     expect(failureOf(await cancel('EL000000NOSUCH1')).code).toBe('NOT_FOUND');
     const cancelled = await cancel(held.transNo);
     expect(cancelled.statusCode).toBe(200);
-    expect(dataOf<OrderDto>(cancelled)).toMatchObject({ status: 'CANCELLED', resultCode: '24', paymentUrl: null });
+    expect(answerOf(commerceEndpoints.orderCancel, cancelled).data).toMatchObject({
+      status: 'CANCELLED',
+      resultCode: '24',
+      paymentUrl: null,
+    });
     expect(failureOf(await cancel(held.transNo)).code).toBe('ORDER_NOT_PENDING');
     const again = await validate(app, headers, 'ONCE20', { type: 'UNIT_TEST', id: PAID.CPE });
     expect(again.statusCode).toBe(200);
     // Its gateway page no longer takes money.
     const page = new URL(held.paymentUrl ?? '');
     expect((await get(app.api, `${page.pathname}${page.search}`)).statusCode).toBe(410);
-    const owned = dataOf<{ owned: boolean }>(await get(app.api, `/itf/unit-tests/${PAID.FCE}`, headers)).owned;
+    const owned = (await inject(app.api, unitTestsEndpoints.detail, { params: { id: PAID.FCE }, token: headers })).data
+      .owned;
     expect(owned).toBe(false);
   });
 
   it('computes the breakdown on the server: 10 % off, 67 % off a plan, capped, only on eligible lines', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
-    const sale = dataOf<BreakdownDto>(await validate(app, headers, 'sale10', { type: 'UNIT_TEST', id: PAID.FCE }));
+    const sale = answerOf(
+      commerceEndpoints.voucherValidate,
+      await validate(app, headers, 'sale10', { type: 'UNIT_TEST', id: PAID.FCE }),
+    ).data;
     expect(sale).toMatchObject({
       subtotal: 99_000,
       discount: 9_900,
       total: 89_100,
       voucher: { code: 'SALE10', percentOff: 10 },
     });
-    const plan = dataOf<BreakdownDto>(await validate(app, headers, 'PLAN67', { type: 'MEMBERSHIP', id: 3 }));
+    const plan = answerOf(
+      commerceEndpoints.voucherValidate,
+      await validate(app, headers, 'PLAN67', { type: 'MEMBERSHIP', id: 3 }),
+    ).data;
     expect(plan).toMatchObject({ subtotal: 699_000, discount: 468_330, total: 230_670, methods: ['VNPAY', 'MOMO'] });
-    const capped = dataOf<BreakdownDto>(await validate(app, headers, 'ONCE20', { type: 'MEMBERSHIP', id: 3 }));
+    const capped = answerOf(
+      commerceEndpoints.voucherValidate,
+      await validate(app, headers, 'ONCE20', { type: 'MEMBERSHIP', id: 3 }),
+    ).data;
     expect(capped).toMatchObject({ discount: 100_000, total: 599_000 });
     await app.api.inject({ method: 'POST', url: `/itf/cart/items/${PAID.FCE}`, headers });
     await app.api.inject({ method: 'POST', url: `/itf/cart/items/${PAID.IELTS_MOCK}`, headers });
-    const ielts = dataOf<BreakdownDto>(await validate(app, headers, 'IELTS30', { type: 'CART' }));
+    const ielts = answerOf(
+      commerceEndpoints.voucherValidate,
+      await validate(app, headers, 'IELTS30', { type: 'CART' }),
+    ).data;
     expect(ielts.lines.map((line) => [line.refId, line.discount])).toEqual([
       [PAID.FCE, 0],
       [PAID.IELTS_MOCK, 29_700],
     ]);
     expect(ielts.total).toBe(99_000 + 99_000 - 29_700);
-    const gift = dataOf<BreakdownDto>(await validate(app, headers, 'GIFT100', { type: 'EXAM_PACKAGE', id: 1 }));
+    const gift = answerOf(
+      commerceEndpoints.voucherValidate,
+      await validate(app, headers, 'GIFT100', { type: 'EXAM_PACKAGE', id: 1 }),
+    ).data;
     expect(gift).toMatchObject({ total: 0, methods: ['GIFT'] });
   });
 
@@ -244,34 +286,35 @@ describe('memberships and quantities', () => {
     const [mock] = await testsOf(app, 'MEMBERSHIP', 'TEST');
     const before = await postJson(app.api, '/itf/unit-tests/use', { unitTestId: mock }, headers);
     expect(failureOf(before).code).toBe('MEMBERSHIP_REQUIRED');
-    expect(dataOf<UnitTestDetailDto>(await get(app.api, `/itf/unit-tests/${mock}`, headers)).openWith).toBeNull();
+    expect(
+      (await inject(app.api, unitTestsEndpoints.detail, { params: { id: mock }, token: headers })).data.openWith,
+    ).toBeNull();
 
     const { transNo } = await buyPlan(app, headers, 1);
-    expect(dataOf<UnitTestDetailDto>(await get(app.api, `/itf/unit-tests/${practice}`, headers)).openWith).toBe(
-      'MEMBERSHIP',
-    );
-    expect(dataOf<UnitTestDetailDto>(await get(app.api, `/itf/unit-tests/${mock}`, headers)).openWith).toBe(
-      'QUANTITY_SILVER',
-    );
-    const opened = dataOf<UseUnitTestData>(
-      await postJson(app.api, '/itf/unit-tests/use', { unitTestId: mock }, headers),
-    );
+    expect(
+      (await inject(app.api, unitTestsEndpoints.detail, { params: { id: practice }, token: headers })).data.openWith,
+    ).toBe('MEMBERSHIP');
+    expect(
+      (await inject(app.api, unitTestsEndpoints.detail, { params: { id: mock }, token: headers })).data.openWith,
+    ).toBe('QUANTITY_SILVER');
+    const opened = (await inject(app.api, unitTestsEndpoints.use, { body: { unitTestId: mock }, token: headers })).data;
     expect(opened).toMatchObject({ source: 'MEMBERSHIP', quantityUsed: { kind: 'QUANTITY_SILVER', left: 29 } });
     // Opening it again spends nothing; practice never spends.
     expect(
-      dataOf<UseUnitTestData>(await postJson(app.api, '/itf/unit-tests/use', { unitTestId: mock }, headers))
+      (await inject(app.api, unitTestsEndpoints.use, { body: { unitTestId: mock }, token: headers })).data.quantityUsed,
+    ).toBeNull();
+    expect(
+      (await inject(app.api, unitTestsEndpoints.use, { body: { unitTestId: practice }, token: headers })).data
         .quantityUsed,
     ).toBeNull();
     expect(
-      dataOf<UseUnitTestData>(await postJson(app.api, '/itf/unit-tests/use', { unitTestId: practice }, headers))
-        .quantityUsed,
-    ).toBeNull();
-    expect(dataOf<UnitTestDetailDto>(await get(app.api, `/itf/unit-tests/${mock}`, headers))).toMatchObject({
+      (await inject(app.api, unitTestsEndpoints.detail, { params: { id: mock }, token: headers })).data,
+    ).toMatchObject({
       owned: true,
       canTake: true,
     });
 
-    const use = dataOf<QuantityUseDto>(await get(app.api, '/account/quantity-use', headers));
+    const use = (await inject(app.api, commerceEndpoints.quantityUse, { token: headers })).data;
     expect(use.membership).toMatchObject({ active: true, plan: { id: 1, code: 'STUDENT_SILVER_1M' } });
     expect(use.balances.map((b) => [b.kind, b.granted, b.used, b.left])).toEqual([
       ['QUANTITY_GOLD', 0, 0, 0],
@@ -327,7 +370,7 @@ describe('memberships and quantities', () => {
       .where('kind', '=', 'QUANTITY_SILVER')
       .executeTakeFirstOrThrow();
     expect(silver.remaining).toBe(0);
-    const use = dataOf<QuantityUseDto>(await get(app.api, '/account/quantity-use', headers));
+    const use = (await inject(app.api, commerceEndpoints.quantityUse, { token: headers })).data;
     expect(use.balances.find((b) => b.kind === 'QUANTITY_SILVER')?.left).toBe(0);
     // The guard is in the statement itself (what holds on Postgres too): an empty grant is not taken.
     const grant = await app.db
@@ -346,26 +389,26 @@ describe('membership periods', () => {
     let headers = await studentHeaders(app);
     await buyPlan(app, headers, 1);
     await buyPlan(app, headers, 1);
-    const state = dataOf<{ active: boolean; startsAt: string; expiresAt: string }>(
-      await get(app.api, '/account/membership', headers),
-    );
+    const state = (await inject(app.api, commerceEndpoints.membership, { token: headers })).data;
     const now = app.clock.now().getTime();
     expect(state.active).toBe(true);
-    expect(new Date(state.startsAt).getTime()).toBe(now);
-    expect(new Date(state.expiresAt).getTime()).toBe(now + 60 * 86_400_000);
-    const use = dataOf<QuantityUseDto>(await get(app.api, '/account/quantity-use', headers));
+    expect(new Date(state.startsAt ?? '').getTime()).toBe(now);
+    expect(new Date(state.expiresAt ?? '').getTime()).toBe(now + 60 * 86_400_000);
+    const use = (await inject(app.api, commerceEndpoints.quantityUse, { token: headers })).data;
     // Only the running plan's grant counts; the next one starts later.
     expect(use.balances.find((b) => b.kind === 'QUANTITY_SILVER')).toMatchObject({ granted: 30, left: 30 });
 
     app.clock.advance(61 * 86_400_000);
     headers = await studentHeaders(app);
     const [mock] = await testsOf(app, 'MEMBERSHIP', 'TEST');
-    expect(dataOf<{ active: boolean }>(await get(app.api, '/account/membership', headers)).active).toBe(false);
-    expect(dataOf<UnitTestDetailDto>(await get(app.api, `/itf/unit-tests/${mock}`, headers)).openWith).toBeNull();
+    expect((await inject(app.api, commerceEndpoints.membership, { token: headers })).data.active).toBe(false);
+    expect(
+      (await inject(app.api, unitTestsEndpoints.detail, { params: { id: mock }, token: headers })).data.openWith,
+    ).toBeNull();
     expect(failureOf(await postJson(app.api, '/itf/unit-tests/use', { unitTestId: mock }, headers)).code).toBe(
       'MEMBERSHIP_REQUIRED',
     );
-    const after = dataOf<QuantityUseDto>(await get(app.api, '/account/quantity-use', headers));
+    const after = (await inject(app.api, commerceEndpoints.quantityUse, { token: headers })).data;
     expect(after.balances.every((b) => b.left === 0)).toBe(true);
   });
 });
@@ -379,27 +422,30 @@ describe('orders', () => {
       made.push((await createPayment(app, headers, { purchase: { type: 'UNIT_TEST', id }, method: 'VNPAY' })).transNo);
       app.clock.advance(1000);
     }
-    const page = await get(app.api, '/itf/orders?page=1&pageSize=2', headers);
-    const data = dataOf<{ items: { transNo: string }[]; total: number; totalPages: number }>(page);
+    const page = await injectRaw(app.api, commerceEndpoints.orders, {
+      query: { page: 1, pageSize: 2 },
+      token: headers,
+    });
+    const data = answerOf(commerceEndpoints.orders, page).data;
     expect(page.json<{ totalRecords: number }>().totalRecords).toBe(3);
     expect(data).toMatchObject({ total: 3, totalPages: 2 });
     expect(data.items.map((item) => item.transNo)).toEqual([made[2], made[1]]);
-    const second = dataOf<{ items: { transNo: string }[] }>(
-      await get(app.api, '/itf/orders?page=2&pageSize=2', headers),
-    );
+    const second = (
+      await inject(app.api, commerceEndpoints.orders, { query: { page: 2, pageSize: 2 }, token: headers })
+    ).data;
     expect(second.items.map((item) => item.transNo)).toEqual([made[0]]);
     await insertUser(app.db, { phone: '0911222333', password: 'Another@2026' });
     const stranger = bearer((await loginOk(app.api, '0911222333', 'Another@2026')).accessToken);
     const hidden = await get(app.api, `/itf/orders/detail/${made[0]}`, stranger);
     expect(failureOf(hidden).code).toBe('NOT_FOUND');
-    expect(dataOf<{ total: number }>(await get(app.api, '/itf/orders', stranger)).total).toBe(0);
+    expect((await inject(app.api, commerceEndpoints.orders, { token: stranger })).data.total).toBe(0);
   });
 });
 
 describe('exam packages', () => {
   it('lists realistic packages and sells one as its tests, without those already owned', async () => {
     const app = await createTestApp();
-    const packs = dataOf<ExamPackageDto[]>(await get(app.api, '/itf/exam-packages'));
+    const packs = (await inject(app.api, commerceEndpoints.examPackages)).data;
     expect(packs.map((pack) => pack.code)).toEqual(['IELTS_PACK', 'CAMBRIDGE_B2_C2_PACK', 'NATIONAL_EXAMS_PACK']);
     expect(packs[0]).toMatchObject({ price: 119_000, originalPrice: 148_000, ownedAll: false });
     const headers = await studentHeaders(app);
@@ -408,13 +454,16 @@ describe('exam packages', () => {
       method: 'GIFT',
       voucherCode: 'GIFT100',
     });
-    const quote = dataOf<BreakdownDto>(
-      await postJson(app.api, '/itf/checkout/quote', { purchase: { type: 'EXAM_PACKAGE', id: 1 } }, headers),
-    );
+    const quote = (
+      await inject(app.api, commerceEndpoints.quote, {
+        body: { purchase: { type: 'EXAM_PACKAGE', id: 1 } },
+        token: headers,
+      })
+    ).data;
     expect(quote).toMatchObject({ subtotal: 99_000, skippedOwned: [PAID.IELTS_WRITING] });
     const created = await createPayment(app, headers, { purchase: { type: 'EXAM_PACKAGE', id: 1 }, method: 'MOMO' });
     await payOnGateway(app, created.paymentUrl ?? '', '0');
-    const after = dataOf<ExamPackageDto[]>(await get(app.api, '/itf/exam-packages', headers));
+    const after = (await inject(app.api, commerceEndpoints.examPackages, { token: headers })).data;
     expect(after[0]?.ownedAll).toBe(true);
     const again = await postJson(
       app.api,

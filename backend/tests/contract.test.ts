@@ -1,3 +1,12 @@
+import { speakingEndpoints } from '@contract/speaking';
+import { resultsEndpoints } from '@contract/results';
+import { partnersEndpoints } from '@contract/partners';
+import { mistakesEndpoints } from '@contract/mistakes';
+import { messagingEndpoints } from '@contract/messaging';
+import { eventsEndpoints } from '@contract/events';
+import { classesEndpoints } from '@contract/classes';
+import { otpEndpoints } from '@contract/otp';
+import { authEndpoints } from '@contract/auth';
 /**
  * The contract, walked: every route both listeners register is a contract endpoint, every
  * endpoint is registered, and every route answers a real call on the seeded database with a
@@ -5,17 +14,16 @@
  * schema, field by field, so a field a service returns but the schema forgot fails here even
  * when no other test calls the route. A new route fails this test until it is added to the walk.
  */
-import type { AdaptiveAttemptDto } from '@contract/adaptive';
+import { adaptiveEndpoints } from '@contract/adaptive';
 import { ENDPOINTS } from '@contract/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
-import type { JoinRequestDto } from '@contract/classes-api';
-import type { PlayPayload, ResultDto, SubmitResultData } from '@contract/player';
-import type { TeacherAssignmentDto, TeacherClassDto, TeacherJoinRequestDto } from '@contract/teacher';
+import type { PlayPayload } from '@contract/player';
+import { teacherEndpoints } from '@contract/teacher';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
-  dataOf,
+  answerOf,
   FIRST_LOGIN,
   latestCode,
   loginOk,
@@ -29,6 +37,8 @@ import {
   tinyPng,
   verifiedPhone,
   type TestApp,
+  inject,
+  firstLoginOf,
 } from './helpers';
 import { DEMO_PARTNER_DEV_SECRET } from '../src/config';
 import { DEMO_CLASSMATE_PASSWORD } from '../src/db/seed-classes';
@@ -133,8 +143,12 @@ describe('the contract', () => {
     const newcomer = await registerStudent(app);
     const reset = await verifiedPhone(app, newcomer.user.phone ?? '', 'FORGOT_PASSWORD');
     ok(await postJson(api, '/auth/set-password', { verificationToken: reset, newPassword: 'Another@2026' }));
-    const firstLogin = dataOf<{ firstLoginToken: string }>(
-      await postJson(api, '/auth/login', { username: FIRST_LOGIN.phone, password: FIRST_LOGIN.password }),
+    const firstLogin = firstLoginOf(
+      (
+        await inject(api, authEndpoints.login, {
+          body: { username: FIRST_LOGIN.phone, password: FIRST_LOGIN.password },
+        })
+      ).data,
     );
     ok(
       await postJson(api, '/auth/first-login', {
@@ -155,7 +169,7 @@ describe('the contract', () => {
         ticket: limit?.ticket ?? '',
         sessionId: limit?.sessions[0]?.id ?? 0,
       });
-      newcomerTokens.push(dataOf<{ refreshToken: string }>(ok(replaced)).refreshToken);
+      newcomerTokens.push(answerOf(authEndpoints.replaceSession, replaced).data.refreshToken);
     }
     for (const refreshToken of newcomerTokens) ok(await postJson(auth, '/account/logout', { refreshToken }));
     ok(await api.inject({ method: 'GET', url: '/auth/getUser', headers: studentAuth }));
@@ -206,9 +220,9 @@ describe('the contract', () => {
     ok(await postJson(auth, '/auth/send-verify', { username: 'someone@example.com' }));
     ok(await postJson(auth, '/auth/send-forgot-password-otp', { username: STUDENT.email }));
     const code = await latestCode(db, STUDENT.email ?? '', 'FORGOT_PASSWORD');
-    const verified = dataOf<{ verificationToken: string }>(
-      await postJson(auth, '/auth/verify', { username: STUDENT.email, code, purpose: 'FORGOT_PASSWORD' }),
-    );
+    const verified = (
+      await inject(auth, otpEndpoints.verify, { body: { username: STUDENT.email, code, purpose: 'FORGOT_PASSWORD' } })
+    ).data;
     ok(
       await postJson(auth, '/auth/forgot-password', {
         verificationToken: verified.verificationToken,
@@ -282,20 +296,21 @@ describe('the contract', () => {
         { name: 'attemptSecret', content: attemptSecret },
         { name: 'file', filename: 'take.webm', contentType: 'audio/webm', content: WEBM },
       ]);
-      const upload = dataOf<{ uploadId: number }>(
+      const upload = answerOf(
+        speakingEndpoints.submitSpeaking,
         ok(await api.inject({ method: 'POST', url, payload: form.payload, headers: form.headers })),
-      );
+      ).data;
       ok(await postJson(api, '/itf/right-edu/submit', { uploadId: upload.uploadId, attemptSecret }));
     }
-    const guestResult = dataOf<SubmitResultData>(
-      ok(
-        await postJson(api, '/itf/unit-tests-result/user-submit', {
+    const guestResult = (
+      await inject(api, resultsEndpoints.userSubmit, {
+        body: {
           attemptId,
           attemptSecret,
           idempotencyKey: 'contract-guest-1',
-        }),
-      ),
-    ).result;
+        },
+      })
+    ).data.result;
     ok(await api.inject({ method: 'GET', url: `/itf/unit-tests-result/${guestResult.id}`, headers: secret }));
     ok(
       await api.inject({
@@ -337,15 +352,12 @@ describe('the contract', () => {
     );
     ok(await postJson(api, `/itf/unit-tests/${PLAYER_TESTS.allFamilies.id}/share`, {}, studentNow));
     ok(await api.inject({ method: 'GET', url: '/itf/unit-tests-result/mine', headers: studentNow }));
-    const last = dataOf<ResultDto | null>(
-      ok(
-        await api.inject({
-          method: 'GET',
-          url: `/itf/unit-tests/${PLAYER_TESTS.allFamilies.id}/last-submitted`,
-          headers: studentNow,
-        }),
-      ),
-    );
+    const last = (
+      await inject(api, resultsEndpoints.lastSubmitted, {
+        params: { id: PLAYER_TESTS.allFamilies.id },
+        token: studentNow,
+      })
+    ).data;
     expect(last?.attemptId).toBe(mine.attempt.id);
 
     // Classes: a teacher signed in through the teacher app, the demo student and two classmates.
@@ -354,62 +366,58 @@ describe('the contract', () => {
     ok(await postJson(auth, '/account/logout', { refreshToken: teacherOnAuth.refreshToken }));
     const teacher = bearer((await loginOk(api, TEACHER.phone, TEACHER.password, teacherApp)).accessToken);
     ok(await api.inject({ method: 'GET', url: '/teacher/classes', headers: teacher }));
-    const created = dataOf<TeacherClassDto>(
-      ok(await postJson(api, '/teacher/classes', { name: 'Lớp kiểm thử', joinMode: 'APPROVAL' }, teacher)),
-    );
+    const created = (
+      await inject(api, teacherEndpoints.createClass, {
+        body: { name: 'Lớp kiểm thử', joinMode: 'APPROVAL' },
+        token: teacher,
+      })
+    ).data;
     const classUrl = `/teacher/classes/${created.id}`;
     ok(await api.inject({ method: 'GET', url: classUrl, headers: teacher }));
     ok(await putJson(api, classUrl, { description: 'Cho bài kiểm thử hợp đồng.' }, teacher));
-    const rotated = dataOf<TeacherClassDto>(ok(await postJson(api, `${classUrl}/rotate-code`, {}, teacher)));
+    const rotated = (await inject(api, teacherEndpoints.rotateCode, { params: { id: created.id }, token: teacher }))
+      .data;
     const mates = [];
     for (const phone of ['0910000001', '0910000002'])
       mates.push(bearer((await loginOk(api, phone, DEMO_CLASSMATE_PASSWORD)).accessToken));
     for (const headers of [studentNow, ...mates])
       ok(await postJson(api, '/itf/join_class_request', { code: rotated.joinCode }, headers));
-    const myRequests = dataOf<JoinRequestDto[]>(
-      ok(await api.inject({ method: 'GET', url: '/itf/join_class_request', headers: mates[1] })),
-    );
+    const myRequests = (await inject(api, classesEndpoints.myJoinRequests, { token: mates[1] })).data;
     ok(await api.inject({ method: 'DELETE', url: `/itf/join_class_request/${myRequests[0]?.id}`, headers: mates[1] }));
-    const pending = dataOf<TeacherJoinRequestDto[]>(
-      ok(await api.inject({ method: 'GET', url: `${classUrl}/requests`, headers: teacher })),
-    );
+    const pending = (await inject(api, teacherEndpoints.listRequests, { params: { id: created.id }, token: teacher }))
+      .data;
     ok(await postJson(api, `/teacher/join-requests/${pending[0]?.id}/accept`, {}, teacher));
     ok(await postJson(api, `/teacher/join-requests/${pending[1]?.id}/reject`, {}, teacher));
     ok(await api.inject({ method: 'GET', url: `${classUrl}/members`, headers: teacher }));
     const now = app.clock.now().getTime();
-    const assignment = dataOf<TeacherAssignmentDto>(
-      ok(
-        await postJson(
-          api,
-          `${classUrl}/assignments`,
-          {
-            unitTestId: PLAYER_TESTS.allFamilies.id,
-            openAt: new Date(now - 3_600_000).toISOString(),
-            dueAt: new Date(now + 86_400_000).toISOString(),
-            shareResults: true,
-          },
-          teacher,
-        ),
-      ),
-    );
+    const assignment = (
+      await inject(api, teacherEndpoints.createAssignment, {
+        params: { id: created.id },
+        body: {
+          unitTestId: PLAYER_TESTS.allFamilies.id,
+          openAt: new Date(now - 3_600_000).toISOString(),
+          dueAt: new Date(now + 86_400_000).toISOString(),
+          shareResults: true,
+        },
+        token: teacher,
+      })
+    ).data;
     ok(await putJson(api, `/teacher/assignments/${assignment.id}`, { note: 'Làm cẩn thận.' }, teacher));
     ok(await api.inject({ method: 'GET', url: `${classUrl}/assignments`, headers: teacher }));
-    const reference = dataOf<{ id: number }>(
-      ok(
-        await postJson(
-          api,
-          `${classUrl}/references`,
-          { kind: 'LINK', title: 'Từ điển', url: 'https://dictionary.cambridge.org/' },
-          teacher,
-        ),
-      ),
-    );
+    const reference = (
+      await inject(api, teacherEndpoints.addReference, {
+        params: { id: created.id },
+        body: { kind: 'LINK', title: 'Từ điển', url: 'https://dictionary.cambridge.org/' },
+        token: teacher,
+      })
+    ).data;
     ok(await api.inject({ method: 'GET', url: `${classUrl}/references`, headers: teacher }));
     const material = multipart([
       { name: 'title', content: 'Đề cương' },
       { name: 'file', filename: 'de-cuong.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1') },
     ]);
-    const uploaded = dataOf<{ id: number }>(
+    const uploaded = answerOf(
+      teacherEndpoints.uploadReference,
       ok(
         await api.inject({
           method: 'POST',
@@ -418,7 +426,7 @@ describe('the contract', () => {
           headers: { ...material.headers, ...teacher },
         }),
       ),
-    );
+    ).data;
     ok(await api.inject({ method: 'DELETE', url: `/teacher/references/${uploaded.id}`, headers: teacher }));
     // The student's side.
     ok(await putJson(api, `/student/unit-tests/results/add?result-id=${last?.id}`, {}, studentNow));
@@ -451,9 +459,7 @@ describe('the contract', () => {
       ),
     );
     ok(await api.inject({ method: 'GET', url: '/itf/mistakes', headers: studentNow }));
-    const round = dataOf<{ items: { id: number }[] }>(
-      ok(await postJson(api, '/itf/mistakes/practice', {}, studentNow)),
-    );
+    const round = (await inject(api, mistakesEndpoints.practice, { token: studentNow })).data;
     ok(await postJson(api, `/itf/mistakes/${round.items[0]?.id}/check`, { answer: { choice: 'B' } }, studentNow));
     // The gift lists and the demo activation codes come with the seeded catalogue, not with the
     // player fixtures.
@@ -468,15 +474,13 @@ describe('the contract', () => {
     ok(await seeded.api.inject({ method: 'GET', url: '/student/gift', headers: seededStudent }));
     ok(await postJson(seeded.api, '/student', { gradeId: 6 }, seededStudent));
     // Events: the seeded three, joining the ongoing one.
-    const eventList = dataOf<{ items: { id: number; status: string }[] }>(
-      ok(await postJson(seeded.api, '/itf/user-event', {}, seededStudent)),
-    );
+    const eventList = (await inject(seeded.api, eventsEndpoints.list, { body: {}, token: seededStudent })).data;
     const ongoingEvent = eventList.items.find((event) => event.status === 'ONGOING');
     ok(await postJson(seeded.api, '/itf/user-event/join', { eventId: ongoingEvent?.id }, seededStudent));
     // Partner sites: the demo partner's page and theme, its learner's embed session and account.
-    const partnerPage = dataOf<{ partner: { id: number }; page: { unitTests: { id: number }[] } }>(
-      ok(await seeded.api.inject({ method: 'GET', url: `/itf/partners/${DEMO_PARTNER_SLUG}/pages/practice` })),
-    );
+    const partnerPage = (
+      await inject(seeded.api, partnersEndpoints.page, { params: { slug: DEMO_PARTNER_SLUG, subSlug: 'practice' } })
+    ).data;
     ok(await seeded.api.inject({ method: 'GET', url: `/itf/partners/${partnerPage.partner.id}/theme` }));
     const iat = Math.floor(seeded.clock.now().getTime() / 1000);
     const assertion = signPartnerAssertion(
@@ -491,9 +495,9 @@ describe('the contract', () => {
       },
       DEMO_PARTNER_DEV_SECRET,
     );
-    const embed = dataOf<{ accessToken: string }>(
-      ok(await postJson(seeded.api, '/itf/partners/session', { partner: DEMO_PARTNER_SLUG, assertion })),
-    );
+    const embed = (
+      await inject(seeded.api, partnersEndpoints.session, { body: { partner: DEMO_PARTNER_SLUG, assertion } })
+    ).data;
     ok(await seeded.api.inject({ method: 'GET', url: '/itf/partners/account', headers: bearer(embed.accessToken) }));
     ok(
       await seeded.api.inject({
@@ -556,9 +560,7 @@ describe('the contract', () => {
 
     // Messaging link: start, the local Zalo page, the callback, the state, unlink.
     ok(await api.inject({ method: 'GET', url: '/zalo/link', headers: buyer }));
-    const zalo = new URL(
-      dataOf<{ url: string }>(ok(await api.inject({ method: 'GET', url: '/zalo/link-user', headers: buyer }))).url,
-    );
+    const zalo = new URL((await inject(api, messagingEndpoints.linkUser, { token: buyer })).data.url);
     const zaloForm = new URLSearchParams(zalo.search);
     zaloForm.set('phone', '0912345678');
     zaloForm.set('name', 'Zalo');
@@ -582,18 +584,20 @@ describe('the contract', () => {
     ok(await api.inject({ method: 'DELETE', url: '/zalo/link', headers: buyer }));
 
     // Adaptive placement: start, the question on screen, answers to the end, the result.
-    let adaptive = dataOf<AdaptiveAttemptDto>(
-      ok(await api.inject({ method: 'POST', url: '/itf/adaptive-tests/60/attempts' })),
-    );
+    let adaptive = (await inject(api, adaptiveEndpoints.start, { params: { key: '60' } })).data;
     const adaptiveSecret = { 'x-attempt-secret': adaptive.attemptSecret };
     ok(
       await api.inject({ method: 'GET', url: `/itf/adaptive-attempts/${adaptive.attemptId}`, headers: adaptiveSecret }),
     );
     while (adaptive.status === 'OPEN') {
       const body = { questionNumber: adaptive.questionNumber, answer: { choice: 'A' } };
-      adaptive = dataOf<AdaptiveAttemptDto>(
-        ok(await postJson(api, `/itf/adaptive-attempts/${adaptive.attemptId}/answers`, body, adaptiveSecret)),
-      );
+      adaptive = (
+        await inject(api, adaptiveEndpoints.answer, {
+          params: { id: adaptive.attemptId },
+          body,
+          headers: adaptiveSecret,
+        })
+      ).data;
     }
     ok(
       await api.inject({

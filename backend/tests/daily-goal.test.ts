@@ -2,10 +2,10 @@
  * The daily goal: questions answered per day in the student's time zone (Vietnam unless set),
  * the streak of days it was met across a local midnight, and the refusals of a bad goal.
  */
-import type { DailyGoalDto } from '@contract/daily-goal';
+import { dailyGoalEndpoints } from '@contract/daily-goal';
 import { describe, expect, it } from 'vitest';
 import { insertResult, newStudent, teacherAuth } from './classes-fixtures';
-import { bearer, createTestApp, dataOf, failureOf, loginOk, putJson, type TestApp } from './helpers';
+import { bearer, createTestApp, failureOf, loginOk, putJson, type TestApp, inject } from './helpers';
 
 const MINUTE = 60_000;
 
@@ -19,7 +19,7 @@ function answers(userId: number, submittedAt: string, count: number) {
 }
 
 const getGoal = async (app: TestApp, headers: Record<string, string>) =>
-  dataOf<DailyGoalDto>(await app.api.inject({ method: 'GET', url: '/itf/daily-goal', headers }));
+  (await inject(app.api, dailyGoalEndpoints.get, { token: headers })).data;
 
 describe('daily goal', () => {
   it('starts at 10 questions a day in Vietnam’s time zone with no streak', async () => {
@@ -37,7 +37,7 @@ describe('daily goal', () => {
   it('counts answered questions per local day and the streak of days the goal was met, across midnight', async () => {
     const app = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '86400' });
     const { id, headers } = await newStudent(app, '0987000102');
-    dataOf(await putJson(app.api, '/itf/daily-goal', { goal: 5 }, headers));
+    await inject(app.api, dailyGoalEndpoints.set, { body: { goal: 5 }, token: headers });
     // In Vietnam (UTC+7): 30 Dec 5, 31 Dec 2 + 3, 1 Jan 3 + 2. In UTC 31 Dec would hold all but the first 5.
     await insertResult(app.db, answers(id, '2024-12-30T10:00:00.000Z', 5));
     await insertResult(app.db, answers(id, '2024-12-31T01:00:00.000Z', 2));
@@ -71,13 +71,13 @@ describe('daily goal', () => {
     const { id, headers } = await newStudent(app, '0987000103');
     await insertResult(app.db, answers(id, '2024-12-31T20:00:00.000Z', 10)); // 1 Jan in Vietnam, 31 Dec in London
     expect(await getGoal(app, headers)).toMatchObject({ answeredToday: 10, streak: { current: 1, todayDone: true } });
-    const state = dataOf<DailyGoalDto>(
-      await putJson(app.api, '/itf/daily-goal', { goal: 10, timeZone: 'Europe/London' }, headers),
-    );
+    const state = (
+      await inject(app.api, dailyGoalEndpoints.set, { body: { goal: 10, timeZone: 'Europe/London' }, token: headers })
+    ).data;
     expect(state).toMatchObject({ timeZone: 'Europe/London', today: '2025-01-01', answeredToday: 0 });
     expect(state.streak).toMatchObject({ current: 1, todayDone: false, lastActiveDate: '2024-12-31' });
     // Changing only the goal keeps the time zone.
-    expect(dataOf<DailyGoalDto>(await putJson(app.api, '/itf/daily-goal', { goal: 20 }, headers))).toMatchObject({
+    expect((await inject(app.api, dailyGoalEndpoints.set, { body: { goal: 20 }, token: headers })).data).toMatchObject({
       goal: 20,
       timeZone: 'Europe/London',
     });

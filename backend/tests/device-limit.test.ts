@@ -1,17 +1,20 @@
-import type { ApiFailure, LoginResponseData } from '@contract/api';
+import { authEndpoints } from '@contract/auth';
+import { accountEndpoints } from '@contract/account';
+import type { ApiFailure } from '@contract/api';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signPurposeTicket } from '../src/lib/tokens';
 import {
   bearer,
   createTestApp,
-  dataOf,
+  answerOf,
   failureOf,
   insertUser,
   loginOk,
   postJson,
   STUDENT,
   TEST_JWT_SECRET,
+  inject,
 } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,7 +80,7 @@ describe('device limit reached after the right password', () => {
       expect(target).toBe(Math.min(...limit.sessions.map((s) => s.id)));
 
       const response = await replace(server, { ticket: limit.ticket, sessionId: target, deviceKind: 'Phone' });
-      const signedIn = dataOf<LoginResponseData>(response);
+      const signedIn = answerOf(authEndpoints.replaceSession, response).data;
       expect(signedIn).toMatchObject({ user: { id: old.user.id }, expiresIn: 900, refreshExpiresIn: 14 * 86_400 });
 
       // The replaced session ends at once: its refresh token and access token stop working.
@@ -124,13 +127,12 @@ describe('device limit reached after the right password', () => {
     // Another account's session number is unknown to this ticket.
     await insertUser(db, { phone: '0912000111', password: OTHER_PASSWORD });
     const other = await loginOk(api, '0912000111', OTHER_PASSWORD);
-    const otherSessionId = dataOf<{ id: number; current: boolean }[]>(
-      await auth.inject({
-        method: 'GET',
-        url: `/account/login-session/${other.user.id}`,
-        headers: bearer(other.accessToken),
-      }),
-    )[0]!.id;
+    const otherSessionId = (
+      await inject(auth, accountEndpoints.loginSessions, {
+        params: { userId: other.user.id },
+        token: other.accessToken,
+      })
+    ).data[0]!.id;
     const foreign = await replace(api, { ticket: limit.ticket, sessionId: otherSessionId });
     expect(foreign.statusCode).toBe(404);
     expect(failureOf(foreign).code).toBe('NOT_FOUND');
@@ -180,7 +182,7 @@ describe('idle sessions', () => {
       clock.advance(2 * DAY_MS);
       session = {
         ...session,
-        ...dataOf(await postJson(api, '/auth/refresh-token', { refreshToken: session.refreshToken })),
+        ...(await inject(api, authEndpoints.refreshToken, { body: { refreshToken: session.refreshToken } })).data,
       };
     }
     expect((await login(api)).statusCode).toBe(403);

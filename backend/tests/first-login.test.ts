@@ -1,18 +1,17 @@
 import { authEndpoints } from '@contract/auth';
-import type { FirstLoginRequiredData, LoginResponseData, LoginResult } from '@contract/api';
 import { isFirstLoginRequired } from '@contract/api';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
-  dataOf,
   failureOf,
   FIRST_LOGIN,
   inject,
   insertUser,
   postJson,
   verifiedPhone,
+  answerOf,
 } from './helpers';
 
 const MINUTE = 60_000;
@@ -36,7 +35,7 @@ describe('first login', () => {
       password: FIRST_LOGIN.password,
     });
     expect(response.statusCode).toBe(200);
-    const data = dataOf<FirstLoginRequiredData>(response);
+    const data = answerOf(authEndpoints.login, response).data;
     expect(data).toEqual({
       firstLogin: true,
       firstLoginToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -61,7 +60,7 @@ describe('first login', () => {
       deviceKind: 'Tablet',
     });
     expect(response.statusCode).toBe(200);
-    const data = dataOf<LoginResponseData>(response);
+    const data = answerOf(authEndpoints.firstLogin, response).data;
     expect(data.user).toMatchObject({ fullName: 'Lê Hoàng Nam', phone: FIRST_LOGIN.phone, grade: { code: 'G9' } });
     expect(
       (await api.inject({ method: 'GET', url: '/account/profile', headers: bearer(data.accessToken) })).statusCode,
@@ -198,6 +197,6 @@ describe('first login', () => {
     expect(response.statusCode).toBe(403);
     expect(failureOf(response).code).toBe('DEVICE_LIMIT_REACHED');
     const stillTemporary = await postJson(api, '/auth/login', { username: '0944444444', password: 'Temp@1234' });
-    expect(isFirstLoginRequired(dataOf<LoginResult>(stillTemporary))).toBe(true);
+    expect(isFirstLoginRequired(answerOf(authEndpoints.login, stillTemporary).data)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { ApiFailure, ApiSuccess, LoginResponseData, OtpPurpose } from '@contract/api';
+import type { FirstLoginRequiredData, LoginResult } from '@contract/auth';
 import { authEndpoints } from '@contract/auth';
 import type { AccountStatus, RoleCode } from '@contract/constants';
 import { otpEndpoints } from '@contract/otp';
@@ -152,9 +153,17 @@ export function bearer(accessToken: string): Record<string, string> {
 }
 
 type SchemaOf<E> = E extends Endpoint<HttpMethod, string, infer S extends EndpointSchema> ? S : never;
+/** A path or query value is text on the wire: a number stands for its digits. */
+type AsText<T> = { [K in keyof T]: T[K] extends string ? T[K] | number : T[K] };
 type PartOf<E, K extends 'params' | 'querystring' | 'body'> = SchemaOf<E>[K] extends infer T extends TSchema
   ? Static<T>
   : never;
+/** The JSON body an endpoint takes, as its contract declares it. */
+export type BodyOf<E> = PartOf<E, 'body'>;
+/** The path parameters of an endpoint (numbers allowed where the URL carries digits). */
+export type ParamsOf<E> = AsText<PartOf<E, 'params'>>;
+/** The query an endpoint takes (numbers allowed where the URL carries digits). */
+export type QueryOf<E> = AsText<PartOf<E, 'querystring'>>;
 /** The success answer of an endpoint, as its contract declares it. */
 export type SuccessOf<E> = SchemaOf<E>['response'] extends { 200: infer R extends TSchema }
   ? Static<R>
@@ -162,9 +171,12 @@ export type SuccessOf<E> = SchemaOf<E>['response'] extends { 200: infer R extend
     ? Static<R>
     : unknown;
 
+/** The `data` of an endpoint's success answer. */
+export type DataOf<E> = SuccessOf<E> extends { data: infer D } ? D : never;
+
 export interface InjectArgs<E> {
-  params?: PartOf<E, 'params'>;
-  query?: PartOf<E, 'querystring'>;
+  params?: AsText<PartOf<E, 'params'>>;
+  query?: AsText<PartOf<E, 'querystring'>>;
   body?: PartOf<E, 'body'>;
   /** An access token, or the Authorization header object of `bearer()`/`teacherAuth()`. */
   token?: string | Record<string, string>;
@@ -188,8 +200,11 @@ function urlOf(endpoint: Endpoint, params: object = {}, query: object = {}): str
   return queryString ? `${path}?${queryString}` : path;
 }
 
-/** The raw answer of one call to an endpoint, its URL and method taken from the contract. */
-function injectRaw<E extends Endpoint>(
+/**
+ * The raw answer of one call to an endpoint, its URL and method taken from the contract: for a
+ * test that looks at the status or headers too, or expects a failure.
+ */
+export function injectRaw<E extends Endpoint>(
   server: FastifyInstance,
   endpoint: E,
   { params, query, body, token, headers = {} }: InjectArgs<E> = {},
@@ -212,7 +227,14 @@ export async function inject<E extends Endpoint>(
   endpoint: E,
   args: InjectArgs<E> = {},
 ): Promise<SuccessOf<E>> {
-  const response = await injectRaw(server, endpoint, args);
+  return answerOf(endpoint, await injectRaw(server, endpoint, args));
+}
+
+/**
+ * The success body of an answer already in hand (a multipart upload, a response whose headers the
+ * test reads too), typed from the endpoint it came from; any other status fails the test.
+ */
+export function answerOf<E extends Endpoint>(endpoint: E, response: LightMyRequestResponse): SuccessOf<E> {
   if (response.statusCode !== 200 && response.statusCode !== 201) {
     throw new Error(
       `${endpoint.method} ${endpoint.url}: expected success, got ${response.statusCode} ${response.body}`,
@@ -221,10 +243,16 @@ export async function inject<E extends Endpoint>(
   return response.json<SuccessOf<E>>();
 }
 
-/** @deprecated Use `inject(server, endpoint, …)`, whose answer is typed from the contract. */
-export function dataOf<T>(response: LightMyRequestResponse): T {
-  if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode} ${response.body}`);
-  return response.json<ApiSuccess<T>>().data;
+/** The tokens of a sign-in answer; a first-login step instead fails the test. */
+export function sessionOf(result: LoginResult): LoginResponseData {
+  if ('firstLogin' in result) throw new Error(`expected a session, got a first-login step for ${result.fullName}`);
+  return result;
+}
+
+/** The first-login step of a sign-in answer; tokens instead fail the test. */
+export function firstLoginOf(result: LoginResult): FirstLoginRequiredData {
+  if (!('firstLogin' in result)) throw new Error(`expected a first-login step, got a session of ${result.user.id}`);
+  return result;
 }
 
 export async function loginOk(

@@ -1,7 +1,20 @@
-import type { LoginResponseData, LoginSessionDto } from '@contract/api';
+import { accountEndpoints } from '@contract/account';
+import { authEndpoints } from '@contract/auth';
+import type { LoginResponseData } from '@contract/api';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, createTestApp, dataOf, failureOf, loginOk, postJson, registerStudent, STUDENT } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  answerOf,
+  failureOf,
+  loginOk,
+  postJson,
+  registerStudent,
+  STUDENT,
+  inject,
+  sessionOf,
+} from './helpers';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -26,8 +39,12 @@ describe('GET /account/login-session/{userId}', () => {
       'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)',
     });
     clock.advance(60_000);
-    const tablet = dataOf<LoginResponseData>(
-      await postJson(api, '/auth/login', { username: STUDENT.phone, password: STUDENT.password, deviceKind: 'Tablet' }),
+    const tablet = sessionOf(
+      (
+        await inject(api, authEndpoints.login, {
+          body: { username: STUDENT.phone, password: STUDENT.password, deviceKind: 'Tablet' },
+        })
+      ).data,
     );
     clock.advance(60_000);
     // The phone is used again: it becomes the most recently active of the others.
@@ -35,7 +52,7 @@ describe('GET /account/login-session/{userId}', () => {
 
     const response = await listSessions(auth, laptop);
     expect(response.statusCode).toBe(200);
-    const sessions = dataOf<LoginSessionDto[]>(response);
+    const sessions = answerOf(accountEndpoints.loginSessions, response).data;
     expect(sessions).toEqual([
       {
         id: expect.any(Number),
@@ -60,7 +77,7 @@ describe('GET /account/login-session/{userId}', () => {
     ]);
     expect(new Set(sessions.map((s) => s.id)).size).toBe(3);
     // The "current" flag follows the token used.
-    const fromTablet = dataOf<LoginSessionDto[]>(await listSessions(auth, tablet));
+    const fromTablet = answerOf(accountEndpoints.loginSessions, await listSessions(auth, tablet)).data;
     expect(fromTablet[0]).toMatchObject({ deviceKind: 'Tablet', current: true });
   });
 
@@ -75,7 +92,7 @@ describe('GET /account/login-session/{userId}', () => {
     const current = await loginOk(api);
     await postJson(api, '/account/logout', { refreshToken: gone.refreshToken });
     clock.advance(12 * 60 * 60 * 1000 + 1000); // the first session's refresh token has expired
-    const sessions = dataOf<LoginSessionDto[]>(await listSessions(auth, current));
+    const sessions = answerOf(accountEndpoints.loginSessions, await listSessions(auth, current)).data;
     expect(sessions).toHaveLength(1);
     expect(sessions[0]?.current).toBe(true);
     void old;
@@ -115,7 +132,9 @@ describe('POST /account/revoke-token', () => {
     const { api, auth } = await createTestApp();
     const current = await loginOk(api);
     const other = await loginOk(api);
-    const otherId = dataOf<LoginSessionDto[]>(await listSessions(auth, current)).find((s) => !s.current)?.id;
+    const otherId = answerOf(accountEndpoints.loginSessions, await listSessions(auth, current)).data.find(
+      (s) => !s.current,
+    )?.id;
 
     const response = await revoke(auth, current, { sessionId: otherId });
     expect(response.statusCode).toBe(200);
@@ -123,7 +142,7 @@ describe('POST /account/revoke-token', () => {
     expect(await profileStatus(api, other)).toBe(401);
     expect((await postJson(api, '/auth/refresh-token', { refreshToken: other.refreshToken })).statusCode).toBe(401);
     expect(await profileStatus(api, current)).toBe(200);
-    expect(dataOf<LoginSessionDto[]>(await listSessions(auth, current))).toHaveLength(1);
+    expect(answerOf(accountEndpoints.loginSessions, await listSessions(auth, current)).data).toHaveLength(1);
   });
 
   it('allOthers ends every session but the current one', async () => {
@@ -140,7 +159,7 @@ describe('POST /account/revoke-token', () => {
   it('revoking the current session is a logout', async () => {
     const { api, auth, db } = await createTestApp();
     const current = await loginOk(api);
-    const [mine] = dataOf<LoginSessionDto[]>(await listSessions(auth, current));
+    const [mine] = answerOf(accountEndpoints.loginSessions, await listSessions(auth, current)).data;
     expect((await revoke(auth, current, { sessionId: mine?.id })).statusCode).toBe(200);
     expect(await profileStatus(api, current)).toBe(401);
     expect((await postJson(api, '/auth/refresh-token', { refreshToken: current.refreshToken })).statusCode).toBe(401);
@@ -153,7 +172,7 @@ describe('POST /account/revoke-token', () => {
     const app = await createTestApp();
     const student = await loginOk(app.api);
     const other = await registerStudent(app);
-    const [otherSession] = dataOf<LoginSessionDto[]>(await listSessions(app.auth, other));
+    const [otherSession] = answerOf(accountEndpoints.loginSessions, await listSessions(app.auth, other)).data;
     for (const sessionId of [otherSession?.id, 424242]) {
       const response = await revoke(app.auth, student, { sessionId });
       expect(response.statusCode).toBe(404);

@@ -2,7 +2,17 @@ import type { MailOutboxEntry, PlayPayload } from '@contract/player';
 import { resultsEndpoints } from '@contract/results';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { bearer, createTestApp, dataOf, failureOf, inject, loginOk, postJson, STUDENT, type TestApp } from './helpers';
+import {
+  answerOf,
+  bearer,
+  createTestApp,
+  failureOf,
+  inject,
+  loginOk,
+  postJson,
+  STUDENT,
+  type TestApp,
+} from './helpers';
 import { createPlayerApp, PLAYER_TESTS, resultOf, rightAnswers, started, submitUser } from './player-fixtures';
 
 const ALL = PLAYER_TESTS.allFamilies.id;
@@ -28,7 +38,8 @@ async function guestResult(target: TestApp = app, test = ALL): Promise<{ payload
 }
 
 async function outbox(query = ''): Promise<MailOutboxEntry[]> {
-  return dataOf<MailOutboxEntry[]>(await app.api.inject({ method: 'GET', url: `/dev/mail-outbox${query}` }));
+  return answerOf(resultsEndpoints.mailOutbox, await app.api.inject({ method: 'GET', url: `/dev/mail-outbox${query}` }))
+    .data;
 }
 
 describe('POST /itf/unit-tests-result/send-mail', () => {

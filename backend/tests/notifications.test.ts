@@ -1,3 +1,4 @@
+import { classesEndpoints } from '@contract/classes';
 /**
  * Notifications: created by real events (orders paid or failed, class requests decided, tests
  * assigned and due within 24 hours, announcements), listed a page at a time, seen one by one or
@@ -10,7 +11,7 @@ import { teacherEndpoints } from '@contract/teacher';
 import { describe, expect, it } from 'vitest';
 import { createClass, join, newStudent, teacherAuth } from './classes-fixtures';
 import { createPayment, PAID, payOnGateway } from './commerce-fixtures';
-import { bearer, createTestApp, dataOf, failureOf, inject, loginOk, postJson, type TestApp } from './helpers';
+import { bearer, createTestApp, failureOf, inject, loginOk, postJson, type TestApp, answerOf } from './helpers';
 
 const HOUR = 60 * 60_000;
 
@@ -55,8 +56,8 @@ describe('notifications from events', () => {
     let { headers } = student;
     const approval = await createClass(app, teacher, { name: 'Lớp duyệt', joinMode: 'APPROVAL' });
     const other = await createClass(app, teacher, { name: 'Lớp từ chối', joinMode: 'APPROVAL' });
-    dataOf(await join(app, headers, approval.joinCode));
-    dataOf(await join(app, headers, other.joinCode));
+    answerOf(classesEndpoints.joinClass, await join(app, headers, approval.joinCode));
+    answerOf(classesEndpoints.joinClass, await join(app, headers, other.joinCode));
     const pending = async (classId: number) =>
       (await inject(app.api, teacherEndpoints.listRequests, { params: { id: classId }, token: teacher })).data[0]!.id;
     await inject(app.api, teacherEndpoints.acceptRequest, {
@@ -178,12 +179,17 @@ describe('reading and seeing notifications', () => {
 });
 
 describe('user requests', () => {
-  const report = { kind: 'QUESTION_REPORT', message: 'Đáp án câu này có vẻ sai.', unitTestId: 1006, questionNumber: 3 };
+  const report = {
+    kind: 'QUESTION_REPORT',
+    message: 'Đáp án câu này có vẻ sai.',
+    unitTestId: 1006,
+    questionNumber: 3,
+  } as const;
 
   it('stores a question report and a contact message, and answering one notifies the student', async () => {
     const app = await createTestApp();
     const { headers } = await newStudent(app, '0987100009');
-    const created = dataOf<{ id: number }>(await postJson(app.api, '/user-request', report, headers));
+    const created = (await inject(app.api, notificationsEndpoints.userRequest, { body: report, token: headers })).data;
     const contact = await postJson(app.api, '/user-request', {
       kind: 'CONTACT',
       message: 'Tôi muốn hỏi về gói học.',

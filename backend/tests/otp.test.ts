@@ -1,9 +1,10 @@
-import type { ApiSuccess, OtpOutboxEntry, OtpSentData, VerifyOtpData } from '@contract/api';
+import { otpEndpoints } from '@contract/otp';
+import type { ApiSuccess, OtpSentData, VerifyOtpData } from '@contract/api';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createOutboxOtpSender, type OtpMessage, type OtpSender } from '../src/modules/otp/sender';
 import { hashVerificationToken, maskDestination } from '../src/modules/otp/service';
-import { createTestApp, dataOf, failureOf, latestCode, NEW_PHONE, postJson, STUDENT } from './helpers';
+import { createTestApp, failureOf, latestCode, NEW_PHONE, postJson, STUDENT, inject, answerOf } from './helpers';
 
 const MINUTE = 60_000;
 
@@ -271,7 +272,7 @@ describe('sign-in service codes', () => {
     const { auth, db } = await createTestApp();
     const response = await postJson(auth, '/auth/send-forgot-password-otp', { username: 'Student@Example.com' });
     expect(response.statusCode).toBe(200);
-    expect(dataOf<OtpSentData>(response)).toEqual({
+    expect(answerOf(otpEndpoints.sendForgotPasswordOtp, response).data).toEqual({
       destination: 'st****@example.com',
       expiresIn: 300,
       resendAfter: 60,
@@ -286,7 +287,7 @@ describe('sign-in service codes', () => {
       username: STUDENT.phone,
       purpose: 'FORGOT_PASSWORD',
     });
-    expect(dataOf<OtpSentData>(response).destination).toBe('090****001');
+    expect(answerOf(otpEndpoints.sendForgotPasswordOtp, response).data.destination).toBe('090****001');
     expect((await db.selectFrom('otp_outbox').select('channel').executeTakeFirstOrThrow()).channel).toBe('SMS');
   });
 
@@ -316,7 +317,7 @@ describe('sign-in service codes', () => {
   it('POST /auth/send-verify sends VERIFY_CONTACT by default, to any address', async () => {
     const { auth, db } = await createTestApp();
     const response = await postJson(auth, '/auth/send-verify', { username: 'new.friend@example.com' });
-    expect(dataOf<OtpSentData>(response).destination).toBe('ne****@example.com');
+    expect(answerOf(otpEndpoints.sendVerify, response).data.destination).toBe('ne****@example.com');
     expect(await db.selectFrom('otp_outbox').select(['purpose', 'channel']).execute()).toEqual([
       { purpose: 'VERIFY_CONTACT', channel: 'EMAIL' },
     ]);
@@ -353,7 +354,7 @@ describe('sign-in service codes', () => {
       purpose: 'FORGOT_PASSWORD',
     });
     expect(response.statusCode).toBe(200);
-    expect(dataOf<VerifyOtpData>(response).verificationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(answerOf(otpEndpoints.verify, response).data.verificationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('POST /auth/verify: OTP_EXPIRED after 5 minutes and OTP_ATTEMPTS_EXCEEDED after 5 wrong codes', async () => {
@@ -405,7 +406,7 @@ describe('GET /dev/otp-outbox', () => {
     clock.advance(1000);
     await postJson(auth, '/auth/send-verify', { username: STUDENT.email });
 
-    const all = dataOf<OtpOutboxEntry[]>(await api.inject({ method: 'GET', url: '/dev/otp-outbox' }));
+    const all = (await inject(api, otpEndpoints.outbox)).data;
     expect(all.map((e) => [e.destination, e.purpose, e.channel])).toEqual([
       ['student@example.com', 'VERIFY_CONTACT', 'EMAIL'],
       ['student@example.com', 'FORGOT_PASSWORD', 'EMAIL'],
@@ -421,19 +422,16 @@ describe('GET /dev/otp-outbox', () => {
       expiresAt: '2025-01-01T00:05:00.000Z',
     });
 
-    const byEmail = dataOf<OtpOutboxEntry[]>(
-      await api.inject({
-        method: 'GET',
-        url: '/dev/otp-outbox?destination=Student%40Example.com&purpose=FORGOT_PASSWORD',
-      }),
-    );
+    const byEmail = (
+      await inject(api, otpEndpoints.outbox, {
+        query: { destination: 'Student@Example.com', purpose: 'FORGOT_PASSWORD' },
+      })
+    ).data;
     expect(byEmail.map((e) => e.purpose)).toEqual(['FORGOT_PASSWORD']);
-    const limited = dataOf<OtpOutboxEntry[]>(await api.inject({ method: 'GET', url: '/dev/otp-outbox?limit=1' }));
+    const limited = (await inject(api, otpEndpoints.outbox, { query: { limit: 1 } })).data;
     expect(limited).toHaveLength(1);
     expect(limited[0]?.purpose).toBe('VERIFY_CONTACT');
-    expect(
-      dataOf<OtpOutboxEntry[]>(await api.inject({ method: 'GET', url: `/dev/otp-outbox?destination=0911000000` })),
-    ).toEqual([]);
+    expect((await inject(api, otpEndpoints.outbox, { query: { destination: '0911000000' } })).data).toEqual([]);
   });
 
   it('answers bad filters with 400 VALIDATION_ERROR', async () => {

@@ -1,4 +1,4 @@
-import type { OrderListData, PaymentCreateData, PaymentReturnData } from '@contract/commerce';
+import { commerceEndpoints } from '@contract/commerce';
 import { describe, expect, it } from 'vitest';
 import {
   createPayment,
@@ -11,7 +11,7 @@ import {
   studentHeaders,
   vnpayIpn,
 } from './commerce-fixtures';
-import { createTestApp, dataOf, postJson, type TestApp } from './helpers';
+import { answerOf, createTestApp, postJson, type TestApp, inject } from './helpers';
 
 /** A successful IPN as VNPAY sends it for a payment made on the order's gateway page. */
 function paidIpn(app: TestApp, transNo: string, amount: number, transactionNo = '14000001'): string {
@@ -42,7 +42,7 @@ describe('checkout is idempotent per purchase', () => {
   it('a repeated Pay returns the same pending order and gateway URL', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
-    const body = { purchase: { type: 'UNIT_TEST', id: PAID.FCE }, method: 'VNPAY', voucherCode: 'ONCE20' };
+    const body = { purchase: { type: 'UNIT_TEST', id: PAID.FCE }, method: 'VNPAY', voucherCode: 'ONCE20' } as const;
     const first = await createPayment(app, headers, body);
     const second = await createPayment(app, headers, body);
     expect(second).toEqual(first);
@@ -67,17 +67,17 @@ describe('checkout is idempotent per purchase', () => {
         ),
       ),
     );
-    const created = answers.map((answer) => dataOf<PaymentCreateData>(answer));
+    const created = answers.map((answer) => answerOf(commerceEndpoints.paymentCreate, answer).data);
     expect(new Set(created.map((c) => c.transNo)).size).toBe(1);
     expect(new Set(created.map((c) => c.paymentUrl)).size).toBe(1);
-    const list = dataOf<OrderListData>(await get(app.api, '/itf/orders', headers));
+    const list = (await inject(app.api, commerceEndpoints.orders, { token: headers })).data;
     expect(list.items.map((item) => item.status)).toEqual(['PENDING']);
   });
 
   it('a checkout that changes the voucher or the method still replaces the unpaid order', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
-    const purchase = { type: 'UNIT_TEST', id: PAID.FCE };
+    const purchase = { type: 'UNIT_TEST', id: PAID.FCE } as const;
     const first = await createPayment(app, headers, { purchase, method: 'VNPAY' });
     const second = await createPayment(app, headers, { purchase, method: 'VNPAY', voucherCode: 'SALE10' });
     expect(second.transNo).not.toBe(first.transNo);
@@ -128,7 +128,7 @@ describe('a payment for an order that is no longer pending', () => {
   it('paid after a newer order of the same tests was paid: the late one is marked for refund, visibly and to reconciliation', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
-    const purchase = { type: 'UNIT_TEST', id: PAID.FCE };
+    const purchase = { type: 'UNIT_TEST', id: PAID.FCE } as const;
     const first = await createPayment(app, headers, { purchase, method: 'VNPAY' });
     const second = await createPayment(app, headers, { purchase, method: 'MOMO' });
     expect(await order(app, headers, first.transNo)).toMatchObject({ status: 'CANCELLED' });
@@ -139,7 +139,8 @@ describe('a payment for an order that is no longer pending', () => {
     expect((await ipn(app, url)).RspCode).toBe('00');
     expect((await ipn(app, url)).RspCode).toBe('02');
     expect(await order(app, headers, first.transNo)).toMatchObject({ status: 'REFUND_DUE', paymentUrl: null });
-    const list = dataOf<OrderListData>(await get(app.api, '/itf/orders?status=REFUND_DUE', headers));
+    const list = (await inject(app.api, commerceEndpoints.orders, { query: { status: 'REFUND_DUE' }, token: headers }))
+      .data;
     expect(list.items.map((item) => item.transNo)).toEqual([first.transNo]);
     expect(await purchaseGrants(app, PAID.FCE)).toBe(1);
     expect((await app.services.payments.reconcile()).refundDue).toEqual([first.transNo]);
@@ -216,9 +217,9 @@ describe('a payment for an order that is no longer pending', () => {
     });
     const { returnParams } = await payOnGateway(app, created.paymentUrl ?? '', '00', { ipn: false });
     await cancel(app, headers, created.transNo);
-    const back = dataOf<PaymentReturnData>(
-      await postJson(app.api, '/payment/return', { provider: 'VNPAY', params: returnParams }),
-    );
+    const back = (
+      await inject(app.api, commerceEndpoints.paymentReturn, { body: { provider: 'VNPAY', params: returnParams } })
+    ).data;
     expect(back.gatewayCode).toBe('00');
     expect(back.order).toMatchObject({ resultStatus: 'PROCESSING' });
   });

@@ -1,4 +1,4 @@
-import type { BreakdownDto, CartDto, PaymentReturnData } from '@contract/commerce';
+import { commerceEndpoints } from '@contract/commerce';
 import { describe, expect, it } from 'vitest';
 import { createLocalGateway } from '../src/modules/payments/local-gateway';
 import { createMomoProvider } from '../src/modules/payments/providers/momo';
@@ -15,7 +15,7 @@ import {
   studentHeaders,
   vnpayIpn,
 } from './commerce-fixtures';
-import { createTestApp, dataOf, failureOf, postJson, type TestApp } from './helpers';
+import { createTestApp, failureOf, postJson, type TestApp, inject, answerOf } from './helpers';
 
 async function fulfilments(app: TestApp, transNo: string): Promise<number> {
   const rows = await app.db
@@ -41,15 +41,15 @@ describe('paying with the local VNPAY gateway', () => {
     expect(page.body).toContain('99.000');
     expect(redirect.statusCode).toBe(303);
     expect(String(redirect.headers.location)).toMatch(/^http:\/\/localhost:3000\/checkout\/result\?/);
-    const back = dataOf<PaymentReturnData>(
-      await postJson(app.api, '/payment/return', { provider: 'VNPAY', params: returnParams }),
-    );
+    const back = (
+      await inject(app.api, commerceEndpoints.paymentReturn, { body: { provider: 'VNPAY', params: returnParams } })
+    ).data;
     expect(back).toMatchObject({
       gatewayCode: '00',
       order: { status: 'SUCCESS', resultStatus: 'SUCCESS', resultCode: '00' },
     });
     expect(await owns(app, headers, PAID.FCE)).toBe(true);
-    expect(dataOf<CartDto>(await get(app.api, '/itf/cart', headers)).count).toBe(0);
+    expect((await inject(app.api, commerceEndpoints.cart, { token: headers })).data.count).toBe(0);
   });
 
   it.each([
@@ -64,9 +64,9 @@ describe('paying with the local VNPAY gateway', () => {
       method: 'VNPAY',
     });
     const { returnParams } = await payOnGateway(app, created.paymentUrl ?? '', code);
-    const back = dataOf<PaymentReturnData>(
-      await postJson(app.api, '/payment/return', { provider: 'VNPAY', params: returnParams }),
-    );
+    const back = (
+      await inject(app.api, commerceEndpoints.paymentReturn, { body: { provider: 'VNPAY', params: returnParams } })
+    ).data;
     expect(back.order).toMatchObject({ status, resultStatus, resultCode: code, paymentUrl: null });
     expect(await owns(app, headers, PAID.CPE)).toBe(false);
   });
@@ -74,7 +74,7 @@ describe('paying with the local VNPAY gateway', () => {
   it('a new checkout of the same purchase by another method cancels the unpaid one: its old gateway page paid later sells nothing twice, and its voucher is free again', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
-    const purchase = { type: 'UNIT_TEST', id: PAID.FCE };
+    const purchase = { type: 'UNIT_TEST', id: PAID.FCE } as const;
     const first = await createPayment(app, headers, { purchase, method: 'VNPAY', voucherCode: 'ONCE20' });
     // ONCE20 is once per account: held by the first order, freed when the second one replaces it.
     const second = await createPayment(app, headers, { purchase, method: 'MOMO', voucherCode: 'ONCE20' });
@@ -96,18 +96,18 @@ describe('paying with the local VNPAY gateway', () => {
   it('a quote or voucher check names the unpaid orders that paying would replace, and only those', async () => {
     const app = await createTestApp();
     const headers = await studentHeaders(app);
-    const purchase = { type: 'UNIT_TEST', id: PAID.FCE };
+    const purchase = { type: 'UNIT_TEST', id: PAID.FCE } as const;
     const quote = async () =>
-      dataOf<BreakdownDto>(await postJson(app.api, '/itf/checkout/quote', { purchase }, headers)).replacesUnpaid;
+      (await inject(app.api, commerceEndpoints.quote, { body: { purchase }, token: headers })).data.replacesUnpaid;
     expect(await quote()).toEqual([]);
     const first = await createPayment(app, headers, { purchase, method: 'VNPAY' });
     await createPayment(app, headers, { purchase: { type: 'UNIT_TEST', id: PAID.CPE }, method: 'VNPAY' });
     expect(await quote()).toEqual([first.transNo]);
     const checked = await postJson(app.api, '/itf/voucher/validate', { voucherCode: 'SALE10', purchase }, headers);
-    expect(dataOf<BreakdownDto>(checked).replacesUnpaid).toEqual([first.transNo]);
+    expect(answerOf(commerceEndpoints.voucherValidate, checked).data.replacesUnpaid).toEqual([first.transNo]);
     // A guest has no orders to replace.
     const guest = await postJson(app.api, '/itf/checkout/quote', { purchase });
-    expect(dataOf<BreakdownDto>(guest).replacesUnpaid).toEqual([]);
+    expect(answerOf(commerceEndpoints.quote, guest).data.replacesUnpaid).toEqual([]);
   });
 
   it('a checkout selling a test an unpaid order of another purchase also sells cancels that order, never selling it twice', async () => {
@@ -178,9 +178,9 @@ describe('paying with the local VNPAY gateway', () => {
     expect(forged.statusCode).toBe(400);
     expect(failureOf(forged).code).toBe('PAYMENT_SIGNATURE_INVALID');
     // Without the IPN the order stays pending: the return never settles it.
-    const back = dataOf<PaymentReturnData>(
-      await postJson(app.api, '/payment/return', { provider: 'VNPAY', params: returnParams }),
-    );
+    const back = (
+      await inject(app.api, commerceEndpoints.paymentReturn, { body: { provider: 'VNPAY', params: returnParams } })
+    ).data;
     expect(back.order.resultStatus).toBe('PROCESSING');
   });
 });
@@ -313,9 +313,9 @@ describe('paying with the local MoMo gateway', () => {
     expect(page.body).toContain('lang="en"');
     const ipnLog = await app.db.selectFrom('payment_events').select(['outcome']).where('kind', '=', 'IPN').execute();
     expect(ipnLog.map((event) => event.outcome)).toEqual(['SETTLED']);
-    const back = dataOf<PaymentReturnData>(
-      await postJson(app.api, '/payment/return', { provider: 'MOMO', params: returnParams }),
-    );
+    const back = (
+      await inject(app.api, commerceEndpoints.paymentReturn, { body: { provider: 'MOMO', params: returnParams } })
+    ).data;
     expect(back).toMatchObject({ gatewayCode: '0', order: { status: 'SUCCESS', method: 'MOMO', resultCode: '00' } });
     expect(await owns(app, headers, PAID.IELTS_MOCK)).toBe(true);
   });

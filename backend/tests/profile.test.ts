@@ -1,13 +1,13 @@
+import { accountEndpoints } from '@contract/account';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { UpdateAvatarData, UserDto } from '@contract/api';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
-  dataOf,
+  answerOf,
   failureOf,
   insertUser,
   phoneJpeg,
@@ -17,6 +17,7 @@ import {
   STUDENT,
   tinyPng,
   type TestApp,
+  inject,
 } from './helpers';
 
 const TWO_MIB = 2 * 1024 * 1024;
@@ -34,7 +35,7 @@ describe('PUT /account/update-profile', () => {
       gradeId: 10,
     });
     expect(response.statusCode).toBe(200);
-    const updated = dataOf<UserDto>(response);
+    const updated = answerOf(accountEndpoints.updateProfile, response).data;
     expect(updated).toEqual({
       ...user,
       fullName: 'Nguyễn Minh Châu',
@@ -42,17 +43,21 @@ describe('PUT /account/update-profile', () => {
       grade: { id: 10, code: 'G10', name: 'Lớp 10', nameEn: 'Grade 10', schoolLevel: 'HIGH', gradeEduhomeId: 1010 },
     });
     const profile = await api.inject({ method: 'GET', url: '/account/profile', headers: bearer(accessToken) });
-    expect(dataOf<UserDto>(profile)).toEqual(updated);
+    expect(answerOf(accountEndpoints.profile, profile).data).toEqual(updated);
   });
 
   it('leaves e-mail and grade alone when left out, and clears them with null', async () => {
     const { api, auth } = await createTestApp();
     const { accessToken } = await loginOk(api);
-    const kept = dataOf<UserDto>(await update(auth, accessToken, { fullName: 'Minh Anh' }));
+    const kept = answerOf(
+      accountEndpoints.updateProfile,
+      await update(auth, accessToken, { fullName: 'Minh Anh' }),
+    ).data;
     expect(kept).toMatchObject({ fullName: 'Minh Anh', email: 'student@example.com', grade: { code: 'G6' } });
-    const cleared = dataOf<UserDto>(
+    const cleared = answerOf(
+      accountEndpoints.updateProfile,
       await update(auth, accessToken, { fullName: 'Minh Anh', email: null, gradeId: null }),
-    );
+    ).data;
     expect(cleared).toMatchObject({ email: null, grade: null, phone: STUDENT.phone });
   });
 
@@ -127,13 +132,11 @@ describe('POST /account/update-avatar', () => {
     const png = tinyPng();
     const response = await upload(app.api, accessToken, fileForm(png, 'file', '../../etc/passwd.png'));
     expect(response.statusCode).toBe(200);
-    const { avatar } = dataOf<UpdateAvatarData>(response);
+    const { avatar } = answerOf(accountEndpoints.updateAvatar, response).data;
     expect(avatar).toMatch(/^http:\/\/localhost:4000\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
     expect(avatarFiles(app)).toEqual([avatar.split('/').at(-1)]);
 
-    const profile = dataOf<UserDto>(
-      await app.api.inject({ method: 'GET', url: '/account/profile', headers: bearer(accessToken) }),
-    );
+    const profile = (await inject(app.api, accountEndpoints.profile, { token: accessToken })).data;
     expect(profile.avatar).toBe(avatar);
 
     const served = await app.api.inject({ method: 'GET', url: new URL(avatar).pathname });
@@ -154,7 +157,7 @@ describe('POST /account/update-avatar', () => {
       fileForm(photo, 'file', 'photo.gif', 'application/octet-stream'),
     );
     expect(response.statusCode).toBe(200);
-    const { avatar } = dataOf<UpdateAvatarData>(response);
+    const { avatar } = answerOf(accountEndpoints.updateAvatar, response).data;
     expect(avatar).toMatch(/\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
     const served = await app.api.inject({ method: 'GET', url: new URL(avatar).pathname });
     expect(served.headers['content-type']).toBe('image/jpeg');
@@ -178,9 +181,13 @@ describe('POST /account/update-avatar', () => {
   it('works on the sign-in service too, with the URL on the main API; a new upload replaces the old file', async () => {
     const app = await createTestApp({ API_PUBLIC_URL: 'https://api.example.vn' });
     const { accessToken } = await loginOk(app.api);
-    const first = dataOf<UpdateAvatarData>(await upload(app.auth, accessToken, fileForm(tinyPng()))).avatar;
+    const first = answerOf(accountEndpoints.updateAvatar, await upload(app.auth, accessToken, fileForm(tinyPng()))).data
+      .avatar;
     expect(first).toMatch(/^https:\/\/api\.example\.vn\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
-    const second = dataOf<UpdateAvatarData>(await upload(app.auth, accessToken, fileForm(await phoneJpeg()))).avatar;
+    const second = answerOf(
+      accountEndpoints.updateAvatar,
+      await upload(app.auth, accessToken, fileForm(await phoneJpeg())),
+    ).data.avatar;
     expect(second).not.toBe(first);
     expect(avatarFiles(app)).toEqual([second.split('/').at(-1)]);
     expect((await app.api.inject({ method: 'GET', url: new URL(first).pathname })).statusCode).toBe(404);
@@ -344,14 +351,15 @@ describe('GET /uploads/…', () => {
     const app = await createTestApp();
     const { accessToken } = await loginOk(app.api);
     const form = multipart([{ name: 'file', filename: 'a.png', contentType: 'image/png', content: tinyPng() }]);
-    const { avatar } = dataOf<UpdateAvatarData>(
+    const { avatar } = answerOf(
+      accountEndpoints.updateAvatar,
       await app.api.inject({
         method: 'POST',
         url: '/account/update-avatar',
         headers: { ...form.headers, ...bearer(accessToken) },
         payload: form.payload,
       }),
-    );
+    ).data;
     expect((await app.auth.inject({ method: 'GET', url: new URL(avatar).pathname })).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,11 @@
-import type { LoginResponseData, UserDto, UserExistData } from '@contract/api';
+import { accountEndpoints } from '@contract/account';
+import { otpEndpoints } from '@contract/otp';
+import { authEndpoints } from '@contract/auth';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password';
 import {
   bearer,
   createTestApp,
-  dataOf,
   failureOf,
   insertUser,
   latestCode,
@@ -15,6 +16,8 @@ import {
   registerStudent,
   STUDENT,
   verifiedPhone,
+  inject,
+  answerOf,
 } from './helpers';
 
 const MINUTE = 60_000;
@@ -28,11 +31,11 @@ describe('POST /auth/register', () => {
       method: 'GET',
       url: `/dev/otp-outbox?destination=${NEW_PHONE}&purpose=REGISTER`,
     });
-    const code = dataOf<{ code: string }[]>(outbox)[0]?.code ?? '';
+    const code = answerOf(otpEndpoints.outbox, outbox).data[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
-    const { verificationToken } = dataOf<{ verificationToken: string }>(
-      await postJson(api, '/auth/verify-sms-otp', { username: NEW_PHONE, code, purpose: 'REGISTER' }),
-    );
+    const { verificationToken } = (
+      await inject(api, otpEndpoints.verifySmsOtp, { body: { username: NEW_PHONE, code, purpose: 'REGISTER' } })
+    ).data;
 
     const response = await postJson(
       api,
@@ -48,7 +51,7 @@ describe('POST /auth/register', () => {
       { 'user-agent': 'vitest' },
     );
     expect(response.statusCode).toBe(200);
-    const data = dataOf<LoginResponseData>(response);
+    const data = answerOf(authEndpoints.register, response).data;
     expect(data.user).toEqual({
       id: expect.any(Number),
       roleCode: 'STUDENT',
@@ -64,7 +67,7 @@ describe('POST /auth/register', () => {
 
     const profile = await api.inject({ method: 'GET', url: '/account/profile', headers: bearer(data.accessToken) });
     expect(profile.statusCode).toBe(200);
-    expect(dataOf<UserDto>(profile)).toEqual(data.user);
+    expect(answerOf(accountEndpoints.profile, profile).data).toEqual(data.user);
 
     const session = await db
       .selectFrom('login_sessions')
@@ -120,9 +123,11 @@ describe('POST /auth/register', () => {
     const app = await createTestApp();
     await postJson(app.api, '/auth/sms-otp', { phone: NEW_PHONE, purpose: 'VERIFY_CONTACT' });
     const code = await latestCode(app.db, NEW_PHONE, 'VERIFY_CONTACT');
-    const { verificationToken } = dataOf<{ verificationToken: string }>(
-      await postJson(app.api, '/auth/verify-sms-otp', { username: NEW_PHONE, code, purpose: 'VERIFY_CONTACT' }),
-    );
+    const { verificationToken } = (
+      await inject(app.api, otpEndpoints.verifySmsOtp, {
+        body: { username: NEW_PHONE, code, purpose: 'VERIFY_CONTACT' },
+      })
+    ).data;
     const response = await postJson(app.api, '/auth/register', {
       verificationToken,
       fullName: 'Đỗ Thị Hồng',
@@ -166,7 +171,7 @@ describe('POST /auth/register', () => {
     expect(response.statusCode).toBe(400);
     expect(failureOf(response).details).toEqual([{ field: 'gradeId', message: 'must be <= 13' }]);
     const ok = await postJson(app.api, '/auth/register', { ...base, gradeId: null });
-    expect(dataOf<LoginResponseData>(ok).user.grade).toBeNull();
+    expect(answerOf(authEndpoints.register, ok).data.user.grade).toBeNull();
   });
 
   it('registers teachers too (without a grade), who then cannot sign in to this site', async () => {
@@ -180,7 +185,7 @@ describe('POST /auth/register', () => {
       gradeId: 5,
     });
     expect(response.statusCode).toBe(200);
-    expect(dataOf<LoginResponseData>(response).user).toMatchObject({
+    expect(answerOf(authEndpoints.register, response).data.user).toMatchObject({
       roleCode: 'TEACHER',
       grade: null,
       status: 'ACTIVE',
@@ -250,10 +255,7 @@ describe('GET /auth/getUser', () => {
 describe('GET /auth/user-exist', () => {
   it('tells whether a phone or e-mail (any case) has an account', async () => {
     const { api } = await createTestApp();
-    const ask = async (username: string) =>
-      dataOf<UserExistData>(
-        await api.inject({ method: 'GET', url: `/auth/user-exist?username=${encodeURIComponent(username)}` }),
-      );
+    const ask = async (username: string) => (await inject(api, authEndpoints.userExist, { query: { username } })).data;
     expect(await ask(STUDENT.phone)).toEqual({ exists: true });
     expect(await ask('STUDENT@example.com')).toEqual({ exists: true });
     expect(await ask(NEW_PHONE)).toEqual({ exists: false });

@@ -1,6 +1,7 @@
+import { attemptsEndpoints } from '@contract/attempts';
+import { resultsEndpoints } from '@contract/results';
 import type { ApiSuccess } from '@contract/api';
 import type {
-  AttemptDraftDto,
   PairsAnswer,
   PlayerAnswer,
   PlayPayload,
@@ -9,11 +10,22 @@ import type {
   ResultListData,
   ReviewLeafQuestion,
   ReviewListeningGroup,
-  ShareCodeDto,
   SubmitResultData,
 } from '@contract/player';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, dataOf, failureOf, insertUser, loginOk, postJson, type TestApp } from './helpers';
+import {
+  type BodyOf,
+  type QueryOf,
+  answerOf,
+  injectRaw,
+  bearer,
+  failureOf,
+  insertUser,
+  loginOk,
+  postJson,
+  type TestApp,
+  inject,
+} from './helpers';
 import { createPlayerApp, leafOf, PLAYER_TESTS, resultOf, rightAnswers, started, submitUser } from './player-fixtures';
 
 const ALL = PLAYER_TESTS.allFamilies.id;
@@ -36,19 +48,25 @@ function submit(payload: PlayPayload, extra: Record<string, unknown> = {}, heade
   );
 }
 
-function saveDraft(payload: PlayPayload, answers: Record<string, unknown>, revision: number) {
-  return postJson(app.api, '/itf/unit-tests-result-temporary/user-submit', {
-    attemptId: payload.attempt.id,
-    attemptSecret: payload.attempt.secret,
-    answers,
-    currentQuestionId: null,
-    flags: [],
-    revision,
+function saveDraft(
+  payload: PlayPayload,
+  answers: BodyOf<typeof attemptsEndpoints.saveDraftUser>['answers'],
+  revision: number,
+) {
+  return injectRaw(app.api, attemptsEndpoints.saveDraftUser, {
+    body: {
+      attemptId: payload.attempt.id,
+      attemptSecret: payload.attempt.secret,
+      answers,
+      currentQuestionId: null,
+      flags: [],
+      revision,
+    },
   });
 }
 
-function getResult(id: number, headers: Record<string, string> = {}, query = '') {
-  return app.api.inject({ method: 'GET', url: `/itf/unit-tests-result/${id}${query}`, headers });
+function getResult(id: number, headers: Record<string, string> = {}, query?: QueryOf<typeof resultsEndpoints.detail>) {
+  return injectRaw(app.api, resultsEndpoints.detail, { params: { id }, query, headers });
 }
 
 function reviewLeaf(detail: ResultDetailDto, id: string): ReviewLeafQuestion {
@@ -133,7 +151,10 @@ describe('submitting and scoring', () => {
     expect(bySkill.RE).toMatchObject({ unansweredCount: 0 });
 
     // The review agrees with the result, question by question.
-    const detail = dataOf<ResultDetailDto>(await getResult(result.id, { 'x-attempt-secret': payload.attempt.secret }));
+    const detail = answerOf(
+      resultsEndpoints.detail,
+      await getResult(result.id, { 'x-attempt-secret': payload.attempt.secret }),
+    ).data;
     expect(reviewLeaf(detail, 'sp1').review).toMatchObject({ outcome: 'UNANSWERED', inScore: false });
     expect(reviewLeaf(detail, 'wr').review).toMatchObject({ outcome: 'PENDING_REVIEW', inScore: false });
     expect(reviewLeaf(detail, 'mr').review).toMatchObject({ outcome: 'PARTIAL', inScore: true });
@@ -167,7 +188,10 @@ describe('submitting and scoring', () => {
 
   it('scores the last draft when the submit carries no answers', async () => {
     const payload = await started(app, EXAM);
-    dataOf(await saveDraft(payload, { q1: { choice: 'A' }, q2: { choice: 'A' }, q3: { choice: 'B' } }, 1));
+    answerOf(
+      attemptsEndpoints.saveDraftUser,
+      await saveDraft(payload, { q1: { choice: 'A' }, q2: { choice: 'A' }, q3: { choice: 'B' } }, 1),
+    );
     const { result } = resultOf(await submit(payload));
     expect(result).toMatchObject({ correctCount: 2, incorrectCount: 1, unansweredCount: 7, score: 2, percent: 20 });
     expect(result.unitTest.isExam).toBe(true);
@@ -290,7 +314,7 @@ describe('the deadline', () => {
 
   it('ignores answers received after the deadline and scores the last draft saved in time', async () => {
     const payload = await started(app, EXAM);
-    dataOf(await saveDraft(payload, { q1: { choice: 'A' } }, 1));
+    answerOf(attemptsEndpoints.saveDraftUser, await saveDraft(payload, { q1: { choice: 'A' } }, 1));
     app.clock.advance(15 * MINUTE + 11_000);
     const { result } = resultOf(
       await submit(payload, { answers: { q1: { choice: 'A' }, q2: { choice: 'A' }, q3: { choice: 'A' } } }),
@@ -301,34 +325,36 @@ describe('the deadline', () => {
       correctCount: 1,
       timeTakenSeconds: 900,
     });
-    const draft = dataOf<AttemptDraftDto>(
-      await app.api.inject({
-        method: 'GET',
-        url: `/itf/unit-tests-result-temporary/result/${result.id}`,
+    const draft = (
+      await inject(app.api, attemptsEndpoints.draftOfResult, {
+        params: { id: result.id },
         headers: { 'x-attempt-secret': payload.attempt.secret },
-      }),
-    );
+      })
+    ).data;
     expect(draft.draft.answers).toEqual({ q1: { choice: 'A' } });
     expect(draft.attempt).toMatchObject({ status: 'SUBMITTED', resultId: result.id });
   });
 
   it('submits an expired attempt from its draft when it is opened again', async () => {
     const payload = await started(app, EXAM);
-    dataOf(await saveDraft(payload, { q1: { choice: 'A' }, q2: { choice: 'A' } }, 1));
-    app.clock.advance(16 * MINUTE);
-    const detail = dataOf<AttemptDraftDto>(
-      await app.api.inject({
-        method: 'GET',
-        url: `/itf/unit-tests-result-temporary/get-detail/${payload.attempt.id}`,
-        headers: { 'x-attempt-secret': payload.attempt.secret },
-      }),
+    answerOf(
+      attemptsEndpoints.saveDraftUser,
+      await saveDraft(payload, { q1: { choice: 'A' }, q2: { choice: 'A' } }, 1),
     );
+    app.clock.advance(16 * MINUTE);
+    const detail = (
+      await inject(app.api, attemptsEndpoints.draftDetail, {
+        params: { id: payload.attempt.id },
+        headers: { 'x-attempt-secret': payload.attempt.secret },
+      })
+    ).data;
     expect(detail.attempt).toMatchObject({ status: 'SUBMITTED', resultId: expect.any(Number) });
     const resumed = await started(app, EXAM, { attemptId: payload.attempt.id, attemptSecret: payload.attempt.secret });
     expect(resumed.attempt).toMatchObject({ status: 'SUBMITTED', resultId: detail.attempt.resultId });
-    const result = dataOf<ResultDetailDto>(
+    const result = answerOf(
+      resultsEndpoints.detail,
       await getResult(detail.attempt.resultId ?? 0, { 'x-attempt-secret': payload.attempt.secret }),
-    ).result;
+    ).data.result;
     expect(result).toMatchObject({ closedBy: 'DEADLINE', correctCount: 2, lateAnswersIgnored: false });
   });
 
@@ -336,20 +362,16 @@ describe('the deadline', () => {
     const other = await createPlayerApp();
     const token = (await loginOk(other.api)).accessToken;
     const first = await started(other, EXAM, {}, bearer(token));
-    dataOf(
-      await postJson(
-        other.api,
-        '/itf/unit-tests-result-temporary/submit',
-        {
-          attemptId: first.attempt.id,
-          answers: { q1: { choice: 'A' } },
-          currentQuestionId: null,
-          flags: [],
-          revision: 1,
-        },
-        bearer(token),
-      ),
-    );
+    await inject(other.api, attemptsEndpoints.saveDraft, {
+      body: {
+        attemptId: first.attempt.id,
+        answers: { q1: { choice: 'A' } },
+        currentQuestionId: null,
+        flags: [],
+        revision: 1,
+      },
+      token,
+    });
     other.clock.advance(20 * MINUTE);
     // The access token lives 15 minutes: sign in again, as the web app would refresh.
     const fresh = (await loginOk(other.api)).accessToken;
@@ -357,13 +379,12 @@ describe('the deadline', () => {
     expect(second.attempt.id).not.toBe(first.attempt.id);
     expect(second.attempt.status).toBe('OPEN');
     expect(second.closedAttempt).toEqual({ attemptId: first.attempt.id, resultId: expect.any(Number) });
-    const closed = dataOf<ResultDetailDto>(
-      await other.api.inject({
-        method: 'GET',
-        url: `/itf/unit-tests-result/${second.closedAttempt?.resultId}`,
-        headers: bearer(fresh),
-      }),
-    );
+    const closed = (
+      await inject(other.api, resultsEndpoints.detail, {
+        params: { id: second.closedAttempt?.resultId ?? 0 },
+        token: fresh,
+      })
+    ).data;
     expect(closed.result).toMatchObject({ closedBy: 'DEADLINE', correctCount: 1, timeTakenSeconds: 900 });
   });
 });
@@ -377,7 +398,10 @@ describe('GET /itf/unit-tests-result/{id}: result and review', () => {
       fb: { gaps: { '1': 'like', '2': 'drinks' } },
     };
     const { result } = resultOf(await submit(payload, { answers }));
-    const detail = dataOf<ResultDetailDto>(await getResult(result.id, { 'x-attempt-secret': payload.attempt.secret }));
+    const detail = answerOf(
+      resultsEndpoints.detail,
+      await getResult(result.id, { 'x-attempt-secret': payload.attempt.secret }),
+    ).data;
     expect(detail.isOwner).toBe(true);
     expect(detail.result.id).toBe(result.id);
 
@@ -433,26 +457,32 @@ describe('GET /itf/unit-tests-result/{id}: result and review', () => {
 
     const noProof = await postJson(app.api, `/itf/unit-tests-result/${result.id}/share`, {});
     expect(noProof.statusCode).toBe(403);
-    const share = dataOf<ShareCodeDto>(
-      await postJson(app.api, `/itf/unit-tests-result/${result.id}/share`, { attemptSecret: payload.attempt.secret }),
-    );
+    const share = (
+      await inject(app.api, resultsEndpoints.share, {
+        params: { id: result.id },
+        body: { attemptSecret: payload.attempt.secret },
+      })
+    ).data;
     expect(share).toMatchObject({ kind: 'RESULT', unitTestId: ALL, resultId: result.id });
     expect(
-      dataOf<ShareCodeDto>(
-        await postJson(app.api, `/itf/unit-tests-result/${result.id}/share`, { attemptSecret: payload.attempt.secret }),
-      ).code,
+      (
+        await inject(app.api, resultsEndpoints.share, {
+          params: { id: result.id },
+          body: { attemptSecret: payload.attempt.secret },
+        })
+      ).data.code,
     ).toBe(share.code);
 
-    const visitor = dataOf<ResultDetailDto>(await getResult(result.id, {}, `?shareCode=${share.code}`));
+    const visitor = answerOf(resultsEndpoints.detail, await getResult(result.id, {}, { shareCode: share.code })).data;
     expect(visitor).toMatchObject({ isOwner: false, review: null, result: { id: result.id, score: 10 } });
     expect(JSON.stringify(visitor)).not.toContain('Because it is the right answer');
 
     // A code of another result opens nothing here.
     const other = await started(app, ALL);
     const otherResult = resultOf(await submit(other, {})).result;
-    expect((await getResult(otherResult.id, {}, `?shareCode=${share.code}`)).statusCode).toBe(403);
+    expect((await getResult(otherResult.id, {}, { shareCode: share.code })).statusCode).toBe(403);
     // A test share code is not a result share code.
-    expect((await getResult(result.id, {}, '?shareCode=nope')).statusCode).toBe(403);
+    expect((await getResult(result.id, {}, { shareCode: 'nope' })).statusCode).toBe(403);
   });
 
   it('names the owner on the shared page only while the owner chooses to, and never a guest', async () => {
@@ -469,27 +499,25 @@ describe('GET /itf/unit-tests-result/{id}: result and review', () => {
       ),
     );
     const share = (showName?: boolean) =>
-      postJson(
-        other.api,
-        `/itf/unit-tests-result/${result.id}/share`,
-        showName === undefined ? {} : { showName },
-        bearer(token),
-      );
+      injectRaw(other.api, resultsEndpoints.share, {
+        params: { id: result.id },
+        body: showName === undefined ? {} : { showName },
+        token,
+      });
     const visit = async (code: string) =>
-      dataOf<ResultDetailDto>(
-        await other.api.inject({ method: 'GET', url: `/itf/unit-tests-result/${result.id}?shareCode=${code}` }),
-      ).sharedBy;
+      (await inject(other.api, resultsEndpoints.detail, { params: { id: result.id }, query: { shareCode: code } })).data
+        .sharedBy;
 
-    const hidden = dataOf<ShareCodeDto>(await share());
+    const hidden = answerOf(resultsEndpoints.share, await share()).data;
     expect(hidden.showName).toBe(false);
     expect(await visit(hidden.code)).toBeNull();
-    const shown = dataOf<ShareCodeDto>(await share(true));
+    const shown = answerOf(resultsEndpoints.share, await share(true)).data;
     // One link per result: the choice changes what that link shows.
     expect(shown).toMatchObject({ code: hidden.code, showName: true });
     expect(await visit(hidden.code)).toBe('Trần Thị Mai');
     // Asking for the link again without a choice keeps the last one.
-    expect(dataOf<ShareCodeDto>(await share()).showName).toBe(true);
-    expect(dataOf<ShareCodeDto>(await share(false)).showName).toBe(false);
+    expect(answerOf(resultsEndpoints.share, await share()).data.showName).toBe(true);
+    expect(answerOf(resultsEndpoints.share, await share(false)).data.showName).toBe(false);
     expect(await visit(hidden.code)).toBeNull();
 
     // A guest's result has no name to show, whatever is asked.
@@ -501,12 +529,15 @@ describe('GET /itf/unit-tests-result/{id}: result and review', () => {
         idempotencyKey: newKey(),
       }),
     ).result;
-    const guestShare = dataOf<ShareCodeDto>(
-      await postJson(other.api, `/itf/unit-tests-result/${guestResult.id}/share`, {
-        attemptSecret: guest.attempt.secret,
-        showName: true,
-      }),
-    );
+    const guestShare = (
+      await inject(other.api, resultsEndpoints.share, {
+        params: { id: guestResult.id },
+        body: {
+          attemptSecret: guest.attempt.secret,
+          showName: true,
+        },
+      })
+    ).data;
     expect(guestShare.showName).toBe(false);
   });
 
@@ -514,7 +545,7 @@ describe('GET /itf/unit-tests-result/{id}: result and review', () => {
     expect((await getResult(99_999_999, { 'x-attempt-secret': 'x' })).statusCode).toBe(404);
     expect((await getResult(0)).statusCode).toBe(400);
     expect((await app.api.inject({ method: 'GET', url: '/itf/unit-tests-result/abc' })).statusCode).toBe(400);
-    expect((await getResult(1, {}, '?unknown=1')).statusCode).toBe(400);
+    expect((await app.api.inject({ method: 'GET', url: '/itf/unit-tests-result/1?unknown=1' })).statusCode).toBe(400);
   });
 });
 
@@ -557,55 +588,25 @@ describe('a student’s results', () => {
     expect(body.data).toMatchObject({ page: 1, pageSize: 2, total: 3, totalPages: 2 });
     expect(body.data.items.map((item) => item.id)).toEqual([submitted[2]?.id, submitted[1]?.id]);
     expect(body.data.items[0]).not.toHaveProperty('questions');
-    const second = dataOf<ResultListData>(
-      await other.api.inject({
-        method: 'GET',
-        url: '/itf/unit-tests-result/mine?pageSize=2&page=2',
-        headers: bearer(token),
-      }),
-    );
+    const second = (await inject(other.api, resultsEndpoints.mine, { query: { pageSize: 2, page: 2 }, token })).data;
     expect(second.items.map((item) => item.id)).toEqual([submitted[0]?.id]);
-    const beyond = dataOf<ResultListData>(
-      await other.api.inject({ method: 'GET', url: '/itf/unit-tests-result/mine?page=9', headers: bearer(token) }),
-    );
+    const beyond = (await inject(other.api, resultsEndpoints.mine, { query: { page: 9 }, token })).data;
     expect(beyond).toMatchObject({ items: [], total: 3 });
-    const oneTest = dataOf<ResultListData>(
-      await other.api.inject({
-        method: 'GET',
-        url: `/itf/unit-tests-result/mine?unitTestId=${EXAM}`,
-        headers: bearer(token),
-      }),
-    );
+    const oneTest = (await inject(other.api, resultsEndpoints.mine, { query: { unitTestId: EXAM }, token })).data;
     expect(oneTest.total).toBe(2);
 
-    const last = dataOf<ResultDto | null>(
-      await other.api.inject({ method: 'GET', url: `/itf/unit-tests/${EXAM}/last-submitted`, headers: bearer(token) }),
-    );
+    const last = (await inject(other.api, resultsEndpoints.lastSubmitted, { params: { id: EXAM }, token })).data;
     expect(last?.id).toBe(submitted[2]?.id);
-    const bySlug = dataOf<ResultDto | null>(
-      await other.api.inject({
-        method: 'GET',
-        url: '/itf/unit-tests/player-exam/last-submitted',
-        headers: bearer(token),
-      }),
-    );
+    const bySlug = (await inject(other.api, resultsEndpoints.lastSubmitted, { params: { id: 'player-exam' }, token }))
+      .data;
     expect(bySlug?.id).toBe(submitted[2]?.id);
-    const none = dataOf<ResultDto | null>(
-      await other.api.inject({
-        method: 'GET',
-        url: `/itf/unit-tests/${PLAYER_TESTS.members.id}/last-submitted`,
-        headers: bearer(token),
-      }),
-    );
+    const none = (
+      await inject(other.api, resultsEndpoints.lastSubmitted, { params: { id: PLAYER_TESTS.members.id }, token })
+    ).data;
     expect(none).toBeNull();
 
-    const detail = dataOf<ResultDetailDto>(
-      await other.api.inject({
-        method: 'GET',
-        url: `/itf/unit-tests-result/${submitted[1]?.id}`,
-        headers: bearer(token),
-      }),
-    );
+    const detail = (await inject(other.api, resultsEndpoints.detail, { params: { id: submitted[1]?.id ?? 0 }, token }))
+      .data;
     expect(detail.isOwner).toBe(true);
     expect(detail.review).not.toBeNull();
   });
@@ -656,13 +657,12 @@ describe('submitted results and their attempt', () => {
     const { result } = resultOf(
       await submit(payload, { answers, currentQuestionId: 'mc', flags: ['mc'], revision: 4 }),
     );
-    const draft = dataOf<AttemptDraftDto>(
-      await app.api.inject({
-        method: 'GET',
-        url: `/itf/unit-tests-result-temporary/result/${result.id}`,
+    const draft = (
+      await inject(app.api, attemptsEndpoints.draftOfResult, {
+        params: { id: result.id },
         headers: { 'x-attempt-secret': payload.attempt.secret },
-      }),
-    );
+      })
+    ).data;
     expect(draft.draft).toMatchObject({ answers, currentQuestionId: 'mc', flags: ['mc'], revision: 4 });
     const late = await saveDraft(payload, { mc: { choice: 'A' } }, 5);
     expect(late.statusCode).toBe(409);

@@ -1,8 +1,10 @@
-import type { PlayPayload, ResultDetailDto, SpeakingScoreDto, SpeakingUploadDto } from '@contract/player';
+import { speakingEndpoints } from '@contract/speaking';
+import { resultsEndpoints } from '@contract/results';
+import type { PlayPayload } from '@contract/player';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../src/lib/rate-limit';
 import { detectAudioType } from '../src/modules/speaking/audio-type';
-import { bearer, dataOf, failureOf, loginOk, multipart, postJson, tinyPng, type TestApp } from './helpers';
+import { answerOf, bearer, failureOf, loginOk, multipart, postJson, tinyPng, type TestApp, inject } from './helpers';
 import { createPlayerApp, PLAYER_TESTS, resultOf, started, submitUser } from './player-fixtures';
 
 const ALL = PLAYER_TESTS.allFamilies.id;
@@ -87,7 +89,10 @@ describe('POST /itf/submit-speaking and /itf/lc-speech/submit', () => {
   it('stores a guest’s recording of every accepted type and serves it back', async () => {
     const payload = await started(app, ALL);
     for (const [name, data] of Object.entries(SAMPLES)) {
-      const stored = dataOf<SpeakingUploadDto>(await upload('/itf/submit-speaking', fieldsOf(payload), data));
+      const stored = answerOf(
+        speakingEndpoints.submitSpeaking,
+        await upload('/itf/submit-speaking', fieldsOf(payload), data),
+      ).data;
       expect(stored, name).toMatchObject({ questionId: 'sp1', sizeBytes: data.length, status: 'AWAITING_REVIEW' });
       expect(stored.url).toMatch(
         new RegExp(
@@ -103,12 +108,14 @@ describe('POST /itf/submit-speaking and /itf/lc-speech/submit', () => {
 
   it('serves a recording only through its own unexpired signed link', async () => {
     const payload = await started(app, ALL);
-    const first = dataOf<SpeakingUploadDto>(
+    const first = answerOf(
+      speakingEndpoints.submitSpeaking,
       await upload('/itf/submit-speaking', fieldsOf(payload, 'sp1'), SAMPLES.webm),
-    );
-    const second = dataOf<SpeakingUploadDto>(
+    ).data;
+    const second = answerOf(
+      speakingEndpoints.lcSpeechSubmit,
       await upload('/itf/lc-speech/submit', fieldsOf(payload, 'sp2'), SAMPLES.ogg),
-    );
+    ).data;
     const [firstPath, firstQuery] = first.url.split('?') as [string, string];
     const [, secondQuery] = second.url.split('?') as [string, string];
     const signature = new URLSearchParams(firstQuery).get('signature')!;
@@ -135,11 +142,17 @@ describe('POST /itf/submit-speaking and /itf/lc-speech/submit', () => {
     const payload = await started(app, ALL);
     const takes = [];
     for (const sample of [SAMPLES.webm, SAMPLES.ogg, SAMPLES.wav]) {
-      takes.push(dataOf<SpeakingUploadDto>(await upload('/itf/submit-speaking', fieldsOf(payload, 'sp1'), sample)));
+      takes.push(
+        answerOf(
+          speakingEndpoints.submitSpeaking,
+          await upload('/itf/submit-speaking', fieldsOf(payload, 'sp1'), sample),
+        ).data,
+      );
     }
-    const other = dataOf<SpeakingUploadDto>(
+    const other = answerOf(
+      speakingEndpoints.lcSpeechSubmit,
       await upload('/itf/lc-speech/submit', fieldsOf(payload, 'sp2'), SAMPLES.mp4),
-    );
+    ).data;
     const kept = await app.db
       .selectFrom('speaking_uploads')
       .select('id')
@@ -155,7 +168,10 @@ describe('POST /itf/submit-speaking and /itf/lc-speech/submit', () => {
     const token = (await loginOk(app.api)).accessToken;
     const payload = await started(app, ALL, {}, bearer(token));
     const { attemptSecret: _secret, ...fields } = fieldsOf(payload, 'sp2');
-    const stored = dataOf<SpeakingUploadDto>(await upload('/itf/lc-speech/submit', fields, SAMPLES.mp4, bearer(token)));
+    const stored = answerOf(
+      speakingEndpoints.lcSpeechSubmit,
+      await upload('/itf/lc-speech/submit', fields, SAMPLES.mp4, bearer(token)),
+    ).data;
     expect(stored).toMatchObject({ questionId: 'sp2', mimeType: 'audio/mp4' });
     const row = await app.db
       .selectFrom('speaking_uploads')
@@ -221,14 +237,19 @@ describe('POST /itf/submit-speaking and /itf/lc-speech/submit', () => {
 describe('speaking answers in the result', () => {
   it('marks a recorded answer as awaiting review, with the recording in the review', async () => {
     const payload = await started(app, ALL);
-    const sp1 = dataOf<SpeakingUploadDto>(await upload('/itf/submit-speaking', fieldsOf(payload, 'sp1'), SAMPLES.webm));
-    const forSp2 = dataOf<SpeakingUploadDto>(
+    const sp1 = answerOf(
+      speakingEndpoints.submitSpeaking,
+      await upload('/itf/submit-speaking', fieldsOf(payload, 'sp1'), SAMPLES.webm),
+    ).data;
+    const forSp2 = answerOf(
+      speakingEndpoints.lcSpeechSubmit,
       await upload('/itf/lc-speech/submit', fieldsOf(payload, 'sp2'), SAMPLES.ogg),
-    );
+    ).data;
     const elsewhere = await started(app, ALL);
-    const foreign = dataOf<SpeakingUploadDto>(
+    const foreign = answerOf(
+      speakingEndpoints.submitSpeaking,
       await upload('/itf/submit-speaking', fieldsOf(elsewhere, 'sp1'), SAMPLES.wav),
-    );
+    ).data;
 
     const { result } = resultOf(
       await submitUser(app, {
@@ -244,13 +265,12 @@ describe('speaking answers in the result', () => {
     expect(result).toMatchObject({ reviewStatus: 'AWAITING_REVIEW', pendingReviewCount: 1 });
     expect(forSp2.questionId).toBe('sp2');
 
-    const detail = dataOf<ResultDetailDto>(
-      await app.api.inject({
-        method: 'GET',
-        url: `/itf/unit-tests-result/${result.id}`,
+    const detail = (
+      await inject(app.api, resultsEndpoints.detail, {
+        params: { id: result.id },
         headers: { 'x-attempt-secret': payload.attempt.secret },
-      }),
-    );
+      })
+    ).data;
     const speaking = detail.review?.[3]?.questions[0];
     expect(speaking && 'review' in speaking && speaking.review).toMatchObject({
       outcome: 'PENDING_REVIEW',
@@ -262,13 +282,18 @@ describe('speaking answers in the result', () => {
 
   it('asks the scoring provider, which never makes up a score', async () => {
     const payload = await started(app, ALL);
-    const stored = dataOf<SpeakingUploadDto>(await upload('/itf/submit-speaking', fieldsOf(payload), SAMPLES.webm));
-    const scored = dataOf<SpeakingScoreDto>(
-      await postJson(app.api, '/itf/right-edu/submit', {
-        uploadId: stored.uploadId,
-        attemptSecret: payload.attempt.secret,
-      }),
-    );
+    const stored = answerOf(
+      speakingEndpoints.submitSpeaking,
+      await upload('/itf/submit-speaking', fieldsOf(payload), SAMPLES.webm),
+    ).data;
+    const scored = (
+      await inject(app.api, speakingEndpoints.rightEduSubmit, {
+        body: {
+          uploadId: stored.uploadId,
+          attemptSecret: payload.attempt.secret,
+        },
+      })
+    ).data;
     expect(scored).toEqual({
       uploadId: stored.uploadId,
       provider: 'local',

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { classesEndpoints } from '@contract/classes';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CLASS_CODES, join, studentAuth } from './classes-fixtures';
-import { createTestApp, dataOf, inject, TEACHER } from './helpers';
+import { createTestApp, inject, TEACHER, answerOf } from './helpers';
 
 const run = promisify(execFile);
 const SCRIPT = joinPath(__dirname, '..', '..', 'scripts', 'teacher.mjs');
@@ -25,7 +25,7 @@ describe('npm run teacher', () => {
       run(process.execPath, [SCRIPT, '--api', url(app.api), '--auth', url(app.auth), ...args], { timeout: 30_000 });
 
     const student = await studentAuth(app);
-    dataOf(await join(app, student, DEMO_CLASS_CODES.approval));
+    answerOf(classesEndpoints.joinClass, await join(app, student, DEMO_CLASS_CODES.approval));
     const listed = await teacher('requests', DEMO_CLASS_CODES.approval);
     expect(listed.stdout).toMatch(/PENDING .*Nguyễn Minh Anh/);
     const accepted = await teacher('accept', DEMO_CLASS_CODES.approval, 'Nguyễn Minh Anh');

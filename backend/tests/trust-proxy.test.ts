@@ -1,26 +1,29 @@
-import type { LoginResponseData, LoginSessionDto } from '@contract/api';
+import { authEndpoints } from '@contract/auth';
+import { accountEndpoints } from '@contract/account';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, createTestApp, dataOf, STUDENT } from './helpers';
+import { answerOf, createTestApp, sessionOf, STUDENT, inject } from './helpers';
 
 /** Signs in from `remoteAddress` with an X-Forwarded-For header, and answers the address the session recorded. */
 async function recordedIp(api: FastifyInstance, auth: FastifyInstance, remoteAddress: string, forwardedFor: string) {
-  const session = dataOf<LoginResponseData>(
-    await api.inject({
-      method: 'POST',
-      url: '/auth/login',
-      remoteAddress,
-      headers: { 'x-forwarded-for': forwardedFor },
-      payload: { username: STUDENT.phone, password: STUDENT.password },
-    }),
+  const session = sessionOf(
+    answerOf(
+      authEndpoints.login,
+      await api.inject({
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { username: STUDENT.phone, password: STUDENT.password },
+      }),
+    ).data,
   );
-  const sessions = dataOf<LoginSessionDto[]>(
-    await auth.inject({
-      method: 'GET',
-      url: `/account/login-session/${session.user.id}`,
-      headers: bearer(session.accessToken),
-    }),
-  );
+  const sessions = (
+    await inject(auth, accountEndpoints.loginSessions, {
+      params: { userId: session.user.id },
+      token: session.accessToken,
+    })
+  ).data;
   return sessions.find((s) => s.current)?.ip;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The contract between the player and the question-family components. Each family component
  * renders one leaf question (contract/player.ts PlayLeafQuestion) and reports the learner's
- * answer in the family's shape (ANSWER_SHAPE_OF_FAMILY). The player owns state, saving, the
+ * answer in the family's shape (one of PlayerAnswer's members). The player owns state, saving, the
  * navigator and audio limits; a family component owns only how the question is answered.
  */
 import type { ComponentType } from 'react';
