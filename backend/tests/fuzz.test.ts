@@ -1,8 +1,9 @@
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { studentAuth, teacherAuth } from './classes-fixtures';
-import { createTestApp } from './helpers';
+import { seededRandom } from '../src/modules/adaptive/engine';
+import { createTestApp, sendRawRequest } from './helpers';
 
 /**
  * Malformed input for every operation of both OpenAPI documents, generated from the documents
@@ -18,18 +19,7 @@ import { createTestApp } from './helpers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_101);
 
-/** mulberry32: small, fast and the same on every platform. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-let random = generator(SEED);
+let random = seededRandom(SEED);
 
 /** FNV-1a: each operation draws from its own stream, so one run alone (vitest -t) replays it exactly. */
 function hashOf(text: string): number {
@@ -552,7 +542,7 @@ function multipartBodyCases(operation: Operation, url: string): Case[] {
 }
 
 function casesOf(operation: Operation): Case[] {
-  random = generator(SEED ^ hashOf(`${operation.service} ${operation.method} ${operation.path}`));
+  random = seededRandom(SEED ^ hashOf(`${operation.service} ${operation.method} ${operation.path}`));
   const url = urlOf(operation, {}, baseQuery(operation).join('&'));
   const body =
     operation.bodyType === 'json'
@@ -677,33 +667,6 @@ async function portOf(service: Operation['service']): Promise<number> {
   return ports[service];
 }
 
-function rawRequest(
-  port: number,
-  bytes: Buffer,
-): Promise<{ statusCode: number; headers: Record<string, string>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const split = text.indexOf('\r\n\r\n');
-      const head = text.slice(0, split).split('\r\n');
-      const headers = Object.fromEntries(
-        head
-          .slice(1)
-          .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-      );
-      resolve({
-        statusCode: Number(/^HTTP\/1\.1 (\d{3})/.exec(head[0] ?? '')?.[1] ?? 0),
-        headers,
-        body: text.slice(split + 4),
-      });
-    });
-  });
-}
-
 async function fuzzRaw(operation: Operation): Promise<Defect[]> {
   const port = await portOf(operation.service);
   const defects: Defect[] = [];
@@ -718,7 +681,7 @@ async function fuzzRaw(operation: Operation): Promise<Defect[]> {
   ];
   for (const { url, headers } of requests) {
     sent += 1;
-    const response = await rawRequest(
+    const response = await sendRawRequest(
       port,
       Buffer.from(
         `${operation.method} ${url} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`,

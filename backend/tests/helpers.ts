@@ -1,4 +1,5 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -412,4 +413,35 @@ export function phoneJpeg(): Promise<Buffer> {
     .withExifMerge({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '21/1 1/1 0/1' } })
     .jpeg()
     .toBuffer();
+}
+
+/**
+ * Sends raw bytes on a fresh loopback connection and answers what the server wrote: for requests
+ * `inject` would normalise (invalid bytes in the request line, broken headers, lying lengths).
+ */
+export function sendRawRequest(
+  port: number,
+  bytes: Buffer,
+): Promise<{ statusCode: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      const head = (split < 0 ? text : text.slice(0, split)).split('\r\n');
+      const headers = Object.fromEntries(
+        head
+          .slice(1)
+          .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      resolve({
+        statusCode: Number(/^HTTP\/1\.1 (\d{3})/.exec(head[0] ?? '')?.[1] ?? 0),
+        headers,
+        body: split < 0 ? '' : text.slice(split + 4),
+      });
+    });
+  });
 }
