@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import viAdaptive from '../locales/vi/adaptive.json';
 import { expect } from './test';
 
-export const RESULT_HEADING = /^Trình độ của bạn: (A1|A2|B1|B2|C1)$/;
+const RESULT_HEADING = /^Trình độ của bạn: (A1|A2|B1|B2|C1)$/;
 export const questionHeading = (n: number) => new RegExp(`^Câu ${n}$`);
 
 /** Answers the question on screen with whatever the family takes: the first choice, a word, a drop-down entry. */

@@ -13,7 +13,7 @@ interface Credentials {
  * form: the tokens become the session cookies the web app reads. The form itself is tested by
  * its own journeys (session.spec.ts, accounts.spec.ts).
  */
-export type SignIn = (context: BrowserContext, account: Credentials) => Promise<void>;
+type SignIn = (context: BrowserContext, account: Credentials) => Promise<void>;
 
 interface Fixtures {
   /**

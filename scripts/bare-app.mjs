@@ -6,7 +6,7 @@ import { bin, root, run } from './lib.mjs';
 
 export const bareDir = path.join(root, '.bench', 'bare');
 
-export function writeBareApp() {
+function writeBareApp() {
   rmSync(bareDir, { recursive: true, force: true });
   mkdirSync(path.join(bareDir, 'pages'), { recursive: true });
   writeFileSync(

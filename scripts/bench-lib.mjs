@@ -6,17 +6,17 @@ import { chromium } from '@playwright/test';
 import { bareDir, buildBareApp } from './bare-app.mjs';
 import { bin, run, startService, waitForUrl } from './lib.mjs';
 
-export const webPort = 3200;
-export const barePort = 3201;
-export const apiPort = 4200;
-export const authPort = 4201;
+const webPort = 3200;
+const barePort = 3201;
+const apiPort = 4200;
+const authPort = 4201;
 export const webUrl = `http://localhost:${webPort}`;
 export const bareUrl = `http://localhost:${barePort}`;
-export const apiUrl = `http://localhost:${apiPort}`;
+const apiUrl = `http://localhost:${apiPort}`;
 export const BENCH_PORTS = [webPort, barePort, apiPort, authPort];
-export const skipBuild = process.argv.includes('--no-build');
+const skipBuild = process.argv.includes('--no-build');
 
-export const webEnv = {
+const webEnv = {
   // Read by the web server at runtime: the browser calls the services through /api/main and /api/sign-in.
   API_URL: `http://127.0.0.1:${apiPort}`,
   AUTH_URL: `http://127.0.0.1:${authPort}`,

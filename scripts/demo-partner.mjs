@@ -12,11 +12,11 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 /** The secret the API's demo partner has when DEMO_PARTNER_SECRET is not set (development only). */
-export const DEMO_PARTNER_DEV_SECRET = 'demo-school-shared-secret-for-development-only';
+const DEMO_PARTNER_DEV_SECRET = 'demo-school-shared-secret-for-development-only';
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function demoPartnerSettings(env = process.env) {
+function demoPartnerSettings(env = process.env) {
   const port = Number(env.DEMO_PARTNER_PORT ?? 3539);
   return {
     port,
@@ -32,7 +32,7 @@ export function demoPartnerSettings(env = process.env) {
 const base64url = (value) => Buffer.from(value).toString('base64url');
 
 /** A compact HS256 JWT of the partner's learner; `lifetimeSeconds` < 0 makes one already expired. */
-export function signAssertion(settings, learner, { lifetimeSeconds = 120 } = {}) {
+function signAssertion(settings, learner, { lifetimeSeconds = 120 } = {}) {
   const now = Math.floor(Date.now() / 1000);
   const exp = now + lifetimeSeconds;
   const claims = {
@@ -50,7 +50,7 @@ export function signAssertion(settings, learner, { lifetimeSeconds = 120 } = {})
 }
 
 /** `X-Partner-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + '.' + body)>`, checked. */
-export function verifySignature(secret, header, body, nowSeconds = Math.floor(Date.now() / 1000)) {
+function verifySignature(secret, header, body, nowSeconds = Math.floor(Date.now() / 1000)) {
   if (typeof header !== 'string') return false;
   const parts = Object.fromEntries(
     header.split(',').map((part) => {
@@ -133,7 +133,7 @@ function readBody(req) {
   });
 }
 
-export function createDemoPartner(settings = demoPartnerSettings()) {
+function createDemoPartner(settings = demoPartnerSettings()) {
   /** The callbacks received, newest last; unsigned ones are refused and not kept. */
   const results = [];
   const server = createServer(async (req, res) => {

@@ -95,7 +95,7 @@ export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
 }
 
 /** Resolves true when nothing listens on the port. */
-export function isPortFree(port, host = '127.0.0.1') {
+function isPortFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));
