@@ -202,7 +202,9 @@ describe('practice-test detail', () => {
     );
     await renderDetail(detail);
     const card = await screen.findByRole('region', { name: 'Lần làm gần nhất' });
-    expect(card).toHaveTextContent('7,5/10 điểm (75%)');
+    expect(card).toHaveTextContent('7,5/10 (75%)');
+    // The same scale as the result screen: a score out of 10, no unit after it.
+    expect(card).not.toHaveTextContent('/10 điểm');
     // The test environment's clock is UTC.
     expect(card).toHaveTextContent('Nộp lúc 25/11/2026 07:30');
     expect(card).not.toHaveTextContent('chờ chấm');
