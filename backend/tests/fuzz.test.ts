@@ -726,13 +726,9 @@ describe(`malformed input to every documented operation (seed ${SEED})`, () => {
 });
 
 describe('numbers past the finite range in a query, which coercion let through (found by this fuzzing)', () => {
-  function expectNotFinite(response: LightMyRequestResponse, field: string) {
+  function expectRefused(response: LightMyRequestResponse, field: string, message: string) {
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({
-      result: false,
-      code: 'VALIDATION_ERROR',
-      details: [{ field, message: 'must be a finite number' }],
-    });
+    expect(response.json()).toMatchObject({ result: false, code: 'VALIDATION_ERROR', details: [{ field, message }] });
   }
 
   it.each([
@@ -742,6 +738,45 @@ describe('numbers past the finite range in a query, which coercion let through (
     ['/itf/notification?pageSize=1e400', 'pageSize'],
     ['/student/unit-tests/calendar?from=2026-01-01&to=2026-01-31&timezoneOffset=Infinity', 'timezoneOffset'],
   ])('GET %s is a validation error, not a 500', async (url, field) => {
-    expectNotFinite(await app.api.inject({ method: 'GET', url, headers: student }), field);
+    const response = await app.api.inject({ method: 'GET', url, headers: student });
+    expectRefused(response, field, 'must be a decimal number');
+  });
+
+  it('refuses a decimal too long to be a finite number', async () => {
+    const response = await app.api.inject({ method: 'GET', url: `/itf/unit-tests?page=${'9'.repeat(400)}` });
+    expectRefused(response, 'page', 'must be a finite number');
+  });
+});
+
+describe('numbers spelled other than in decimals in a query or a path (found by this fuzzing)', () => {
+  it.each([
+    ['/itf/unit-tests?page=0x10', 'page'],
+    ['/itf/unit-tests?pageSize=1e1', 'pageSize'],
+    ['/itf/orders?page=%207', 'page'],
+    ['/itf/notification?pageSize=0b11', 'pageSize'],
+  ])('GET %s is a validation error, not read as another number', async (url, field) => {
+    const response = await app.api.inject({ method: 'GET', url, headers: student });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      result: false,
+      code: 'VALIDATION_ERROR',
+      details: [{ field, message: 'must be a decimal number' }],
+    });
+  });
+
+  it('still reads plain decimals, negative ones included', async () => {
+    const page = await app.api.inject({ method: 'GET', url: '/itf/unit-tests?page=2&pageSize=5' });
+    expect(page.statusCode, page.body).toBe(200);
+    const calendar = await app.api.inject({
+      method: 'GET',
+      url: '/student/unit-tests/calendar?from=2026-01-01&to=2026-01-31&timezoneOffset=-420',
+      headers: student,
+    });
+    expect(calendar.statusCode, calendar.body).toBe(200);
+  });
+
+  it('leaves a field that takes a number or a code to its schema', async () => {
+    const response = await app.api.inject({ method: 'GET', url: '/itf/unit-tests?grade=Y7' });
+    expect(response.statusCode, response.body).toBe(200);
   });
 });

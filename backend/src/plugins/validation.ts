@@ -40,15 +40,52 @@ function nonFiniteAt(data: unknown): string | null {
   return null;
 }
 
+/** The only spelling of a number in a query or a path: Ajv would also read "0x10", "1e3" or " 7 ". */
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+type PropertySchema = { type?: unknown; items?: { type?: unknown } };
+
+const isNumericType = (type: unknown) => type === 'integer' || type === 'number';
+
+/** The properties declared as numbers only (or arrays of them); a union with text keeps its text. */
+function numericProperties(schema: unknown): string[] {
+  const properties = (schema as { properties?: Record<string, PropertySchema> }).properties ?? {};
+  return Object.entries(properties)
+    .filter(([, sub]) => isNumericType(sub.type) || (sub.type === 'array' && isNumericType(sub.items?.type)))
+    .map(([name]) => name);
+}
+
+/** The first property whose text is not a plain decimal number, or null. */
+function nonDecimalAt(data: unknown, fields: readonly string[]): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  for (const name of fields) {
+    const raw = (data as Record<string, unknown>)[name];
+    for (const value of Array.isArray(raw) ? raw : [raw]) {
+      if (typeof value === 'string' && !DECIMAL.test(value)) return `/${name}`;
+    }
+  }
+  return null;
+}
+
 /**
- * Ajv coerces "1e400" or "Infinity" in a query or a path to Infinity and does not check the type
- * again: a page number of Infinity then broke answers and date arithmetic (500s). A number a
- * string part is coerced to must also be finite. (Bodies are not coerced, and there Ajv's type
- * check refuses JSON's overflowing 1e400 itself.)
+ * A number in a query or a path arrives as text that Ajv coerces. It reads what `Number()` reads:
+ * "0x10" became 16, and "1e400" or "Infinity" became Infinity, which it does not check again (a
+ * page number of Infinity then broke answers and date arithmetic: 500s). So the text must be a
+ * plain decimal, and the number it gives must be finite (400 digits are decimal too). Bodies are
+ * not coerced, and there Ajv's type check refuses JSON's overflowing 1e400 itself.
  */
-function finiteNumbers(validate: ValidateFunction): ValidateFunction {
+function plainNumbers(validate: ValidateFunction): ValidateFunction {
+  const fields = numericProperties(validate.schema);
+  const refuse = (pointer: string, message: string) => [
+    { keyword: 'type', instancePath: pointer, schemaPath: '#', params: {}, message },
+  ];
   const checked = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
     checked.errors = null;
+    const notDecimal = nonDecimalAt(data, fields);
+    if (notDecimal !== null) {
+      checked.errors = refuse(notDecimal, 'must be a decimal number');
+      return false;
+    }
     if (!validate(data, context)) {
       checked.errors = validate.errors;
       return false;
@@ -60,9 +97,7 @@ function finiteNumbers(validate: ValidateFunction): ValidateFunction {
         : data;
     const pointer = nonFiniteAt(root);
     if (pointer === null) return true;
-    checked.errors = [
-      { keyword: 'type', instancePath: pointer, schemaPath: '#', params: {}, message: 'must be a finite number' },
-    ];
+    checked.errors = refuse(pointer, 'must be a finite number');
     return false;
   }) as ValidateFunction;
   return Object.assign(checked, { schema: validate.schema, schemaEnv: validate.schemaEnv });
@@ -78,7 +113,7 @@ const compiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) =>
   if (!validate) {
     validate = (body ? bodyAjv : stringPartsAjv).compile(schema as object);
     // Only a schema that declares numbers can coerce to one.
-    if (!body && NUMERIC.test(text)) validate = finiteNumbers(validate);
+    if (!body && NUMERIC.test(text)) validate = plainNumbers(validate);
     compiled.set(key, validate);
   }
   return validate;
