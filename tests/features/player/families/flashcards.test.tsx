@@ -6,7 +6,7 @@ import type { PlayFlashcardQuestion } from '@contract/player';
 import Flashcards from '@/features/player/questions/families/flashcards';
 import type { QuestionProps } from '@/features/player/questions/types';
 import { renderWithProviders } from '../../../test-utils';
-import { stubPlayback } from './interactive-fixtures';
+import { emulateTouch, stubPlayback } from './interactive-fixtures';
 
 const question: PlayFlashcardQuestion = {
   id: 'fc',
@@ -86,5 +86,21 @@ describe('FC flashcards family', () => {
     await user.click(screen.getByRole('button', { name: 'Thẻ sau' }));
     expect(screen.getByText('ball')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('tells a phone to tap the card and use the buttons, and a computer its keys', async () => {
+    const undo = emulateTouch();
+    try {
+      await setup();
+      expect(screen.getByText(/Chạm vào thẻ để lật/)).toBeInTheDocument();
+      expect(screen.queryByText(/Space\/Enter/)).not.toBeInTheDocument();
+    } finally {
+      undo();
+    }
+  });
+
+  it('names the keys where there is a keyboard', async () => {
+    await setup();
+    expect(screen.getByText(/Space\/Enter/)).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerAnswer, PlayFlashcardQuestion, SeenAnswer } from '@contract/player';
 import { IconChevronRight } from '@/components/ui/icons';
 import { renderMarkers } from '@/lib/markers';
+import { useTouchOrNarrow } from '@/lib/input-mode';
 import { AudioPlayer } from '../../media/audio-player';
 import type { QuestionComponent, QuestionProps } from '../types';
 import styles from './flashcards.module.scss';
@@ -19,6 +20,8 @@ function seenOf(value: PlayerAnswer | null | undefined): string[] {
 }
 
 function FlashcardsQuestion(props: QuestionProps) {
+  // A phone has no Space or arrow keys to press: it is told to tap and use the buttons.
+  const touchOrNarrow = useTouchOrNarrow();
   const { t } = useTranslation('question-media');
   const question = props.question as PlayFlashcardQuestion;
   const { readOnly = false, review, onChange, audio, locale } = props;
@@ -64,7 +67,7 @@ function FlashcardsQuestion(props: QuestionProps) {
   return (
     <div className={styles.flashcards} data-family="flashcards" data-keep-arrows>
       <p className={styles.hint}>
-        {t('flashcards.flipHint')} {t('flashcards.unscored')}
+        {t(touchOrNarrow ? 'flashcards.flipHintTouch' : 'flashcards.flipHint')} {t('flashcards.unscored')}
       </p>
       <section className={styles.deck} aria-label={t('flashcards.deck')} aria-roledescription="carousel">
         <p className={styles.counter} aria-live="polite">
