@@ -180,3 +180,28 @@ describe('a result just submitted for a class', () => {
     expect(await screen.findByRole('link', { name: 'Về lớp học của tôi' })).toHaveAttribute('href', '/classes/mine');
   });
 });
+
+describe('a cancelled exam at its own address', () => {
+  function serve(status: 'VOIDED' | 'COMPLETED') {
+    setSession({ accessToken: 'access-1' });
+    const result = makeResult(status === 'VOIDED' ? { status, voidReason: 'LEAVE' } : {});
+    server.use(
+      handle(resultsEndpoints.detail, () =>
+        HttpResponse.json(success(resultsEndpoints.detail, { result, review: [], isOwner: true, sharedBy: null })),
+      ),
+    );
+  }
+
+  it('makes taking the test again its main action, as it measured nothing', async () => {
+    serve('VOIDED');
+    await renderWithProviders(<SharedResultScreen resultId={90} backHref="/unit-test/mine" />);
+    expect(await screen.findByText('Bài thi đã bị hủy')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Làm đề này' })).toHaveAttribute('data-variant', 'filled');
+  });
+
+  it('keeps taking it again a quiet link beside a scored result', async () => {
+    serve('COMPLETED');
+    await renderWithProviders(<SharedResultScreen resultId={90} backHref="/unit-test/mine" />);
+    expect(await screen.findByRole('link', { name: 'Làm đề này' })).not.toHaveAttribute('data-variant', 'filled');
+  });
+});

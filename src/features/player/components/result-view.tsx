@@ -410,7 +410,7 @@ function CancelledView({ result, title, onRetake }: Pick<ResultViewProps, 'resul
   const { t } = useTranslation('player');
   return (
     <section className={styles.result} aria-labelledby="player-result-title">
-      <p className={styles.eyebrow}>{t('result.voided.eyebrow')}</p>
+      <p className={`${styles.eyebrow} ${styles.eyebrowCancelled}`}>{t('result.voided.eyebrow')}</p>
       <h1 id="player-result-title" className={styles.title}>
         {title}
       </h1>

@@ -134,7 +134,11 @@ export function SharedResultScreen({
             {t('resultPage.back')}
           </Button>
         )}
-        <Button variant="ghost" href={paths.practiceTest(detail.result.unitTest.slug)}>
+        {/* A cancelled exam measured nothing: taking the test again is its way on. */}
+        <Button
+          variant={detail.result.status === 'VOIDED' ? 'filled' : 'ghost'}
+          href={paths.practiceTest(detail.result.unitTest.slug)}
+        >
           {t('sharedResult.takeTest')}
         </Button>
       </div>
