@@ -22,6 +22,19 @@ export const USERNAME_SOURCE = `^(?:[0-9]{${LIMITS.PHONE_LENGTH}}|${EMAIL_SOURCE
 /** Something with no leading or trailing whitespace, and not empty. */
 export const NO_EDGE_SPACE_SOURCE = '^\\S(?:.*\\S)?$';
 
+/**
+ * Control characters and unpaired surrogates: nothing a person types, and what breaks exports and
+ * other apps that show the text (tabs and line breaks are typed, so they stay allowed).
+ * Unicode-mode sources, as Ajv compiles them.
+ */
+const UNTYPED = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\u{D800}-\\u{DFFF}';
+
+/** A name on one line: not empty, no leading or trailing whitespace, nothing untyped. */
+export const NAME_LINE_SOURCE = `^(?!.*[${UNTYPED}])\\S(?:.*\\S)?$`;
+
+/** Free text (several lines allowed) with nothing untyped. */
+export const TYPED_TEXT_SOURCE = `^[^${UNTYPED}]*$`;
+
 /** Spec §5: an uppercase letter and a digit, no leading or trailing space (length apart). */
 export const NEW_PASSWORD_SOURCE = '^(?=.*\\p{Lu})(?=.*[0-9])\\S(?:.*\\S)?$';
 

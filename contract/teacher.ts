@@ -17,7 +17,7 @@ import { JOIN_CLASS_REQUEST_STATUSES, LIMITS, SCHOOL_LEVELS, SKILLS } from './co
 import { QUESTION_TYPE_CODES } from './content';
 import { defineEndpoint, TEACHER_AUTH } from './endpoint';
 import { Nullable, StringEnum, Success } from './http';
-import { NO_EDGE_SPACE_SOURCE } from './patterns';
+import { NAME_LINE_SOURCE, TYPED_TEXT_SOURCE } from './patterns';
 
 const DATE_TIME_INPUT_SOURCE = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
 
@@ -48,8 +48,8 @@ const TeacherClassSchema = Type.Object({
 export type TeacherClassDto = Static<typeof TeacherClassSchema>;
 
 const classFields = {
-  name: Type.String({ minLength: 1, maxLength: 100, pattern: NO_EDGE_SPACE_SOURCE }),
-  description: Nullable(Type.String({ maxLength: 1000 })),
+  name: Type.String({ minLength: 1, maxLength: 100, pattern: NAME_LINE_SOURCE }),
+  description: Nullable(Type.String({ maxLength: 1000, pattern: TYPED_TEXT_SOURCE })),
   schoolLevel: Nullable(StringEnum(SCHOOL_LEVELS)),
   gradeId: Nullable(Type.Integer({ minimum: 1, maximum: 13 })),
   joinMode: StringEnum(CLASS_JOIN_MODES),
@@ -122,7 +122,7 @@ const CreateAssignmentRequestSchema = Type.Object(
     openAt: DateTimeInput('When students may start'),
     dueAt: DateTimeInput('After openAt'),
     shareResults: Type.Optional(Type.Boolean({ default: false })),
-    note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    note: Type.Optional(Nullable(Type.String({ maxLength: 1000, pattern: TYPED_TEXT_SOURCE }))),
   },
   { additionalProperties: false },
 );
@@ -133,7 +133,7 @@ const UpdateAssignmentRequestSchema = Type.Object(
     openAt: Type.Optional(DateTimeInput('When students may start')),
     dueAt: Type.Optional(DateTimeInput('After openAt')),
     shareResults: Type.Optional(Type.Boolean()),
-    note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    note: Type.Optional(Nullable(Type.String({ maxLength: 1000, pattern: TYPED_TEXT_SOURCE }))),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -180,9 +180,9 @@ export type AssignmentResultsDto = Static<typeof AssignmentResultsSchema>;
 const CreateReferenceRequestSchema = Type.Object(
   {
     kind: StringEnum(REFERENCE_KINDS),
-    title: Type.String({ minLength: 1, maxLength: 200, pattern: NO_EDGE_SPACE_SOURCE }),
+    title: Type.String({ minLength: 1, maxLength: 200, pattern: NAME_LINE_SOURCE }),
     url: Type.String({ minLength: 1, maxLength: 2000, pattern: '^https?://\\S+$', description: 'http(s) only' }),
-    description: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 1000, pattern: TYPED_TEXT_SOURCE }))),
     fileName: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 200 }))),
     mimeType: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 100 }))),
     sizeBytes: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
@@ -441,7 +441,7 @@ export const teacherEndpoints = {
       params: ClassIdParams,
       body: Type.Object({
         title: Type.String({ minLength: 1, maxLength: 200, description: 'No leading or trailing space' }),
-        description: Type.Optional(Type.String({ maxLength: 1000 })),
+        description: Type.Optional(Type.String({ maxLength: 1000, pattern: TYPED_TEXT_SOURCE })),
         file: Type.String({ format: 'binary' }),
       }),
       response: { 200: Success(ClassReferenceSchema) },

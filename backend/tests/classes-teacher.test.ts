@@ -25,6 +25,7 @@ import {
   answerOf,
   failureOf,
   inject,
+  injectRaw,
   multipart,
   postJson,
   STUDENT,
@@ -337,5 +338,27 @@ describe('the teacher API', () => {
     await inject(app.api, teacherEndpoints.deleteReference, { params: { id: made.id }, token: owner });
     expect(readdirSync(joinPath(app.config.uploadsDir, 'references'))).toEqual([]);
     expect((await app.api.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+  });
+});
+
+describe('text a teacher types', () => {
+  it('refuses control characters and unpaired surrogates in names, descriptions and notes, and keeps typed text', async () => {
+    const app = await createTestApp();
+    const teacher = await teacherAuth(app);
+    const create = (body: { name: string; description?: string }) =>
+      injectRaw(app.api, teacherEndpoints.createClass, { body, token: teacher });
+    for (const [body, field] of [
+      [{ name: 'Lớp\u00006A' }, 'name'],
+      [{ name: 'Lớp 6A\u001b[31m' }, 'name'],
+      [{ name: 'Lớp \ud8006A' }, 'name'],
+      [{ name: 'Lớp 6A', description: 'Ôn tập\u0007' }, 'description'],
+      [{ name: 'Lớp 6A', description: 'nửa cặp \udc00' }, 'description'],
+    ] as const) {
+      const refused = await create(body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(failureOf(refused)).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field }] });
+    }
+    const typed = await create({ name: 'Lớp 6A\t(chiều) 😀', description: 'Dòng 1\r\nDòng 2\tghi chú' });
+    expect(typed.statusCode, typed.body).toBe(200);
   });
 });
