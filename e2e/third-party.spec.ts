@@ -18,8 +18,11 @@ test('a guest takes a partner test from /thirdparty/practice-test to its result,
   test.setTimeout(120_000);
   const device = testInfo.project.name;
 
-  // The practice hub links here too, but it asks a guest to log in; the page itself is public.
-  await page.goto('/thirdparty/practice-test');
+  // The practice hub asks a guest to log in; the page itself is public, and every page's footer
+  // links it.
+  await page.goto('/page/about-us');
+  await page.getByRole('contentinfo').getByRole('link', { name: viCommon.footer.links.thirdParty }).click();
+  await page.waitForURL(/\/thirdparty\/practice-test$/);
   await expect(page.getByRole('heading', { level: 1, name: viThirdParty.title })).toBeVisible();
 
   const provider = page.getByRole('region', { name: PROVIDER });

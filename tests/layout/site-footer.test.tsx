@@ -18,7 +18,7 @@ describe('SiteFooter', () => {
     ]);
   });
 
-  it("links the header's sections, Classes included", async () => {
+  it("links the header's sections, Classes included, then the partners' tests guests may take", async () => {
     await renderWithProviders(<SiteFooter />);
     const nav = screen.getByRole('navigation', { name: 'Luyện tập' });
     const links = within(nav).getAllByRole('link');
@@ -27,6 +27,7 @@ describe('SiteFooter', () => {
       ['Luyện đề', '/practice-test'],
       ['Lớp học', '/classes'],
       ['Đề của tôi', '/unit-test/mine'],
+      ['Đề của đối tác', '/thirdparty/practice-test'],
     ]);
   });
 

@@ -23,10 +23,14 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   // The header's sections, less home: one list, so the footer never links a page the header lacks.
-  const practiceLinks = MAIN_NAV_ITEMS.filter((item) => item.key !== 'home').map((item) => ({
-    href: item.href,
-    label: t(`nav.${item.key}`),
-  }));
+  // Then the partners' tests, which are open to guests although the practice hub asks them to sign in.
+  const practiceLinks = [
+    ...MAIN_NAV_ITEMS.filter((item) => item.key !== 'home').map((item) => ({
+      href: item.href,
+      label: t(`nav.${item.key}`),
+    })),
+    { href: paths.thirdPartyPracticeTests, label: t('footer.links.thirdParty') },
+  ];
 
   return (
     <footer className={styles.footer}>
